@@ -1,0 +1,6 @@
+export * from './wire';
+export * from './errors';
+export * from './headers';
+export * from './paths';
+export * from './constants';
+export * from './bootstrap';

@@ -1,0 +1,3 @@
+// An in-memory IndexedDB for the worker's and outbox's unit tests (the browser tests use the
+// real one).
+import 'fake-indexeddb/auto';

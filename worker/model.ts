@@ -1,0 +1,154 @@
+/**
+ * The client model of 001 §3 (the fields this project uses so far), the state the worker
+ * owns, and the read-only mirror the UI reads. Types only: the UI imports this file.
+ */
+
+/** 001 §3 Pagination. */
+export interface Pagination {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+  visibleCount: number;
+  loadedCount: number;
+  isFetching: boolean;
+}
+
+export interface Resource {
+  src: string;
+  configWidth: number;
+  configHeight: number;
+}
+
+export interface SidecarChild {
+  id: string;
+  isVideo: boolean;
+  dimensions: { height: number; width: number };
+  src: string;
+  displayResources: Resource[];
+  videoUrl: string | null;
+  accessibilityCaption: string | null;
+}
+
+/** 001 §3 Post (media). */
+export interface Post {
+  id: string;
+  code: string;
+  caption: string | null;
+  captionIsEdited: boolean;
+  accessibilityCaption: string | null;
+  commentsDisabled: boolean;
+  dimensions: { height: number; width: number };
+  displayResources: Resource[];
+  thumbnailResources: Resource[];
+  src: string;
+  thumbnailSrc: string;
+  videoUrl: string | null;
+  videoDuration: number | null;
+  videoViews: number | null;
+  isVideo: boolean;
+  isSidecar: boolean;
+  sidecarChildren: SidecarChild[];
+  likedByViewer: boolean;
+  numLikes: number;
+  numPreviewLikes: number;
+  savedByViewer: boolean;
+  numComments: number;
+  previewCommentIds: string[];
+  /** Owner user id (users slice). */
+  owner: string;
+  location: { id: string; name: string; slug: string } | null;
+  /** Seconds since epoch. */
+  postedAt: number;
+}
+
+/** 001 §3 User. */
+export interface User {
+  id: string;
+  username: string;
+  fullName: string;
+  profilePictureUrl: string;
+  isPrivate: boolean;
+  isVerified: boolean;
+  bio: string | null;
+  counts: { followedBy: number; follows: number; media: number } | null;
+}
+
+/** 001 §3 Comment. */
+export interface Comment {
+  id: string;
+  text: string;
+  userId: string;
+  /** Seconds since epoch. */
+  postedAt: number;
+  likeCount: number;
+  likedByViewer: boolean;
+  isAuthorVerified: boolean;
+  didReportAsSpam: boolean;
+  deleted: boolean;
+}
+
+export interface PostComments {
+  commentIds: string[];
+  count: number;
+  pagination: Pagination;
+}
+
+/** 001 §4 Feed state: init/initial, network, cache, cache paginated. */
+export type FeedSource = 'initial' | 'network' | 'cache' | 'cache-paginated';
+
+export interface FeedState {
+  /** Post ids in feed order (suggested units are not kept in this project yet). */
+  items: string[];
+  visibleCount: number;
+  pagination: Pagination;
+  source: FeedSource;
+  isLoading: boolean;
+  /** Error message of the last failed load, shown with a retry. */
+  error: string | null;
+}
+
+/** A pending or failed outbox item, as the UI shows it (DESIGN.md rule 6). */
+export interface OutboxItemView {
+  id: string;
+  name: string;
+  /** 'post:<id>' or 'comment:<id>': what the item changes, for pending marks. */
+  entityKey: string;
+  state: 'pending' | 'sending' | 'failed';
+  attempts: number;
+  createdAt: number;
+  /** Short human text, e.g. 'Like', 'Comment “nice!”'. */
+  summary: string;
+  error: string | null;
+}
+
+/** 000 §3 Toast: text, actionText, persistOnNavigate, noExpire (the handler is an action id). */
+export interface Toast {
+  id: string;
+  text: string;
+  actionText: string | null;
+  /** What the action does: retry an outbox item, or reload. */
+  action: { type: 'retry-mutation'; mutationId: string } | { type: 'reload' } | null;
+  persistOnNavigate: boolean;
+  noExpire: boolean;
+}
+
+export interface StatusState {
+  online: boolean;
+  /** True once the cache was restored (or found empty) at start. */
+  restored: boolean;
+  viewerId: string | null;
+  toast: Toast | null;
+  /** Set when the server asked us to go to a checkpoint or redirect url (000 §4). */
+  redirectTo: string | null;
+}
+
+/** The whole state the worker owns and mirrors to the UI. */
+export interface ClientState {
+  posts: { byId: Record<string, Post>; idByCode: Record<string, string> };
+  users: { users: Record<string, User>; usernameToId: Record<string, string>; viewerId: string | null };
+  feed: FeedState;
+  comments: { byId: Record<string, Comment>; byPostId: Record<string, PostComments> };
+  outbox: { byId: Record<string, OutboxItemView> };
+  status: StatusState;
+}
