@@ -1,0 +1,31 @@
+import type { FailureLimiter } from './auth/failure-limiter';
+import type { ServerKeys } from './auth/server-keys';
+import type { Repos } from './db/types';
+import type { UserRow } from './db/types';
+
+/** What every route needs, built once by buildServer (side effects injected here). */
+export interface AppContext {
+  repos: Repos;
+  keys: ServerKeys;
+  /** Milliseconds since epoch. */
+  now: () => number;
+  dataDir: string;
+  mediaDir: string;
+  distDir: string;
+  loginLimits: { byUsername: FailureLimiter; byIp: FailureLimiter };
+}
+
+export const nowSeconds = (ctx: Pick<AppContext, 'now'>): number => Math.floor(ctx.now() / 1000);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, resolved from the session cookie, or null. */
+    viewer: UserRow | null;
+    /** Hash of the session token when a valid session cookie came with the request. */
+    sessionHash: string | null;
+    /** The csrftoken in effect for this request (the cookie's, or the one just set). */
+    csrfToken: string;
+    /** The machine id (mid cookie) in effect for this request. */
+    machineId: string;
+  }
+}

@@ -1,0 +1,30 @@
+import type { Database } from 'better-sqlite3';
+import { openDatabase } from './open';
+import { sqliteComments } from './sqlite-comments';
+import { sqliteMutations } from './sqlite-mutations';
+import { sqliteFollows } from './sqlite-follows';
+import { sqliteLikes, sqliteSaves } from './sqlite-likes';
+import { sqlitePosts } from './sqlite-posts';
+import { sqliteSessions } from './sqlite-sessions';
+import { sqliteUsers } from './sqlite-users';
+import type { Repos } from './types';
+
+export function sqliteRepos(db: Database): Repos {
+  return {
+    users: sqliteUsers(db),
+    sessions: sqliteSessions(db),
+    follows: sqliteFollows(db),
+    posts: sqlitePosts(db),
+    likes: sqliteLikes(db),
+    saves: sqliteSaves(db),
+    comments: sqliteComments(db),
+    mutations: sqliteMutations(db),
+    transaction: (fn) => db.transaction(fn)(),
+    close: () => db.close(),
+  };
+}
+
+/** Opens (and migrates) the SQLite file and returns the repositories over it. */
+export function openSqliteRepos(file: string): Repos {
+  return sqliteRepos(openDatabase(file));
+}

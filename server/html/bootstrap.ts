@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import type { Bootstrap } from '../../sync/api/bootstrap';
+import type { AppContext } from '../app-context';
+import { newNonce } from '../auth/tokens';
+import { avatarUrl } from '../media/media-files';
+
+/**
+ * The page bootstrap (000 §3 Viewer/config data; sync/api/bootstrap.ts). Flags maps are
+ * empty until features need them; entry_data names the entry point of the route (our
+ * choice: FeedPage, PostPage, LoginAndSignupPage, ProfilePage or AppPage) with no preloaded data.
+ */
+export function buildBootstrap(ctx: AppContext, req: FastifyRequest, rolloutHash: string): Bootstrap {
+  const v = req.viewer;
+  return {
+    platform: 'web',
+    country_code: 'US',
+    language_code: 'en',
+    locale: 'en_US',
+    viewer: v
+      ? { id: String(v.id), username: v.username, full_name: v.fullName, profile_pic_url: avatarUrl(v), badge_count: 0 }
+      : null,
+    viewerId: v ? String(v.id) : null,
+    csrf_token: req.csrfToken,
+    rollout_hash: rolloutHash,
+    deployment_stage: 'prod',
+    is_canary: false,
+    bundle_variant: 'es2022',
+    device_id: req.machineId,
+    nonce: newNonce(),
+    gatekeepers: {},
+    knobx: {},
+    qe: {},
+    server_checks: {},
+    zero_data: {},
+    encryption: { key_id: ctx.keys.keyId, public_key: ctx.keys.publicKeyB64, version: ctx.keys.version },
+    consent_required: false,
+    entry_data: { [entryPoint(req.url, v !== null)]: [{}] },
+  };
+}
+
+export function entryPoint(url: string, loggedIn: boolean): string {
+  const path = url.split('?')[0] ?? '/';
+  if (path === '/' || path === '/index.html') return loggedIn ? 'FeedPage' : 'LoginAndSignupPage';
+  if (/^\/(?:[\w.]+\/)?p\/[\w-]+\/?/.test(path)) return 'PostPage';
+  if (path.startsWith('/accounts/login') || path.startsWith('/accounts/signup') || path.startsWith('/accounts/emailsignup')) {
+    return 'LoginAndSignupPage';
+  }
+  return /^\/[\w.]+\/?$/.test(path) ? 'ProfilePage' : 'AppPage';
+}

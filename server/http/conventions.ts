@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorType } from '../../sync/api/errors';
+import { Cookie, Header } from '../../sync/api/headers';
+import { nowSeconds } from '../app-context';
+import type { AppContext } from '../app-context';
+import { hashToken, isWellFormedToken, newCsrfToken, newMachineId, wwwClaimFor } from '../auth/tokens';
+import { clearSessionCookies, setCsrfCookie, setMidCookie } from './cookies';
+import { HttpError } from './errors';
+
+/**
+ * The request conventions of 000 §7 on the server side:
+ * - mid (machine id) and csrftoken cookies are set on any response to a request without them
+ *   (except GETs of /media/ and /assets/: immutable public files never set cookies);
+ * - the session cookie resolves req.viewer;
+ * - every unsafe method must carry X-CSRFToken equal to the csrftoken cookie, else 403;
+ * - every response carries the password-encryption key headers, and the www-claim header
+ *   when the request's X-IG-WWW-Claim is '0', missing or different;
+ * - an hl query param is echoed as Content-Language (accepted, otherwise ignored).
+ */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+
+export function installConventions(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionHash', null);
+  app.decorateRequest('csrfToken', '');
+  app.decorateRequest('machineId', '');
+
+  app.addHook('onRequest', async (req, reply) => {
+    // Immutable public files (media, hashed assets) carry no cookies: caches may share them.
+    if ((req.method === 'GET' || req.method === 'HEAD') && /^\/(?:media|assets)\//.test(req.url)) return;
+    const mid = req.cookies[Cookie.mid];
+    if (isWellFormedToken(mid)) req.machineId = mid;
+    else setMidCookie(req, reply, newMachineId());
+
+    const csrfCookie = req.cookies[Cookie.csrf];
+    const hadCsrf = isWellFormedToken(csrfCookie);
+    if (hadCsrf) req.csrfToken = csrfCookie;
+    else setCsrfCookie(req, reply, newCsrfToken());
+
+    resolveSession(req, reply, ctx);
+
+    if (!SAFE_METHODS.has(req.method)) {
+      const header = req.headers[Header.csrf.toLowerCase()];
+      if (!hadCsrf || header !== csrfCookie) {
+        throw new HttpError(403, ErrorType.csrf, 'CSRF token missing or incorrect.');
+      }
+    }
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header(Header.encKeyId, ctx.keys.keyId);
+    reply.header(Header.encPubKey, ctx.keys.publicKeyB64);
+    reply.header(Header.encKeyVersion, ctx.keys.version);
+    const claim = wwwClaimFor(ctx.keys.hmacSecret, req.sessionHash ?? `mid:${req.machineId}`);
+    if (req.headers[Header.wwwClaim.toLowerCase()] !== claim) reply.header(Header.setWwwClaim, claim);
+    const hl = (req.query as Record<string, unknown> | undefined)?.['hl'];
+    if (typeof hl === 'string' && /^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$/.test(hl)) reply.header('content-language', hl);
+    return payload;
+  });
+}
+
+function resolveSession(req: FastifyRequest, reply: FastifyReply, ctx: AppContext): void {
+  const token = req.cookies[Cookie.session];
+  if (token === undefined) return;
+  const hash = hashToken(token);
+  const userId = ctx.repos.sessions.userIdFor(hash, nowSeconds(ctx));
+  const user = userId === undefined ? undefined : ctx.repos.users.byId(userId);
+  if (user) {
+    req.viewer = user;
+    req.sessionHash = hash;
+  } else {
+    clearSessionCookies(req, reply);
+  }
+}

@@ -1,0 +1,33 @@
+import { ErrorType } from '../../sync/api/errors';
+import type { WireErrorBody } from '../../sync/api/errors';
+
+/**
+ * A failure with its HTTP status and the error body of 000 §8 (sync/api/errors.ts). `extra`
+ * adds fields of the call's own failure shape (login: authenticated, user; sign-up: errors,
+ * account_created, code).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorType: ErrorType,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  body(): WireErrorBody & Record<string, unknown> {
+    return { ...this.extra, status: 'fail', message: this.message, error_type: this.errorType };
+  }
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) =>
+  new HttpError(400, ErrorType.badRequest, message, extra);
+export const loginRequired = () => new HttpError(401, ErrorType.loginRequired, 'Please log in to continue.');
+export const forbidden = (message: string) => new HttpError(403, ErrorType.forbidden, message);
+export const notFound = (message = 'Sorry, this page isn\'t available.') =>
+  new HttpError(404, ErrorType.notFound, message);
+export const conflict = (message: string) => new HttpError(409, ErrorType.conflict, message);
+export const rateLimited = (message: string, extra?: Record<string, unknown>) =>
+  new HttpError(429, ErrorType.rateLimited, message, extra);

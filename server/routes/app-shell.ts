@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { buildBootstrap } from '../html/bootstrap';
+import { renderShell } from '../html/render-shell';
+import { notFound } from '../http/errors';
+
+/**
+ * HTML and the client build. A GET that accepts text/html (or anything) and is not an API path, /media
+ * or /assets, nor a real file of DIST_DIR, gets dist/index.html with the page bootstrap
+ * (000 §3) in place of <!--app-bootstrap-->. Other dist files are served as they are:
+ * /assets/* immutable (hashed names), everything else (sw.js, manifest, icons) no-cache.
+ * Without a build, app routes answer 503 "Run npm run build first".
+ */
+const API_PREFIXES = ['/graphql/', '/web/', '/api/', '/media/', '/rupload_', '/logging/', '/push/'];
+
+export function isApiPath(pathname: string, query: string): boolean {
+  return (
+    API_PREFIXES.some((p) => pathname.startsWith(p)) ||
+    /\/ajax(?:\/|$)/.test(pathname) ||
+    /(?:^|&)__a=1(?:&|$)/.test(query)
+  );
+}
+
+/** Navigations send text/html; plain fetches (a service worker precaching /index.html) send "any type" or no Accept at all. */
+const acceptsHtml = (req: FastifyRequest): boolean => {
+  const accept = req.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+};
+
+function cacheControlFor(pathname: string): string {
+  return pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+export function appShellRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const indexFile = resolve(ctx.distDir, 'index.html');
+
+  async function sendShell(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    let template: string;
+    try {
+      template = await readFile(indexFile, 'utf8');
+    } catch {
+      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Run npm run build first');
+    }
+    const rolloutHash = createHash('sha256').update(template).digest('hex').slice(0, 12);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .send(renderShell(template, buildBootstrap(ctx, req, rolloutHash)));
+  }
+
+  async function distFile(pathname: string): Promise<string | null> {
+    const root = resolve(ctx.distDir);
+    const file = resolve(root, `.${pathname}`);
+    if (!file.startsWith(root + sep) || file === indexFile) return null;
+    const info = await stat(file).catch(() => null);
+    return info?.isFile() ? file.slice(root.length + 1) : null;
+  }
+
+  app.get('/*', async (req, reply) => {
+    const [rawPath = '/', query = ''] = req.url.split('?', 2);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      throw notFound();
+    }
+    if (isApiPath(pathname, query)) throw notFound();
+    const file = pathname.includes('\0') ? null : await distFile(pathname);
+    if (file) {
+      reply.header('cache-control', cacheControlFor(pathname));
+      return reply.sendFile(file, ctx.distDir, { cacheControl: false, etag: true, dotfiles: 'deny' });
+    }
+    if (pathname.startsWith('/assets/') || !acceptsHtml(req)) throw notFound();
+    return sendShell(req, reply);
+  });
+}

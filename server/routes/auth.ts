@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ErrorType } from '../../sync/api/errors';
+import { ApiPath } from '../../sync/api/paths';
+import type { WireLoginResponse, WireOkResponse } from '../../sync/api/wire';
+import type { AppContext } from '../app-context';
+import { verifyPassword } from '../auth/password-hash';
+import { readPassword } from '../auth/read-password';
+import { endSession, startSession } from '../auth/session';
+import { badRequest, HttpError, rateLimited } from '../http/errors';
+import { formText, parseInput } from '../http/validate';
+
+/**
+ * 000 §7 Auth: password login and logout. Login failures answer 400 with the login
+ * response shape of 000 §3 (authenticated false; user = whether the username exists) and the
+ * failure types of 000 §4 (password_required, user_not_found, password_mismatch).
+ */
+const LoginBody = z.object({
+  username: formText,
+  password: formText.optional(),
+  enc_password: formText.optional(),
+  queryParams: formText.optional(),
+  optIntoOneTap: formText.optional(),
+});
+
+const fail = (errorType: ErrorType, message: string, userExists: boolean) =>
+  new HttpError(400, errorType, message, { authenticated: false, user: userExists });
+
+export const LoginMessages = {
+  userNotFound: "The username you entered doesn't belong to an account. Please check your username and try again.",
+  passwordMismatch: 'Sorry, your password was incorrect. Please double-check your password.',
+  passwordRequired: 'Please enter your password.',
+  rateLimited: 'Please wait a few minutes before you try again.',
+  undecryptable: 'Your password could not be read. Please try again.',
+} as const;
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { byUsername, byIp } = ctx.loginLimits;
+
+  app.post(ApiPath.login, async (req, reply) => {
+    const body = parseInput(LoginBody, req.body);
+    // 000 §3: identifier with trailing whitespace trimmed; 000 §5: with @ it is an email.
+    const identifier = body.username.replace(/\s+$/, '');
+    if (identifier === '') throw badRequest('username: enter your username or email');
+    const userKey = `u:${identifier.toLowerCase()}`;
+    const ipKey = `ip:${req.ip}`;
+    if (byUsername.blocked(userKey) || byIp.blocked(ipKey)) {
+      throw rateLimited(LoginMessages.rateLimited, { authenticated: false, user: false });
+    }
+    const user = identifier.includes('@')
+      ? ctx.repos.users.byEmail(identifier.toLowerCase())
+      : ctx.repos.users.byUsername(identifier.toLowerCase());
+    const password = readPassword(body, ctx.keys.privateKey);
+    if (!password.ok) {
+      if (password.reason === 'undecryptable') throw fail(ErrorType.badRequest, LoginMessages.undecryptable, user !== undefined);
+      throw fail(ErrorType.passwordRequired, LoginMessages.passwordRequired, user !== undefined);
+    }
+    if (!user) {
+      byUsername.fail(userKey);
+      byIp.fail(ipKey);
+      throw fail(ErrorType.userNotFound, LoginMessages.userNotFound, false);
+    }
+    if (!(await verifyPassword(password.password, user.passwordHash))) {
+      byUsername.fail(userKey);
+      byIp.fail(ipKey);
+      throw fail(ErrorType.passwordMismatch, LoginMessages.passwordMismatch, true);
+    }
+    byUsername.reset(userKey);
+    startSession(ctx, req, reply, user);
+    const res: WireLoginResponse = {
+      status: 'ok',
+      authenticated: true,
+      user: true,
+      userId: String(user.id),
+      oneTapPrompt: false,
+    };
+    return res;
+  });
+
+  app.post(ApiPath.logout, async (req, reply) => {
+    endSession(ctx, req, reply);
+    const res: WireOkResponse = { status: 'ok' };
+    return res;
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { nowSeconds } from '../app-context';
+import { requireViewer, visiblePostById } from '../domain/visibility';
+import { ok, sendMutation } from '../http/idempotency';
+
+/**
+ * 001 §7 Posts: like, unlike, save, unsave. Set semantics: liking twice is one like.
+ * Each is an idempotent mutation (X-Mutation-Id, DESIGN.md rule 2).
+ */
+type Params = { id: string };
+
+export function postActionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const action = (path: string, apply: (postId: number, userId: number) => void) => {
+    app.post<{ Params: Params }>(path, async (req, reply) => {
+      const viewer = requireViewer(req);
+      return sendMutation(ctx, req, reply, viewer, () => {
+        const post = visiblePostById(ctx, viewer.id, req.params.id);
+        apply(post.id, viewer.id);
+        return ok();
+      });
+    });
+  };
+  const { likes, saves } = ctx.repos;
+  action('/web/likes/:id/like/', (p, u) => likes.likePost(p, u, nowSeconds(ctx)));
+  action('/web/likes/:id/unlike/', (p, u) => likes.unlikePost(p, u));
+  action('/web/save/:id/save/', (p, u) => saves.save(p, u, nowSeconds(ctx)));
+  action('/web/save/:id/unsave/', (p, u) => saves.unsave(p, u));
+}

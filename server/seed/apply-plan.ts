@@ -1,0 +1,87 @@
+import type { SeedPlan } from '../../fixtures/seed';
+import type { Repos } from '../db/types';
+
+/**
+ * Writes a seed plan into the database in one transaction. Media rows point at files that
+ * ./seed-media.ts renders (or that stay missing when media generation is off).
+ */
+export const avatarFileFor = (version: string, username: string): string => `${version}-av-${username}.jpg`;
+export const videoFileFor = (key: string): string => `${key}.mp4`;
+
+export interface ApplyOptions {
+  passwordHash: string;
+  mediaVersion: string;
+  /** When false, video posts become picture posts (their cover) because no ffmpeg exists. */
+  withVideos: boolean;
+}
+
+export function applySeedPlan(repos: Repos, plan: SeedPlan, opts: ApplyOptions): Map<string, number> {
+  return repos.transaction(() => {
+    const ids = new Map<string, number>();
+    const id = (username: string): number => {
+      const v = ids.get(username);
+      if (v === undefined) throw new Error(`seed: unknown user ${username}`);
+      return v;
+    };
+    const createdAt = Math.min(...plan.posts.map((p) => p.takenAt)) - 86_400 * 30;
+    for (const p of plan.people) {
+      const user = repos.users.create({
+        username: p.username,
+        email: p.email,
+        fullName: p.fullName,
+        passwordHash: opts.passwordHash,
+        biography: p.biography,
+        isPrivate: p.isPrivate,
+        isVerified: p.isVerified,
+        avatarFile: avatarFileFor(opts.mediaVersion, p.username),
+        createdAt,
+      });
+      ids.set(p.username, user.id);
+    }
+    for (const f of plan.follows) repos.follows.set(id(f.from), id(f.to), f.status, createdAt);
+
+    const locations = new Map<string, number>();
+    for (const post of [...plan.posts].reverse()) {
+      let locationId: number | null = null;
+      if (post.location) {
+        const { name, slug, lat, lng } = post.location;
+        locationId = locations.get(slug) ?? repos.posts.createLocation(name, slug, lat, lng).id;
+        locations.set(slug, locationId);
+      }
+      const asVideo = post.kind === 'video' && opts.withVideos;
+      const row = repos.posts.create({
+        shortcode: post.shortcode,
+        ownerId: id(post.owner),
+        kind: post.kind === 'video' && !asVideo ? 'image' : post.kind,
+        caption: post.caption,
+        commentsDisabled: post.commentsDisabled,
+        locationId,
+        videoViewCount: asVideo ? post.videoViews : 0,
+        takenAt: post.takenAt,
+        media: post.media.map((m) => ({
+          shortcode: m.shortcode,
+          isVideo: asVideo && m.video !== null,
+          width: m.width,
+          height: m.height,
+          imageKey: m.key,
+          videoFile: asVideo && m.video ? videoFileFor(m.key) : null,
+          videoDuration: asVideo && m.video ? m.video.duration : null,
+          accessibilityCaption: m.alt,
+        })),
+      });
+      for (const u of post.likes) repos.likes.likePost(row.id, id(u), post.takenAt + 60);
+      for (const u of post.saves) repos.saves.save(row.id, id(u), post.takenAt + 120);
+      for (const c of post.comments) {
+        const comment = repos.comments.create({
+          postId: row.id,
+          userId: id(c.author),
+          text: c.text,
+          repliedToCommentId: null,
+          createdAt: c.createdAt,
+        });
+        for (const u of c.likedBy) repos.likes.likeComment(comment.id, id(u), c.createdAt + 30);
+      }
+    }
+    return ids;
+  });
+}

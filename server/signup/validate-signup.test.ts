@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, validateSignup } from './validate-signup';
+import type { SignupFields } from './validate-signup';
+
+const today = new Date(Date.UTC(2025, 5, 15));
+const deps = { emailTaken: (e: string) => e === 'taken@example.com', usernameTaken: (u: string) => u === 'taken', today };
+const good: SignupFields = {
+  email: 'New@Example.com ',
+  username: 'new.user_1',
+  password: 'secret1',
+  passwordUndecryptable: false,
+  firstName: 'New User',
+  month: '6',
+  day: '15',
+  year: '2012',
+  tosVersion: 'default',
+};
+
+describe('sign-up validation (000 §5, §9)', () => {
+  it('passes a complete form and normalises the birthday', () => {
+    expect(validateSignup(good, deps)).toEqual({ errors: {}, accountExists: false, birthday: '2012-06-15' });
+  });
+
+  it('requires an email of standard format', () => {
+    expect(validateSignup({ ...good, email: 'nope' }, deps).errors['email']?.[0]?.code).toBe('invalid_email');
+    expect(validateSignup({ ...good, email: '' }, deps).errors['email']?.[0]?.code).toBe('email_required');
+  });
+
+  it('allows only [a-z0-9._] usernames of at most 30 characters', () => {
+    expect(validateSignup({ ...good, username: 'bad name' }, deps).errors['username']?.[0]?.code).toBe('username_invalid');
+    expect(validateSignup({ ...good, username: 'a'.repeat(31) }, deps).errors['username']?.[0]?.code).toBe('username_invalid');
+    expect(validateSignup({ ...good, username: 'MiXeD' }, deps).errors['username']).toBeUndefined();
+  });
+
+  it('requires a password of at least 6 characters (000 §9)', () => {
+    expect(validateSignup({ ...good, password: '12345' }, deps).errors['password']?.[0]?.code).toBe('password_too_short');
+    expect(validateSignup({ ...good, password: null }, deps).errors['password']?.[0]?.code).toBe('password_required');
+  });
+
+  it('requires an age of at least 13 (000 §9) and a real date', () => {
+    expect(validateSignup({ ...good, day: '16' }, deps).errors['birthday']?.[0]?.code).toBe('underage');
+    expect(validateSignup({ ...good, month: '2', day: '30' }, deps).errors['birthday']?.[0]?.code).toBe('birthday_invalid');
+    expect(validateSignup({ ...good, year: '' }, deps).errors['birthday']?.[0]?.code).toBe('birthday_required');
+  });
+
+  it('flags an existing email or username as account-exists (code 3)', () => {
+    expect(validateSignup({ ...good, email: 'TAKEN@example.com' }, deps).accountExists).toBe(true);
+    expect(validateSignup({ ...good, username: 'taken' }, deps).accountExists).toBe(true);
+  });
+
+  it('computes age by birthday, not by year', () => {
+    expect(ageOn(today, 2012, 6, 15)).toBe(13);
+    expect(ageOn(today, 2012, 6, 16)).toBe(12);
+  });
+});
