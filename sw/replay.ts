@@ -1,0 +1,91 @@
+/**
+ * Outbox replay from the service worker (DESIGN.md rule 4), triggered by ./background-sync.ts
+ * and by a {type:'replay-outbox'} message (./messages.ts). It runs the same replayer as the
+ * tabs, under the same Web Lock, with the session the worker last wrote to the outbox.
+ */
+import { createOutboxBroadcaster, webLock } from '../sync/outbox/browser';
+import { createReplayer } from '../sync/outbox/replayer';
+import type { ReplayClock } from '../sync/outbox/replayer';
+import { openOutboxStore } from '../sync/outbox/store';
+import type { OutboxDb } from '../sync/outbox/store';
+import type { OutboxEvent } from '../sync/outbox/types';
+import { createTransport } from '../sync/transport/transport';
+import type { SessionConfig } from '../sync/transport/types';
+
+/** The Workbox Queue's name (./background-sync.ts); Workbox derives OUTBOX_SYNC_TAG from it. */
+export const OUTBOX_QUEUE_NAME = 'outbox';
+
+export interface SwReplayDeps {
+  openStore: () => Promise<OutboxDb>;
+  fetch: typeof fetch;
+  origin: string;
+  clock: ReplayClock;
+  random: () => number;
+  withLock: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+  isOnline: () => boolean;
+  notify: (event: OutboxEvent) => void;
+}
+
+export interface SwReplayReport {
+  /** False when no session was ever written (nobody logged in on this device yet). */
+  ran: boolean;
+  /** Records still waiting (pending or sending) after the pass. */
+  pending: number;
+}
+
+export async function replayFromServiceWorker(deps: SwReplayDeps): Promise<SwReplayReport> {
+  const store = await deps.openStore();
+  try {
+    const saved = await store.readSession();
+    if (saved === undefined) return { ran: false, pending: await countWaiting(store) };
+    let session: SessionConfig = saved;
+    let learned: Partial<SessionConfig> = {};
+    const transport = createTransport({
+      fetch: deps.fetch,
+      origin: deps.origin,
+      getSession: () => session,
+      onSessionUpdate: (patch) => {
+        session = { ...session, ...patch };
+        learned = { ...learned, ...patch };
+      },
+      // A checkpoint cannot be shown from here; the record fails and the tab tells the user.
+      onRedirect: () => undefined,
+      setTimeout: (fn, ms) => deps.clock.setTimeout(fn, ms),
+      clearTimeout: (handle) => deps.clock.clearTimeout(handle),
+    });
+    const replayer = createReplayer({ ...deps, store, transport });
+    try {
+      await replayer.kick({ ignoreBackoff: true });
+    } finally {
+      replayer.dispose();
+    }
+    if (Object.keys(learned).length > 0) {
+      // Merge into what is stored now: the worker may have written a newer session meanwhile.
+      await store.writeSession({ ...((await store.readSession()) ?? session), ...learned });
+    }
+    return { ran: true, pending: await countWaiting(store) };
+  } finally {
+    store.close();
+  }
+}
+
+async function countWaiting(store: OutboxDb): Promise<number> {
+  return (await store.list()).filter((r) => r.state === 'pending' || r.state === 'sending').length;
+}
+
+export function serviceWorkerReplayDeps(scope: ServiceWorkerGlobalScope): SwReplayDeps {
+  return {
+    openStore: () => openOutboxStore(),
+    fetch: (input, init) => scope.fetch(input, init),
+    origin: scope.location.origin,
+    clock: {
+      now: () => Date.now(),
+      setTimeout: (fn, ms) => scope.setTimeout(fn, ms),
+      clearTimeout: (handle) => scope.clearTimeout(handle as number),
+    },
+    random: Math.random,
+    withLock: webLock,
+    isOnline: () => scope.navigator.onLine,
+    notify: createOutboxBroadcaster().notify,
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Runtime routes of the service worker. Registered before the precache route, so a
+ * navigation to '/' gets the server's page (with its bootstrap), not the bare index.html.
+ * - Navigations: ./navigation.ts (network first, 4 s, 'html-v2').
+ * - Images under /media/: cache first into 'media-v1' with expiry.
+ * - Videos under /media/ pass through untouched: the browser's range requests go straight
+ *   to the network (workbox-range-requests is not a dependency of this project).
+ * - API calls (/graphql/query/ and the rest) are not cached here: the worker's cache is
+ *   the offline copy of data.
+ */
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { matchPrecache } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { CacheName, MediaCache } from './cache-names';
+import { isMediaImage, NAVIGATION_DENYLIST } from './match';
+import { createNavigationHandler } from './navigation';
+
+export function registerRoutes(scope: ServiceWorkerGlobalScope): void {
+  const navigate = createNavigationHandler({
+    fetch: (request) => scope.fetch(request),
+    openCache: () => scope.caches.open(CacheName.html),
+    matchPrecache,
+    setTimeout: (fn, ms) => scope.setTimeout(fn, ms),
+    clearTimeout: (handle) => scope.clearTimeout(handle as number),
+  });
+  registerRoute(new NavigationRoute(navigate, { denylist: NAVIGATION_DENYLIST }));
+
+  registerRoute(
+    ({ url, request }) => isMediaImage(url, request, scope.location.origin),
+    new CacheFirst({
+      cacheName: CacheName.media,
+      // Workbox's own typings predate exactOptionalPropertyTypes; the plugin is a WorkboxPlugin.
+      plugins: [new ExpirationPlugin({ ...MediaCache, purgeOnQuotaError: true }) as WorkboxPlugin],
+    }),
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * One definition per named mutation (DESIGN.md rule 1): how it goes over the wire
+ * (001 §7 Posts and Comments), what it changes, what undoes it, and how the UI names it.
+ */
+import { ApiPath } from '../api/paths';
+import type { TransportRequest } from '../transport/types';
+import type { MutationArgsMap, MutationName, MutationRecord } from './types';
+
+/** The record of one mutation name (a member of the MutationRecord union when N is one name). */
+export type MutationRecordOf<N extends MutationName> = Omit<MutationRecord, 'name' | 'args'> & { name: N; args: MutationArgsMap[N] };
+
+/** Maps a comment id that may be a client id ('local:…') to the server's id. */
+export type ResolveId = (id: string) => string;
+
+export interface MutationDefinition<N extends MutationName> {
+  toRequest(record: MutationRecordOf<N>, resolveId: ResolveId): TransportRequest;
+  /** What the UI marks as pending: 'post:<id>' or 'comment:<id>'. */
+  entityKey(args: MutationArgsMap[N]): string;
+  /** Finer key under which opposite actions cancel out in the outbox. */
+  coalesceKey(args: MutationArgsMap[N]): string;
+  /** The queued mutation with the same coalesce key that this one cancels out. */
+  inverse: MutationName | null;
+  /** Client ids ('local:…') this mutation needs resolved before it can be sent. */
+  clientIdsUsed(args: MutationArgsMap[N]): string[];
+  /** Short human text, e.g. 'Like', 'Comment “nice!”'. */
+  summary(args: MutationArgsMap[N]): string;
+}
+
+/** 'local:<uuid>': the temporary id of a comment the server has not answered yet. */
+export const CLIENT_ID_PREFIX = 'local:';
+export const isClientId = (id: string): boolean => id.startsWith(CLIENT_ID_PREFIX);
+const clientIds = (...ids: (string | null)[]): string[] => ids.filter((id): id is string => id !== null && isClientId(id));
+
+const SUMMARY_TEXT_MAX = 24;
+function quote(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  const short = oneLine.length > SUMMARY_TEXT_MAX ? `${oneLine.slice(0, SUMMARY_TEXT_MAX - 1)}…` : oneLine;
+  return `“${short}”`;
+}
+
+type PostToggle = 'post-like' | 'post-unlike' | 'post-save' | 'post-unsave';
+type CommentToggle = 'comment-like' | 'comment-unlike';
+
+function postToggle<N extends PostToggle>(kind: 'like' | 'save', path: (postId: string) => string, inverse: MutationName, label: string): MutationDefinition<N> {
+  return {
+    toRequest: (r) => ({ method: 'POST', path: path(r.args.postId), mutationId: r.id }),
+    entityKey: (a) => `post:${a.postId}`,
+    coalesceKey: (a) => `post-${kind}:${a.postId}`,
+    inverse,
+    clientIdsUsed: () => [],
+    summary: () => label,
+  };
+}
+
+function commentToggle<N extends CommentToggle>(path: (commentId: string) => string, inverse: MutationName, label: string): MutationDefinition<N> {
+  return {
+    toRequest: (r, resolveId) => ({ method: 'POST', path: path(resolveId(r.args.commentId)), mutationId: r.id }),
+    entityKey: (a) => `comment:${a.commentId}`,
+    coalesceKey: (a) => `comment-like:${a.commentId}`,
+    inverse,
+    clientIdsUsed: (a) => clientIds(a.commentId),
+    summary: () => label,
+  };
+}
+
+export const mutationDefinitions: { [N in MutationName]: MutationDefinition<N> } = {
+  'post-like': postToggle('like', ApiPath.like, 'post-unlike', 'Like'),
+  'post-unlike': postToggle('like', ApiPath.unlike, 'post-like', 'Unlike'),
+  'post-save': postToggle('save', ApiPath.save, 'post-unsave', 'Save'),
+  'post-unsave': postToggle('save', ApiPath.unsave, 'post-save', 'Unsave'),
+  'comment-add': {
+    // 001 §7 Comments: {comment_text, replied_to_comment_id}; an empty reply id means none.
+    toRequest: (r, resolveId) => ({
+      method: 'POST',
+      path: ApiPath.commentAdd(r.args.postId),
+      form: {
+        comment_text: r.args.text,
+        replied_to_comment_id: r.args.repliedToCommentId === null ? '' : resolveId(r.args.repliedToCommentId),
+      },
+      mutationId: r.id,
+    }),
+    entityKey: (a) => `comment:${a.clientId}`,
+    coalesceKey: (a) => `comment:${a.clientId}`,
+    inverse: 'comment-delete',
+    clientIdsUsed: (a) => clientIds(a.repliedToCommentId),
+    summary: (a) => `${a.repliedToCommentId === null ? 'Comment' : 'Reply'} ${quote(a.text)}`,
+  },
+  'comment-delete': {
+    toRequest: (r, resolveId) => ({ method: 'POST', path: ApiPath.commentDelete(r.args.postId, resolveId(r.args.commentId)), mutationId: r.id }),
+    entityKey: (a) => `comment:${a.commentId}`,
+    coalesceKey: (a) => `comment:${a.commentId}`,
+    inverse: 'comment-add',
+    clientIdsUsed: (a) => clientIds(a.commentId),
+    summary: () => 'Delete comment',
+  },
+  'comment-like': commentToggle(ApiPath.commentLike, 'comment-unlike', 'Like comment'),
+  'comment-unlike': commentToggle(ApiPath.commentUnlike, 'comment-like', 'Unlike comment'),
+};

@@ -1,0 +1,17 @@
+export { OUTBOX_CHANNEL, OUTBOX_DB_NAME, OUTBOX_SYNC_TAG } from './types';
+export type { EnqueueResult, OutboxEvent, OutboxStore } from './types';
+export { OUTBOX_DB_VERSION } from './db';
+export type { OutboxIdb } from './db';
+export { createOutboxStore, openOutboxStore } from './store';
+export type { OutboxDb, RecordUpdate } from './store';
+export { planEnqueue } from './coalesce';
+export type { EnqueuePlan } from './coalesce';
+export { Backoff, backoffDelay } from './backoff';
+export { DEPENDENCY_FAILED, isSessionError } from './replay-pass';
+export type { ReplayStore } from './replay-pass';
+export { REPLAY_LOCK_NAME, createReplayer } from './replayer';
+export type { KickOptions, ReplayClock, Replayer, ReplayerDeps, ReplayerState } from './replayer';
+export { createBrowserReplayer, createOutboxBroadcaster, listenToOutbox, requestOutboxSync, sendToServiceWorker, webLock } from './browser';
+export type { BrowserReplayerOptions } from './browser';
+export { SwMessageType, isSwRequest } from './sw-messages';
+export type { SwReply, SwRequest } from './sw-messages';

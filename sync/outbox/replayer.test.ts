@@ -1,0 +1,305 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Header } from '../api/headers';
+import { ApiPath } from '../api/paths';
+import { createFakeApi, fail, makeWirePost } from '../../fixtures/msw/handlers';
+import type { FakeApi } from '../../fixtures/msw/handlers';
+import { makeDeps } from '../transport/test-kit';
+import { createTransport } from '../transport/transport';
+import type { Transport } from '../transport/types';
+import { createReplayer } from './replayer';
+import type { Replayer } from './replayer';
+import type { OutboxDb } from './store';
+import { createFakeClock, createFakeLock, openTestStore, record } from './test-kit';
+import type { FakeClock } from './test-kit';
+import type { OutboxEvent } from './types';
+import { DEPENDENCY_FAILED } from './replay-pass';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+let api: FakeApi;
+let store: OutboxDb;
+let clock: FakeClock;
+let events: OutboxEvent[];
+let online: boolean;
+const replayers: Replayer[] = [];
+
+beforeEach(async () => {
+  api = createFakeApi([makeWirePost(1), makeWirePost(2), makeWirePost(3)]);
+  server.resetHandlers(...api.handlers);
+  store = await openTestStore();
+  clock = createFakeClock();
+  events = [];
+  online = true;
+});
+afterEach(() => {
+  replayers.splice(0).forEach((r) => r.dispose());
+  store.close();
+});
+
+function makeReplayer(options: { transport?: Transport; lock?: ReturnType<typeof createFakeLock>; random?: () => number } = {}): Replayer {
+  const replayer = createReplayer({
+    store,
+    transport: options.transport ?? createTransport(makeDeps()),
+    clock,
+    random: options.random ?? (() => 0.5),
+    withLock: (options.lock ?? createFakeLock()).withLock,
+    isOnline: () => online,
+    notify: (e) => events.push(e),
+    onError: (err) => {
+      throw err;
+    },
+  });
+  replayers.push(replayer);
+  return replayer;
+}
+
+const posts = (): string[] => api.state.log.filter((l) => l.method === 'POST').map((l) => l.path);
+const mutationIds = (): (string | undefined)[] => api.state.log.filter((l) => l.method === 'POST').map((l) => l.headers[Header.mutationId.toLowerCase()]);
+const states = async (): Promise<string[]> => (await store.list()).map((r) => r.state);
+
+describe('replayer (DESIGN.md rule 3)', () => {
+  it('sends pending records in FIFO order with X-Mutation-Id = record id, and keeps done records', async () => {
+    const a = record('post-like', { postId: 'p2' });
+    const b = record('post-save', { postId: 'p1' });
+    const c = record('comment-add', { postId: 'p3', clientId: 'local:x', text: 'hello', repliedToCommentId: null });
+    for (const r of [a, b, c]) await store.enqueue(r);
+    const replayer = makeReplayer();
+    await replayer.kick();
+    expect(posts()).toEqual([ApiPath.like('p2'), ApiPath.save('p1'), ApiPath.commentAdd('p3')]);
+    expect(mutationIds()).toEqual([a.id, b.id, c.id]);
+    expect(await states()).toEqual(['done', 'done', 'done']);
+    expect(replayer.state).toBe('idle');
+    expect(events.filter((e) => e.type === 'mutation-done')).toEqual([a.id, b.id, c.id].map((id) => ({ type: 'mutation-done', id })));
+  });
+
+  it('stores the result and the client id → server id of a comment-add', async () => {
+    const add = record('comment-add', { postId: 'p1', clientId: 'local:x', text: 'hello', repliedToCommentId: null });
+    await store.enqueue(add);
+    await makeReplayer().kick();
+    const done = await store.get(add.id);
+    expect(done?.result).toMatchObject({ status: 'ok', id: '1000', text: 'hello' });
+    expect(await store.resolveId('local:x')).toBe('1000');
+  });
+
+  it('resolves a comment-delete of a new comment to the server id once the add is done', async () => {
+    const add = record('comment-add', { postId: 'p1', clientId: 'local:x', text: 'oops', repliedToCommentId: null });
+    await store.enqueue(add);
+    // The add is already on its way, so the delete cannot cancel it and is appended.
+    await store.update(add.id, (r) => ({ ...r, state: 'sending' }));
+    await store.enqueue(record('comment-delete', { postId: 'p1', commentId: 'local:x' }));
+    await makeReplayer().kick();
+    expect(posts()).toEqual([ApiPath.commentAdd('p1'), ApiPath.commentDelete('p1', '1000')]);
+    expect(api.state.effects).toEqual(['comment-add:p1:1000', 'comment-delete:1000']);
+  });
+
+  it('skips a record whose comment is not posted yet, sends the others, then sends it after', async () => {
+    const add = { ...record('comment-add', { postId: 'p1', clientId: 'local:x', text: 'hi', repliedToCommentId: null }), nextAttemptAt: clock.now() + 5000 };
+    await store.enqueue(add);
+    const likeIt = record('comment-like', { commentId: 'local:x' });
+    await store.enqueue(likeIt);
+    await store.enqueue(record('post-like', { postId: 'p2' }));
+    const replayer = makeReplayer();
+    await replayer.kick();
+    expect(posts()).toEqual([ApiPath.like('p2')]);
+    expect(replayer.state).toBe('backing-off');
+    clock.advance(5000);
+    await replayer.whenSettled();
+    expect(posts()).toEqual([ApiPath.like('p2'), ApiPath.commentAdd('p1'), ApiPath.commentLike('1000')]);
+  });
+
+  it('fails a record whose comment will never exist', async () => {
+    const add = record('comment-add', { postId: 'p1', clientId: 'local:x', text: 'hi', repliedToCommentId: null });
+    await store.enqueue(add);
+    await store.update(add.id, (r) => ({ ...r, state: 'sending' }));
+    const like = record('comment-like', { commentId: 'local:x' });
+    await store.enqueue(like);
+    await store.update(add.id, (r) => ({ ...r, state: 'failed' }));
+    await makeReplayer().kick();
+    expect(posts()).toEqual([]);
+    expect((await store.get(like.id))?.error?.errorType).toBe(DEPENDENCY_FAILED);
+  });
+
+  it('retries a 5xx with backoff, keeping the same X-Mutation-Id, and succeeds exactly once', async () => {
+    server.use(fail.serverError('post', '/web/likes/:id/like/', { once: true }));
+    const like = record('post-like', { postId: 'p1' });
+    await store.enqueue(like);
+    const replayer = makeReplayer({ random: () => 0.5 });
+    await replayer.kick();
+    expect(await store.get(like.id)).toMatchObject({ state: 'pending', attempts: 1, nextAttemptAt: clock.now() + 500 });
+    expect(replayer.state).toBe('backing-off');
+    clock.advance(499);
+    expect(replayer.state).toBe('backing-off');
+    clock.advance(1);
+    await replayer.whenSettled();
+    expect(await store.get(like.id)).toMatchObject({ state: 'done', attempts: 2 });
+    expect(api.state.effects).toEqual(['like:p1']);
+  });
+
+  it('stops the pass on a network error, so later records keep their order', async () => {
+    server.use(fail.network('post', '/web/likes/:id/like/', { once: true }));
+    await store.enqueue(record('post-like', { postId: 'p1' }));
+    await store.enqueue(record('post-save', { postId: 'p2' }));
+    const replayer = makeReplayer({ random: () => 0.999 });
+    await replayer.kick();
+    expect(await states()).toEqual(['pending', 'pending']);
+    expect(api.state.log).toHaveLength(0);
+    clock.advance(1000);
+    await replayer.whenSettled();
+    expect(posts()).toEqual([ApiPath.like('p1'), ApiPath.save('p2')]);
+    expect(await states()).toEqual(['done', 'done']);
+  });
+
+  it('grows the delay exponentially across attempts (429 is retried too)', async () => {
+    server.use(fail.rateLimited('post', '/web/likes/:id/like/'));
+    const like = record('post-like', { postId: 'p1' });
+    await store.enqueue(like);
+    const replayer = makeReplayer({ random: () => 0.999 });
+    await replayer.kick();
+    const delays: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const r = await store.get(like.id);
+      delays.push((r?.nextAttemptAt ?? 0) - clock.now());
+      clock.advance(delays[i] ?? 0);
+      await replayer.whenSettled();
+    }
+    expect(delays).toEqual([999, 1998, 3996, 7992]);
+  });
+
+  it('fails a 4xx for good with its error, and goes on with the next records', async () => {
+    const missing = record('post-like', { postId: 'nope' });
+    const next = record('post-like', { postId: 'p1' });
+    await store.enqueue(missing);
+    await store.enqueue(next);
+    const replayer = makeReplayer();
+    await replayer.kick();
+    expect(await store.get(missing.id)).toMatchObject({
+      state: 'failed', attempts: 1, error: { statusCode: 404, message: 'Media not found', errorType: 'not_found' },
+    });
+    expect((await store.get(next.id))?.state).toBe('done');
+    expect(events).toContainEqual({ type: 'mutation-failed', id: missing.id });
+    expect(replayer.state).toBe('idle');
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('resets records a crashed replayer left "sending" and sends them', async () => {
+    const like = record('post-like', { postId: 'p1' });
+    await store.enqueue(like);
+    await store.update(like.id, (r) => ({ ...r, state: 'sending', attempts: 1 }));
+    await makeReplayer().kick();
+    expect(await store.get(like.id)).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('takes effect exactly once when the answer was lost: the resend carries the same X-Mutation-Id', async () => {
+    let calls = 0;
+    const lossy = createTransport(makeDeps(undefined, {
+      fetch: async (input, init) => {
+        calls += 1;
+        const response = await globalThis.fetch(input, init);
+        if (calls === 1) throw new TypeError('connection reset'); // the server acted; we never heard
+        return response;
+      },
+    }));
+    const like = record('post-like', { postId: 'p1' });
+    await store.enqueue(like);
+    const replayer = makeReplayer({ transport: lossy });
+    await replayer.kick();
+    clock.advance(1000);
+    await replayer.whenSettled();
+    expect(mutationIds()).toEqual([like.id, like.id]);
+    expect(api.state.effects).toEqual(['like:p1']);
+    expect(api.state.posts[0]?.edge_media_preview_like.count).toBe(2);
+    expect((await store.get(like.id))?.state).toBe('done');
+  });
+
+  it('runs one replayer at a time: two contexts sharing the lock send each record once', async () => {
+    const lock = createFakeLock();
+    for (const id of ['p1', 'p2', 'p3']) await store.enqueue(record('post-like', { postId: id }));
+    const tab = makeReplayer({ lock });
+    const sw = makeReplayer({ lock });
+    await Promise.all([tab.kick(), sw.kick()]);
+    expect(posts()).toEqual([ApiPath.like('p1'), ApiPath.like('p2'), ApiPath.like('p3')]);
+    expect(lock.grants).toBe(2);
+  });
+
+  it('runs one more pass when kicked while sending', async () => {
+    await store.enqueue(record('post-like', { postId: 'p1' }));
+    const replayer = makeReplayer();
+    const first = replayer.kick();
+    await store.enqueue(record('post-like', { postId: 'p2' }));
+    const second = replayer.kick();
+    await Promise.all([first, second]);
+    expect(posts()).toEqual([ApiPath.like('p1'), ApiPath.like('p2')]);
+  });
+
+  it('sends nothing while offline', async () => {
+    online = false;
+    await store.enqueue(record('post-like', { postId: 'p1' }));
+    const replayer = makeReplayer();
+    await replayer.kick();
+    expect(api.state.log).toEqual([]);
+    expect(await states()).toEqual(['pending']);
+    expect(replayer.state).toBe('idle');
+  });
+
+  it('sends a backing-off record at once when kicked with ignoreBackoff', async () => {
+    const like = { ...record('post-like', { postId: 'p1' }), nextAttemptAt: clock.now() + 60_000, attempts: 3 };
+    await store.enqueue(like);
+    const replayer = makeReplayer();
+    await replayer.kick();
+    expect(api.state.log).toEqual([]);
+    await replayer.kick({ ignoreBackoff: true });
+    expect((await store.get(like.id))?.state).toBe('done');
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('does not send a record cancelled after the pass read the queue', async () => {
+    const like = record('post-like', { postId: 'p1' });
+    await store.enqueue(like);
+    const replayer = makeReplayer({ lock: { grants: 0, withLock: async (_n, fn) => {
+      await store.enqueue(record('post-unlike', { postId: 'p1' })); // cancels the like first
+      return fn();
+    } } });
+    await replayer.kick();
+    expect(api.state.log).toEqual([]);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('stops its timer when disposed', async () => {
+    server.use(fail.serverError('post', '/web/likes/:id/like/'));
+    await store.enqueue(record('post-like', { postId: 'p1' }));
+    const replayer = makeReplayer();
+    await replayer.kick();
+    expect(clock.pendingTimers()).toBe(1);
+    replayer.dispose();
+    expect(clock.pendingTimers()).toBe(0);
+    expect(replayer.state).toBe('stopped');
+  });
+});
+
+describe('replayer and a stale session (ours to choose)', () => {
+  it('keeps a record pending, without a timer, when the server says the session is stale', async () => {
+    server.use(fail.status('post', '/web/likes/:id/like/', 403, { status: 'fail', message: 'CSRF token missing or incorrect', error_type: 'csrf_failed' }, { once: true }));
+    const like = record('post-like', { postId: 'p1' });
+    await store.enqueue(like);
+    await store.enqueue(record('post-save', { postId: 'p2' }));
+    const replayer = makeReplayer();
+    await replayer.kick();
+    expect(await states()).toEqual(['pending', 'pending']);
+    expect(replayer.state).toBe('idle');
+    expect(clock.pendingTimers()).toBe(0);
+    await replayer.kick();
+    expect(await states()).toEqual(['done', 'done']);
+    expect(api.state.effects).toEqual(['like:p1', 'save:p2']);
+  });
+
+  it('still fails other 403s for good', async () => {
+    server.use(fail.status('post', '/web/likes/:id/like/', 403, { status: 'fail', message: 'Not allowed', error_type: 'forbidden' }, { once: true }));
+    const like = record('post-like', { postId: 'p1' });
+    await store.enqueue(like);
+    await makeReplayer().kick();
+    expect((await store.get(like.id))?.state).toBe('failed');
+  });
+});

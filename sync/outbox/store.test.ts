@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MutationRecord } from '../mutations/types';
+import { makeSession } from '../transport/test-kit';
+import { openOutboxStore } from './store';
+import type { OutboxDb } from './store';
+import { openTestStore, record } from './test-kit';
+
+let store: OutboxDb;
+afterEach(() => store.close());
+
+const names = (list: MutationRecord[]): string[] => list.map((r) => `${r.name}:${'postId' in r.args ? r.args.postId : r.args.commentId}`);
+
+describe('outbox store (DESIGN.md rules 1 and 6)', () => {
+  it('keeps insertion (FIFO) order even when clocks go backwards', async () => {
+    store = await openTestStore();
+    await store.enqueue(record('post-like', { postId: 'a' }, 3000));
+    await store.enqueue(record('post-save', { postId: 'b' }, 1000));
+    await store.enqueue(record('post-like', { postId: 'c' }, 2000));
+    expect(names(await store.list())).toEqual(['post-like:a', 'post-save:b', 'post-like:c']);
+  });
+
+  it('survives a reopen: records, ids and the session are on disk', async () => {
+    const name = `outbox-reopen-${Math.random()}`;
+    const first = await openOutboxStore({ name });
+    const like = record('post-like', { postId: 'a' });
+    await first.enqueue(like);
+    await first.setServerId('local:x', '77');
+    await first.writeSession(makeSession({ csrfToken: 'saved' }));
+    first.close();
+    store = await openOutboxStore({ name });
+    expect(await store.list()).toEqual([like]);
+    expect(await store.resolveId('local:x')).toBe('77');
+    expect((await store.readSession())?.csrfToken).toBe('saved');
+  });
+
+  it('answers undefined for an unknown client id and no session before one is written', async () => {
+    store = await openTestStore();
+    expect(await store.resolveId('local:nope')).toBeUndefined();
+    expect(await store.readSession()).toBeUndefined();
+  });
+
+  it('put() keeps a record in its place; a new record goes last', async () => {
+    store = await openTestStore();
+    const a = record('post-like', { postId: 'a' });
+    const b = record('post-like', { postId: 'b' });
+    await store.enqueue(a);
+    await store.enqueue(b);
+    await store.put({ ...a, state: 'failed', error: { statusCode: 404, message: 'gone', errorType: 'not_found' } });
+    await store.put(record('post-save', { postId: 'c' }));
+    const list = await store.list();
+    expect(names(list)).toEqual(['post-like:a', 'post-like:b', 'post-save:c']);
+    expect(list[0]?.state).toBe('failed');
+    expect(await store.get(a.id)).toEqual(list[0]);
+  });
+
+  it('update() changes a record in place and never re-creates a removed one', async () => {
+    store = await openTestStore();
+    const a = record('post-like', { postId: 'a' });
+    await store.enqueue(a);
+    expect(await store.update(a.id, (r) => ({ ...r, state: 'sending' }))).toMatchObject({ state: 'sending' });
+    expect(await store.update(a.id, () => null)).toMatchObject({ state: 'sending' });
+    await store.remove(a.id);
+    expect(await store.update(a.id, (r) => ({ ...r, state: 'done' }))).toBeUndefined();
+    expect(await store.list()).toEqual([]);
+  });
+});
+
+describe('coalescing on enqueue (DESIGN.md: a like then an unlike offline sends no more than it needs)', () => {
+  it('a pending like and its unlike cancel out', async () => {
+    store = await openTestStore();
+    const like = record('post-like', { postId: 'a' });
+    await store.enqueue(like);
+    expect(await store.enqueue(record('post-unlike', { postId: 'a' }))).toEqual({ added: null, cancelled: [like.id] });
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('like, unlike, like ends as one like; other posts and saves are untouched', async () => {
+    store = await openTestStore();
+    await store.enqueue(record('post-save', { postId: 'a' }));
+    await store.enqueue(record('post-like', { postId: 'a' }));
+    await store.enqueue(record('post-like', { postId: 'b' }));
+    await store.enqueue(record('post-unlike', { postId: 'a' }));
+    await store.enqueue(record('post-like', { postId: 'a' }));
+    expect(names(await store.list())).toEqual(['post-save:a', 'post-like:b', 'post-like:a']);
+  });
+
+  it('an unlike after a like that is already being sent is appended', async () => {
+    store = await openTestStore();
+    const like = record('post-like', { postId: 'a' });
+    await store.enqueue(like);
+    await store.update(like.id, (r) => ({ ...r, state: 'sending' }));
+    const unlike = record('post-unlike', { postId: 'a' });
+    expect(await store.enqueue(unlike)).toEqual({ added: unlike, cancelled: [] });
+    expect(names(await store.list())).toEqual(['post-like:a', 'post-unlike:a']);
+  });
+
+  it('an unlike after a like that is done or failed is appended', async () => {
+    store = await openTestStore();
+    const like = record('post-like', { postId: 'a' });
+    await store.enqueue(like);
+    await store.update(like.id, (r) => ({ ...r, state: 'done' }));
+    expect((await store.enqueue(record('post-unlike', { postId: 'a' }))).added).not.toBeNull();
+    const save = record('post-save', { postId: 'a' });
+    await store.enqueue(save);
+    await store.update(save.id, (r) => ({ ...r, state: 'failed' }));
+    expect((await store.enqueue(record('post-unsave', { postId: 'a' }))).added).not.toBeNull();
+  });
+
+  it('a comment-like and its unlike cancel out', async () => {
+    store = await openTestStore();
+    await store.enqueue(record('comment-like', { commentId: 'c1' }));
+    expect((await store.enqueue(record('comment-unlike', { commentId: 'c1' }))).added).toBeNull();
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('deleting a still-pending new comment removes both, and what needed that comment', async () => {
+    store = await openTestStore();
+    const add = record('comment-add', { postId: 'p', clientId: 'local:a', text: 'hi', repliedToCommentId: null });
+    const other = record('post-like', { postId: 'p' });
+    const likeIt = record('comment-like', { commentId: 'local:a' });
+    const reply = record('comment-add', { postId: 'p', clientId: 'local:b', text: 're', repliedToCommentId: 'local:a' });
+    const likeReply = record('comment-like', { commentId: 'local:b' });
+    for (const r of [add, other, likeIt, reply, likeReply]) await store.enqueue(r);
+    const result = await store.enqueue(record('comment-delete', { postId: 'p', commentId: 'local:a' }));
+    expect(result).toEqual({ added: null, cancelled: [add.id, likeIt.id, reply.id, likeReply.id] });
+    expect(await store.list()).toEqual([other]);
+  });
+
+  it('deleting a new comment that is being sent is appended', async () => {
+    store = await openTestStore();
+    const add = record('comment-add', { postId: 'p', clientId: 'local:a', text: 'hi', repliedToCommentId: null });
+    await store.enqueue(add);
+    await store.update(add.id, (r) => ({ ...r, state: 'sending' }));
+    expect((await store.enqueue(record('comment-delete', { postId: 'p', commentId: 'local:a' }))).added).not.toBeNull();
+    expect(await store.list()).toHaveLength(2);
+  });
+});
