@@ -1,0 +1,23 @@
+import { useSnapshot } from '../../state';
+import { UsernameLink } from '../username-link';
+import { CommentLikeButton } from './comment-like-button';
+import { CommentSync } from './comment-sync';
+import './comment.css';
+
+/** A preview comment on a feed card: username, text, sync mark and a small like button. */
+export function CommentLine({ commentId }: { commentId: string }) {
+  const text = useSnapshot((s) => s.comments.byId[commentId]?.text ?? '');
+  const username = useSnapshot((s) => {
+    const userId = s.comments.byId[commentId]?.userId;
+    return userId ? (s.users.users[userId]?.username ?? '') : '';
+  });
+  return (
+    <li className="comment-line">
+      <p className="comment-line__text">
+        <UsernameLink username={username} className="post__username" /> <span>{text}</span>
+        <CommentSync commentId={commentId} />
+      </p>
+      <CommentLikeButton commentId={commentId} />
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { useSnapshot, useWorker } from '../../state';
+import { Avatar } from '../avatar';
+import { UsernameLink } from '../username-link';
+import { useNow } from '../../hooks/use-now';
+import { useViewerId } from '../../hooks/use-viewer';
+import { formatLikes } from '../../lib/format-count';
+import { isoTime, relativeTimeShort } from '../../lib/relative-time';
+import { fire } from '../../lib/fire';
+import { CommentLikeButton } from './comment-like-button';
+import { CommentSync } from './comment-sync';
+import './comment.css';
+
+/**
+ * A comment on the post page. 001 §6: the viewer may delete their own comments, and any
+ * comment on their own post.
+ */
+export function CommentRow({ commentId, postId }: { commentId: string; postId: string }) {
+  const worker = useWorker();
+  const comment = useSnapshot((s) => s.comments.byId[commentId]);
+  const author = useSnapshot((s) => (comment ? s.users.users[comment.userId] : undefined));
+  const postOwner = useSnapshot((s) => s.posts.byId[postId]?.owner ?? null);
+  const viewerId = useViewerId();
+  const now = useNow();
+  if (!comment || comment.deleted) return null;
+
+  const username = author?.username ?? '';
+  const canDelete = viewerId !== null && (comment.userId === viewerId || postOwner === viewerId);
+  return (
+    <li className="comment-row">
+      <Avatar src={author?.profilePictureUrl} username={username} size={32} />
+      <div className="comment-row__body">
+        <p className="comment-row__text">
+          <UsernameLink username={username} className="post__username" /> <span>{comment.text}</span>
+        </p>
+        <div className="comment-row__meta muted">
+          <time dateTime={isoTime(comment.postedAt)}>{relativeTimeShort(comment.postedAt, now)}</time>
+          {comment.likeCount > 0 ? <span>{formatLikes(comment.likeCount)}</span> : null}
+          {canDelete ? (
+            <button type="button" className="comment-row__delete" aria-label="Delete comment" onClick={() => fire(worker.deleteComment(postId, commentId), 'delete comment')}>
+              Delete
+            </button>
+          ) : null}
+          <CommentSync commentId={commentId} />
+        </div>
+      </div>
+      <CommentLikeButton commentId={commentId} />
+    </li>
+  );
+}

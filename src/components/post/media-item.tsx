@@ -1,0 +1,40 @@
+import type { Resource } from '../../../worker/model';
+import { srcSet } from '../../lib/media-layout';
+
+export interface MediaSource {
+  isVideo: boolean;
+  src: string;
+  displayResources: Resource[];
+  videoUrl: string | null;
+  alt: string;
+}
+
+/** One photo (with srcset) or video, filling its box. */
+export function MediaItem({ media, sizes, eager }: { media: MediaSource; sizes: string; eager: boolean }) {
+  if (media.isVideo && media.videoUrl) {
+    return (
+      <video
+        className="media-item"
+        src={media.videoUrl}
+        poster={media.src}
+        controls
+        muted
+        playsInline
+        preload="metadata"
+        aria-label={media.alt}
+      />
+    );
+  }
+  return (
+    <img
+      className="media-item"
+      src={media.src}
+      srcSet={srcSet(media.displayResources)}
+      sizes={sizes}
+      alt={media.alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      draggable={false}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'wouter';
+import { useSnapshot, useWorker } from '../../state';
+import { HeartIcon } from '../../icons/heart-icon';
+import { CommentIcon } from '../../icons/comment-icon';
+import { BookmarkIcon } from '../../icons/bookmark-icon';
+import { postPath } from '../../routes';
+import { fire } from '../../lib/fire';
+
+/**
+ * Like, Comment and Save (001 §4 Posts: like and save toggle optimistically). On the post
+ * page the Comment button focuses the comment box instead of linking to the page.
+ */
+export function PostActions({ postId, onComment }: { postId: string; onComment?: () => void }) {
+  const worker = useWorker();
+  const liked = useSnapshot((s) => s.posts.byId[postId]?.likedByViewer ?? false);
+  const saved = useSnapshot((s) => s.posts.byId[postId]?.savedByViewer ?? false);
+  const code = useSnapshot((s) => s.posts.byId[postId]?.code ?? '');
+  const commentsDisabled = useSnapshot((s) => s.posts.byId[postId]?.commentsDisabled ?? false);
+
+  const toggleLike = () => fire(liked ? worker.unlikePost(postId) : worker.likePost(postId), 'like');
+  const toggleSave = () => fire(saved ? worker.unsavePost(postId) : worker.savePost(postId), 'save');
+
+  return (
+    <section className="post__actions">
+      <button type="button" className={`icon-button${liked ? ' is-liked' : ''}`} aria-label={liked ? 'Unlike' : 'Like'} aria-pressed={liked} onClick={toggleLike}>
+        <HeartIcon filled={liked} />
+      </button>
+      {commentsDisabled ? null : onComment ? (
+        <button type="button" className="icon-button" aria-label="Comment" onClick={onComment}>
+          <CommentIcon />
+        </button>
+      ) : (
+        <Link href={postPath(code)} className="icon-button" aria-label="Comment">
+          <CommentIcon />
+        </Link>
+      )}
+      <button type="button" className="icon-button post__save" aria-label={saved ? 'Remove from saved' : 'Save'} aria-pressed={saved} onClick={toggleSave}>
+        <BookmarkIcon filled={saved} />
+      </button>
+    </section>
+  );
+}

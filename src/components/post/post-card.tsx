@@ -1,0 +1,60 @@
+import { useRef } from 'react';
+import { useSnapshot } from '../../state';
+import { MediaSizes } from '../../lib/media-layout';
+import { CommentList } from '../comments/comment-list';
+import { CommentForm } from './comment-form';
+import { CommentPreviewList } from './comment-preview-list';
+import { PostActions } from './post-actions';
+import { PostCaption } from './post-caption';
+import { PostHeader } from './post-header';
+import { PostLikes } from './post-likes';
+import { PostMedia } from './post-media';
+import { PostTime } from './post-time';
+import './post-card.css';
+
+export interface PostCardProps {
+  postId: string;
+  /** 'feed': preview comments; 'page': the full list, two columns on desktop. */
+  variant: 'feed' | 'page';
+  /** Load the media eagerly (the first post of the feed). */
+  eager?: boolean;
+}
+
+/** A post as an article named "Post by {username}". */
+export function PostCard({ postId, variant, eager = false }: PostCardProps) {
+  const exists = useSnapshot((s) => s.posts.byId[postId] !== undefined);
+  const username = useSnapshot((s) => {
+    const owner = s.posts.byId[postId]?.owner;
+    return owner ? (s.users.users[owner]?.username ?? '') : '';
+  });
+  const commentBox = useRef<HTMLTextAreaElement>(null);
+  if (!exists) return null;
+  const page = variant === 'page';
+
+  return (
+    <article className={`post post--${variant}`} aria-label={`Post by ${username}`}>
+      <PostHeader postId={postId} />
+      <div className="post__media">
+        <PostMedia postId={postId} sizes={page ? MediaSizes.postPage : MediaSizes.feed} eager={eager || page} />
+      </div>
+      <div className="post__body">
+        {page ? (
+          <div className="post__comments">
+            <PostCaption postId={postId} full />
+            <CommentList postId={postId} />
+          </div>
+        ) : null}
+        <PostActions postId={postId} {...(page ? { onComment: () => commentBox.current?.focus() } : {})} />
+        <PostLikes postId={postId} />
+        {page ? null : (
+          <div className="post__feed-text">
+            <PostCaption postId={postId} />
+            <CommentPreviewList postId={postId} />
+          </div>
+        )}
+        <PostTime postId={postId} />
+        <CommentForm postId={postId} inputRef={commentBox} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useViewerId, useViewerUsername } from '../../hooks/use-viewer';
+import { OfflineBanner } from './offline-banner';
+import { RedirectWatcher } from './redirect-watcher';
+import { TabBar } from './tab-bar';
+import { ToastHost } from './toast-host';
+import { TopBar } from './top-bar';
+
+/** The frame around every screen: bars when logged in; banner, toasts and redirects always. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const viewerId = useViewerId();
+  const username = useViewerUsername();
+  const loggedIn = viewerId !== null;
+  return (
+    <div className={`app${loggedIn ? ' app--in' : ' app--out'}`}>
+      {loggedIn ? <TopBar username={username} /> : null}
+      <OfflineBanner />
+      {children}
+      {loggedIn ? <TabBar username={username} /> : null}
+      <ToastHost />
+      <RedirectWatcher />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useWorker } from '../../state';
+import type { OutboxItemView } from '../../../worker/model';
+import { fire } from '../../lib/fire';
+
+const STATE_TEXT = {
+  pending: 'Waiting to send',
+  sending: 'Sending…',
+  failed: "Couldn't sync",
+} as const satisfies Record<OutboxItemView['state'], string>;
+
+export function OutboxRow({ item }: { item: OutboxItemView }) {
+  const worker = useWorker();
+  return (
+    <li className={`outbox-row outbox-row--${item.state}`}>
+      <div className="outbox-row__text">
+        <span className="outbox-row__summary">{item.summary}</span>
+        <span className="outbox-row__state">
+          {STATE_TEXT[item.state]}
+          {item.state === 'failed' && item.error ? `: ${item.error}` : ''}
+        </span>
+      </div>
+      {item.state === 'failed' ? (
+        <div className="outbox-row__actions">
+          <button type="button" className="text-button" aria-label={`Retry ${item.summary}`} onClick={() => fire(worker.retryMutation(item.id), 'retry')}>
+            Retry
+          </button>
+          <button type="button" className="text-button outbox-row__discard" aria-label={`Discard ${item.summary}`} onClick={() => fire(worker.discardMutation(item.id), 'discard')}>
+            Discard
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { useSnapshot, useWorker } from '../../state';
+import { Limits } from '../../../sync/api/constants';
+import { toastOnNavigate } from '../../lib/toast-navigation';
+import { fire } from '../../lib/fire';
+import { CloseIcon } from '../../icons/close-icon';
+import './toast-host.css';
+
+/**
+ * 000 §4 Toast: a new toast replaces the old one; it shows 5000 ms unless noExpire, and is
+ * dismissed on navigation unless persistOnNavigate (which survives one navigation).
+ */
+export function ToastHost() {
+  const worker = useWorker();
+  const toast = useSnapshot((s) => s.status.toast);
+  const [location] = useLocation();
+  const carried = useRef<string | null>(null);
+  const lastLocation = useRef(location);
+
+  useEffect(() => {
+    if (!toast || toast.noExpire) return;
+    const timer = setTimeout(() => fire(worker.dismissToast(toast.id), 'dismiss toast'), Limits.toastMs);
+    return () => clearTimeout(timer);
+  }, [toast, worker]);
+
+  useEffect(() => {
+    if (location === lastLocation.current) return;
+    lastLocation.current = location;
+    const step = toastOnNavigate(toast, carried.current);
+    carried.current = step.carried;
+    if (step.dismiss && toast) fire(worker.dismissToast(toast.id), 'dismiss toast');
+  }, [location, toast, worker]);
+
+  const act = () => {
+    if (!toast?.action) return;
+    if (toast.action.type === 'reload') {
+      window.location.reload();
+      return;
+    }
+    fire(worker.retryMutation(toast.action.mutationId), 'retry');
+    fire(worker.dismissToast(toast.id), 'dismiss toast');
+  };
+
+  return (
+    <div className="toast-host">
+      {toast ? (
+        <div className="toast" role="alert" key={toast.id}>
+          <p className="toast__text">{toast.text}</p>
+          {toast.actionText && toast.action ? (
+            <button type="button" className="toast__action" onClick={act}>
+              {toast.actionText}
+            </button>
+          ) : null}
+          <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => fire(worker.dismissToast(toast.id), 'dismiss toast')}>
+            <CloseIcon size={16} />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link, useLocation } from 'wouter';
+import { useWorker } from '../../state';
+import { HomeIcon } from '../../icons/home-icon';
+import { UserIcon } from '../../icons/user-icon';
+import { Paths, profilePath } from '../../routes';
+import { fire } from '../../lib/fire';
+import { OutboxTray } from './outbox-tray';
+import './top-bar.css';
+
+/** The top bar: logo, unsent-activity tray, and (desktop) navigation and log out. */
+export function TopBar({ username }: { username: string | null }) {
+  const worker = useWorker();
+  const [location] = useLocation();
+  const logout = () => {
+    fire(
+      worker.logout().then(() => window.location.assign(Paths.login)),
+      'log out',
+    );
+  };
+  return (
+    <header className="top-bar">
+      <div className="top-bar__inner">
+        <Link href={Paths.home} className="top-bar__logo" aria-label="Lumen home">
+          Lumen
+        </Link>
+        <div className="top-bar__end">
+          <OutboxTray />
+          <nav className="top-bar__nav" aria-label="Main">
+            <Link href={Paths.home} className="icon-button" aria-label="Home" aria-current={location === Paths.home ? 'page' : undefined}>
+              <HomeIcon filled={location === Paths.home} />
+            </Link>
+            {username ? (
+              <Link href={profilePath(username)} className="icon-button" aria-label="Profile">
+                <UserIcon />
+              </Link>
+            ) : null}
+            <button type="button" className="text-button top-bar__logout" onClick={logout}>
+              Log out
+            </button>
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import { useBootstrap, useSnapshot } from '../state';
+
+/** The viewer id: the mirror's status, else the page bootstrap's (000 §1: logged in means a viewer id exists). */
+export function useViewerId(): string | null {
+  const fromMirror = useSnapshot((s) => s.status.viewerId);
+  const bootstrap = useBootstrap();
+  return fromMirror ?? bootstrap?.viewerId ?? null;
+}
+
+/** The viewer's username, from the users slice or the bootstrap. */
+export function useViewerUsername(): string | null {
+  const viewerId = useViewerId();
+  const fromMirror = useSnapshot((s) => (viewerId ? (s.users.users[viewerId]?.username ?? null) : null));
+  const bootstrap = useBootstrap();
+  return fromMirror ?? bootstrap?.viewer?.username ?? null;
+}
