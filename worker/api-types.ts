@@ -35,12 +35,22 @@ export interface CallFailure {
 
 export type CallResult<T> = { ok: true; value: T } | CallFailure;
 
+/**
+ * Added (worker helper): where the page bootstrap came from. 'server': a fresh page, so a null
+ * viewerId means logged out (another viewer's cache is discarded). 'cache' or 'none': the page
+ * came from the service worker's cache offline, so a null viewerId means "unknown" and the
+ * cached viewer is kept.
+ */
+export interface InitOptions {
+  bootstrap: 'server' | 'cache' | 'none';
+}
+
 export interface WorkerApi {
   /**
    * Start: open the cache and outbox, restore, and send the first snapshot and then patches
-   * on `patchPort` (see mirror-protocol.ts).
+   * on `patchPort` (see mirror-protocol.ts). Resolves once the snapshot is sent.
    */
-  init(session: SessionConfig, viewerId: string | null, patchPort: MessagePort): Promise<void>;
+  init(session: SessionConfig, viewerId: string | null, patchPort: MessagePort, options?: InitOptions): Promise<void>;
   updateSession(patch: Partial<SessionConfig>): void;
   setOnline(online: boolean): void;
 

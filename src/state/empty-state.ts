@@ -1,0 +1,21 @@
+/**
+ * The mirror's state before the worker's first snapshot arrives (startClient waits for the
+ * snapshot, so screens normally never see it). The UI imports worker types only (DESIGN.md),
+ * so this is written out here rather than imported from the worker.
+ */
+import type { ClientState, Pagination } from '../../worker/model';
+
+const pagination = (): Pagination => ({
+  hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null, visibleCount: 12, loadedCount: 0, isFetching: false,
+});
+
+export function emptyClientState(): ClientState {
+  return {
+    posts: { byId: {}, idByCode: {} },
+    users: { users: {}, usernameToId: {}, viewerId: null },
+    feed: { items: [], visibleCount: 12, pagination: pagination(), source: 'initial', isLoading: false, error: null },
+    comments: { byId: {}, byPostId: {} },
+    outbox: { byId: {} },
+    status: { online: true, restored: false, viewerId: null, toast: null, redirectTo: null },
+  };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ClientState } from '../../worker/model';
+import type { MirrorMessage } from '../../worker/mirror-protocol';
+import { diffState } from '../../worker/mirror/diff';
+import { createStore } from '../../worker/store/store';
+import { initialState } from '../../worker/store/initial-state';
+import type { Action } from '../../worker/store/actions';
+import { feedPage, pageOf, postPage } from '../../worker/test-support/state-fixtures';
+import { wireComment, wirePost } from '../../worker/test-support/wire-fixtures';
+import { applyPatches } from './apply-patches';
+import { createMirror } from './mirror';
+
+const steps: Action[] = [
+  { type: 'feed-page-loaded', page: pageOf(1, 12) },
+  { type: 'post-like-requested', postId: '2' },
+  { type: 'viewer-changed', viewerId: 'me', user: { id: 'me', username: 'me' } },
+  { type: 'post-page-loaded', page: postPage(wirePost('3'), [wireComment('a'), wireComment('b')]) },
+  { type: 'comment-add-requested', postId: '3', clientId: 'local:1', text: 'x', repliedToCommentId: null, userId: 'me', postedAt: 1 },
+  { type: 'outbox-item-upserted', item: { id: 'm', name: 'post-like', entityKey: 'post:2', state: 'pending', attempts: 0, createdAt: 1, summary: 'Like', error: null } },
+  { type: 'feed-next-page-loaded', page: pageOf(13, 12) },
+  { type: 'post-deleted', postId: '5' },
+  { type: 'outbox-item-removed', id: 'm' },
+  { type: 'feed-refreshed', page: feedPage([wirePost('99')]) },
+  { type: 'session-cleared' },
+];
+
+const clone = <T>(v: T): T => structuredClone(v);
+
+describe('mirror diff → apply round trip', () => {
+  it('apply(patches(prev, next), prev) deep-equals next, at every step', () => {
+    let prev: ClientState = initialState();
+    let mirrored: ClientState = clone(prev);
+    for (const action of steps) {
+      const store = createStore({ initial: prev, pendingRecords: () => [], context: () => ({ viewerId: 'me', resolveCommentId: (i) => i }) });
+      store.dispatch(action);
+      const next = store.getState();
+      // The patches cross a MessagePort: structured clone, as in the app.
+      mirrored = applyPatches(mirrored, clone(diffState(prev, next)));
+      expect(mirrored).toEqual(next);
+      prev = next;
+    }
+  });
+
+  it('untouched branches keep their identity', () => {
+    const prev = clone(createStore({ pendingRecords: () => [], context: () => ({ viewerId: null, resolveCommentId: (i) => i }) }).getState());
+    const loaded = applyPatches(prev, [{ op: 'set', path: ['posts', 'byId', '1'], value: { id: '1' } }, { op: 'set', path: ['posts', 'byId', '2'], value: { id: '2' } }]);
+    const liked = applyPatches(loaded, [{ op: 'set', path: ['posts', 'byId', '1'], value: { id: '1', liked: true } }]);
+    expect(liked).not.toBe(loaded);
+    expect(liked.posts).not.toBe(loaded.posts);
+    expect(liked.posts.byId['2']).toBe(loaded.posts.byId['2']);
+    expect(liked.feed).toBe(loaded.feed);
+    expect(liked.comments).toBe(loaded.comments);
+    expect(liked.posts.idByCode).toBe(loaded.posts.idByCode);
+    expect(loaded.posts.byId['1']).toEqual({ id: '1' }); // the old state is not mutated
+  });
+
+  it('del removes the key', () => {
+    const s = applyPatches({ a: { x: 1, y: 2 } }, [{ op: 'del', path: ['a', 'x'] }]);
+    expect(s).toEqual({ a: { y: 2 } });
+  });
+});
+
+describe('createMirror', () => {
+  it('applies a snapshot then patches from the port and notifies once per message', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const mirror = createMirror(port2);
+    const listener = vi.fn();
+    mirror.subscribe(listener);
+    const state = initialState();
+    port1.postMessage({ type: 'snapshot', seq: 1, state } satisfies MirrorMessage);
+    await mirror.ready;
+    expect(mirror.getState()).toEqual(state);
+    const before = mirror.getState();
+    const received = new Promise<void>((r) => {
+      const un = mirror.subscribe(() => (un(), r()));
+    });
+    port1.postMessage({
+      type: 'patches',
+      seq: 2,
+      patches: [
+        { op: 'set', path: ['status', 'online'], value: false },
+        { op: 'set', path: ['feed', 'isLoading'], value: true },
+      ],
+    } satisfies MirrorMessage);
+    await received;
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(mirror.getState().status.online).toBe(false);
+    expect(mirror.getState().posts).toBe(before.posts);
+    mirror.close();
+    port1.close();
+  });
+});

@@ -1,0 +1,83 @@
+import * as Comlink from 'comlink';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createHarness, newProfile, json } from '../../worker/test-support/engine-harness';
+import { wireFeed, wirePost } from '../../worker/test-support/wire-fixtures';
+import type { ClientHandle } from './client-context';
+import { memoryStorage, testBootstrap } from './test-bootstrap';
+import type { ClientEnv } from './worker-client';
+import { startClient } from './worker-client';
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(check()).toBe(true);
+};
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+function setup() {
+  const h = createHarness(newProfile(), ({ method }) => (method === 'GET' ? json(wireFeed([wirePost('1')])) : json({ status: 'ok' })));
+  cleanups.push(() => h.close());
+  let connectivity: (online: boolean) => void = () => undefined;
+  const postMessage = vi.fn();
+  const env: ClientEnv = {
+    bootstrap: testBootstrap(),
+    cookie: () => 'csrftoken=c1',
+    href: 'https://lumen.test/',
+    online: () => true,
+    storage: memoryStorage(),
+    createWorker() {
+      const { port1, port2 } = new MessageChannel();
+      Comlink.expose(h.engine, port2);
+      cleanups.push(() => (port1.close(), port2.close()));
+      return port1;
+    },
+    onConnectivity: (l) => ((connectivity = l), () => undefined),
+    serviceWorker: { ready: Promise.resolve({ active: { postMessage } }) },
+    registerServiceWorker: vi.fn(),
+    persistStorage: vi.fn(() => Promise.resolve(true)),
+    onError: vi.fn(),
+  };
+  return { h, env, postMessage, goOnline: (v: boolean) => connectivity(v) };
+}
+
+async function start(env: ClientEnv): Promise<ClientHandle> {
+  const client = await startClient(env);
+  cleanups.push(() => client.close());
+  return client;
+}
+
+describe('startClient', () => {
+  it('starts the worker, waits for the first snapshot, then mirrors its state', async () => {
+    const { env } = setup();
+    const client = await start(env);
+    expect(client.mirror.isReady()).toBe(true);
+    expect(client.mirror.getState().status).toMatchObject({ viewerId: 'v1', restored: true });
+    expect(client.bootstrap?.viewerId).toBe('v1');
+    expect(env.registerServiceWorker).toHaveBeenCalled();
+    expect(env.persistStorage).toHaveBeenCalled();
+    await client.worker.refreshFeed();
+    await until(() => client.mirror.getState().feed.items.length === 1);
+  });
+
+  it('forwards online and offline to the worker', async () => {
+    const { env, goOnline } = setup();
+    const client = await start(env);
+    goOnline(false);
+    await until(() => !client.mirror.getState().status.online);
+    goOnline(true);
+    await until(() => client.mirror.getState().status.online);
+  });
+
+  it('when the outbox gets work without Background Sync, tells the service worker to replay', async () => {
+    const { env, postMessage, goOnline } = setup();
+    const client = await start(env);
+    await client.worker.refreshFeed();
+    goOnline(false);
+    await client.worker.likePost('1');
+    await until(() => postMessage.mock.calls.length > 0);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'replay-outbox' });
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Starts the client on the main thread: reads the bootstrap, builds the session, starts the
+ * worker (Comlink), hands it a MessagePort for the mirror's patches, forwards online/offline,
+ * asks for outbox replays, and registers the service worker in production builds.
+ *
+ *   startClient() ─▶ worker.init(session, viewerId, port) ─▶ first snapshot ─▶ ClientHandle
+ */
+import * as Comlink from 'comlink';
+import { BOOTSTRAP_GLOBAL } from '../../sync/api/bootstrap';
+import type { WorkerApi } from '../../worker/api-types';
+import type { OutboxItemView } from '../../worker/model';
+import type { ServiceWorkerLike } from './background-sync';
+import { createReplayRequester } from './background-sync';
+import type { KeyValueStorage } from './bootstrap';
+import { readBootstrap } from './bootstrap';
+import type { ClientHandle } from './client-context';
+import { createMirror } from './mirror';
+import { buildSession } from './session-config';
+
+export { ClientProvider, useBootstrap, useClient, useWorker } from './client-context';
+export type { ClientHandle } from './client-context';
+export { useSnapshot } from './use-snapshot';
+
+/** The browser as startClient sees it (tests pass a fake). */
+export interface ClientEnv {
+  /** window._sharedData */
+  bootstrap: unknown;
+  cookie(): string;
+  href: string;
+  online(): boolean;
+  storage: KeyValueStorage | null;
+  createWorker(): Comlink.Endpoint & { terminate?: () => void };
+  onConnectivity(listener: (online: boolean) => void): () => void;
+  serviceWorker: ServiceWorkerLike | null;
+  /** Register the service worker (production builds only). */
+  registerServiceWorker(): void;
+  /** navigator.storage.persist (DESIGN.md Persistence: ask for persistent storage). */
+  persistStorage(): Promise<unknown>;
+  onError(error: unknown): void;
+}
+
+function browserEnv(): ClientEnv {
+  const hasSw = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && import.meta.env.PROD;
+  return {
+    bootstrap: (window as unknown as Record<string, unknown>)[BOOTSTRAP_GLOBAL],
+    cookie: () => document.cookie,
+    href: window.location.href,
+    online: () => navigator.onLine,
+    storage: (() => {
+      try {
+        return window.localStorage;
+      } catch {
+        return null;
+      }
+    })(),
+    createWorker: () => new Worker(new URL('../../worker/main.ts', import.meta.url), { type: 'module' }),
+    onConnectivity(listener) {
+      const on = () => listener(true);
+      const off = () => listener(false);
+      window.addEventListener('online', on);
+      window.addEventListener('offline', off);
+      return () => {
+        window.removeEventListener('online', on);
+        window.removeEventListener('offline', off);
+      };
+    },
+    serviceWorker: hasSw ? (navigator.serviceWorker as unknown as ServiceWorkerLike) : null,
+    registerServiceWorker() {
+      if (!hasSw) return;
+      void import('workbox-window')
+        .then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register())
+        .catch((e: unknown) => console.error('[client] service worker registration failed', e));
+    },
+    persistStorage: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
+    onError: (e) => console.error('[client]', e),
+  };
+}
+
+/** Ids of items waiting to be sent. */
+function waitingIds(byId: Record<string, OutboxItemView>): string[] {
+  return Object.values(byId).filter((i) => i.state === 'pending').map((i) => i.id);
+}
+
+export async function startClient(env: ClientEnv = browserEnv()): Promise<ClientHandle> {
+  const { bootstrap, source } = readBootstrap(env.bootstrap, env.storage, env.online());
+  const session = buildSession(bootstrap, env.cookie(), env.href);
+  env.registerServiceWorker();
+  env.persistStorage().catch(env.onError);
+
+  const endpoint = env.createWorker();
+  const worker = Comlink.wrap<WorkerApi>(endpoint);
+  const channel = new MessageChannel();
+  const mirror = createMirror(channel.port1);
+  await worker.setOnline(env.online());
+  await worker.init(session, bootstrap?.viewerId ?? null, Comlink.transfer(channel.port2, [channel.port2]), { bootstrap: source });
+  await mirror.ready;
+
+  const requestReplay = createReplayRequester({ serviceWorker: env.serviceWorker, replayNow: () => worker.replayNow(), onError: env.onError });
+  const replay = () => void requestReplay();
+  const stopConnectivity = env.onConnectivity((online) => {
+    worker.setOnline(online).catch(env.onError);
+    if (online) replay();
+  });
+  // When the outbox gets work, ask for a replay that survives this tab (Background Sync).
+  let known = new Set(waitingIds(mirror.getState().outbox.byId));
+  const stopWatching = mirror.subscribe(() => {
+    const now = waitingIds(mirror.getState().outbox.byId);
+    const fresh = now.some((id) => !known.has(id));
+    known = new Set(now);
+    if (fresh) replay();
+  });
+
+  return {
+    worker,
+    mirror,
+    bootstrap,
+    close() {
+      stopConnectivity();
+      stopWatching();
+      mirror.close();
+      worker[Comlink.releaseProxy]();
+      endpoint.terminate?.();
+    },
+  };
+}

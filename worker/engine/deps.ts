@@ -1,0 +1,44 @@
+/** What the engine needs from the platform, injected (DESIGN.md: side effects at the edges). */
+import type { OutboxDb } from '../../sync';
+import type { Clock, Logger, RequestIdle } from '../platform';
+
+export interface ChannelLike {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+
+export interface LocksLike {
+  request<T>(name: string, fn: () => Promise<T>): Promise<T>;
+}
+
+export interface StorageLike {
+  persist?: () => Promise<boolean>;
+  persisted?: () => Promise<boolean>;
+}
+
+export interface EngineDeps {
+  fetch: typeof fetch;
+  /** The app's origin: requests go to its paths (000 §7). */
+  origin: string;
+  clock: Clock;
+  /** The cache database's factory (self.indexedDB); null: run without a cache. */
+  idb: IDBFactory | null;
+  /** Opens the outbox database (sync/outbox: its own database, apart from the cache). */
+  openOutbox(): Promise<OutboxDb>;
+  /** BroadcastChannel constructor for OUTBOX_CHANNEL; null where missing. */
+  BroadcastChannel: (new (name: string) => ChannelLike) | null;
+  /** navigator.locks; null where missing (the replayer then runs unguarded in this context). */
+  locks: LocksLike | null;
+  uuid(): string;
+  /** In [0, 1): backoff jitter. */
+  random(): number;
+  requestIdle?: RequestIdle | undefined;
+  /** For password encryption (000 §7); crypto.subtle. */
+  subtle?: SubtleCrypto | undefined;
+  /** navigator.storage, to ask for persistent storage (DESIGN.md Persistence). */
+  storage?: StorageLike | null | undefined;
+  log: Logger;
+  /** Cache database name (tests use one per case). */
+  cacheDbName?: string | undefined;
+}

@@ -1,0 +1,167 @@
+/**
+ * Mutations and reconciliation (DESIGN.md rules 1, 3, 5, 6).
+ *
+ *   mutate:    createMutation ─▶ outbox.enqueue (IndexedDB, before any network) ─▶
+ *              optimistic action (or only this one when it cancelled a queued inverse) ─▶ kick
+ *   reconcile: (on start and on every OUTBOX_CHANNEL event) list the outbox ─▶
+ *              done   → success action (comment-add: server id replaces the client id), removed
+ *              failed → revert action + toast (once), kept and shown as failed until retried
+ *                       (requeued with a NEW id: the server rejected the old one) or discarded
+ */
+import { createMutation } from '../../sync';
+import type { MutationArgsMap, MutationName, MutationRecord, OutboxDb } from '../../sync';
+import type { Logger } from '../platform';
+import { optimisticAction, revertAction, successAction } from '../store/mutation-actions';
+import type { Store } from '../store/store';
+import type { RecordBook } from './record-book';
+import { clientIdsOf } from './record-book';
+import type { Toaster } from './toasts';
+import { failureToast } from './toasts';
+
+export interface OutboxSyncDeps {
+  store: Store;
+  book: RecordBook;
+  outbox: OutboxDb;
+  toaster: Toaster;
+  log: Logger;
+  now(): number;
+  uuid(): string;
+  /** Start the replayer (not awaited). */
+  kick(): void;
+  /** Tell other tabs and the service worker that the outbox changed (OUTBOX_CHANNEL). */
+  broadcast(): void;
+  isQuotaError(error: unknown): boolean;
+  /** Make room: trim the cache (DESIGN.md: "trim caches and retry" before telling the user). */
+  trimCache(): Promise<void>;
+  /** Still no room after trimming: tell the user. */
+  onStorageFull(): void;
+}
+
+export interface OutboxSync {
+  /** Read the outbox into the book (start), learning resolved client ids. */
+  load(): Promise<void>;
+  mutate<N extends MutationName>(name: N, args: MutationArgsMap[N]): Promise<void>;
+  /** Serialised; `initial` reverts failed records silently (their revert may not be cached). */
+  reconcile(initial?: boolean): Promise<void>;
+  retry(id: string): Promise<void>;
+  discard(id: string): Promise<void>;
+}
+
+export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
+  const { store, book, outbox } = d;
+  const ctx = () => book.context(store.getState().users.viewerId);
+  let chain: Promise<void> = Promise.resolve();
+
+  async function learnIds(record: MutationRecord): Promise<void> {
+    book.learn(record);
+    for (const clientId of clientIdsOf(record)) {
+      if (book.resolved.has(clientId)) continue;
+      const serverId = await outbox.resolveId(clientId);
+      if (serverId !== undefined) book.resolved.set(clientId, serverId);
+    }
+  }
+
+  async function enqueue(record: MutationRecord): Promise<void> {
+    let result;
+    try {
+      result = await outbox.enqueue(record);
+    } catch (error) {
+      if (!d.isQuotaError(error)) throw error;
+      await d.trimCache();
+      try {
+        result = await outbox.enqueue(record);
+      } catch (again) {
+        if (!d.isQuotaError(again)) throw again;
+        d.onStorageFull(); // nothing was queued, so nothing is applied
+        return;
+      }
+    }
+    let cancelledAdd = false;
+    for (const id of result.cancelled) {
+      const gone = book.records.get(id);
+      book.records.delete(id);
+      store.dispatch({ type: 'outbox-item-removed', id });
+      // A comment that will never be posted goes away entirely.
+      if (gone?.name === 'comment-add') {
+        store.dispatch(revertAction(gone, ctx()));
+        cancelledAdd = true;
+      }
+    }
+    if (result.added) {
+      book.records.set(record.id, record);
+      const view = book.view(record);
+      if (view) store.dispatch({ type: 'outbox-item-upserted', item: view });
+    }
+    // Apply this action's effect (idempotent), unless it deleted a comment that is now gone.
+    if (!(cancelledAdd && record.name === 'comment-delete')) store.dispatch(optimisticAction(record, ctx()));
+    d.broadcast();
+    if (result.added) d.kick();
+  }
+
+  async function reconcileNow(initial: boolean): Promise<void> {
+    const list = await outbox.list();
+    const seen = new Set<string>();
+    let reverted = false;
+    for (const record of list) {
+      seen.add(record.id);
+      const prev = book.records.get(record.id);
+      await learnIds(record);
+      if (record.state === 'done') {
+        const success = successAction(record, ctx());
+        if (success) store.dispatch(success);
+        book.records.delete(record.id);
+        await outbox.remove(record.id);
+        continue;
+      }
+      if (record.state === 'failed' && (initial || prev?.state !== 'failed')) {
+        store.dispatch(revertAction(record, ctx()));
+        reverted = true;
+        if (!initial && prev) d.toaster.show(failureToast(record.name, record.id));
+      }
+      book.records.set(record.id, record);
+    }
+    for (const id of [...book.records.keys()]) if (!seen.has(id)) book.records.delete(id);
+    if (reverted) store.rebase(); // a revert must not undo newer pending work on the same entity
+    store.dispatch({ type: 'outbox-listed', items: book.views() });
+  }
+
+  return {
+    async load() {
+      for (const record of await outbox.list()) {
+        await learnIds(record);
+        book.records.set(record.id, record);
+      }
+    },
+    mutate(name, args) {
+      // One record of the MutationRecord union (createMutation keeps the name generic).
+      return enqueue(createMutation(name, args, { now: d.now, uuid: d.uuid }) as unknown as MutationRecord);
+    },
+    reconcile(initial = false) {
+      chain = chain.then(() => reconcileNow(initial)).catch((e: unknown) => d.log.error('outbox: reconcile failed', e));
+      return chain;
+    },
+    async retry(id) {
+      const old = await outbox.get(id);
+      if (old?.state !== 'failed') return;
+      await outbox.remove(id);
+      book.records.delete(id);
+      store.dispatch({ type: 'outbox-item-removed', id });
+      const { error: _error, result: _result, ...rest } = old;
+      const now = d.now();
+      const fresh = { ...rest, id: d.uuid(), createdAt: now, attempts: 0, state: 'pending', nextAttemptAt: now } as MutationRecord;
+      await enqueue(fresh);
+    },
+    async discard(id) {
+      const record = await outbox.get(id);
+      if (!record || record.state === 'sending') return;
+      await outbox.remove(id);
+      book.records.delete(id);
+      store.dispatch({ type: 'outbox-item-removed', id });
+      if (record.state === 'pending') {
+        store.dispatch(revertAction(record, ctx()));
+        store.rebase();
+      }
+      d.broadcast();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The engine's in-memory copy of the outbox records not yet reconciled, and the client ids
+ * already resolved to server ids. The store reads it to re-apply pending work (rule 5).
+ */
+import { clientIdsUsed, entityKey, summary } from '../../sync';
+import type { MutationRecord, WireCommentAddResponse } from '../../sync';
+import type { OutboxItemView } from '../model';
+import type { MutationContext } from '../store/mutation-actions';
+
+export interface RecordBook {
+  records: Map<string, MutationRecord>;
+  resolved: Map<string, string>;
+  pending(): MutationRecord[];
+  context(viewerId: string | null): MutationContext;
+  /** Learn the server id of a done comment-add from its result. */
+  learn(record: MutationRecord): void;
+  view(record: MutationRecord): OutboxItemView | null;
+  views(): OutboxItemView[];
+}
+
+/** Client ids a record refers to (its own comment's, the one it replies to, the one it acts on). */
+export function clientIdsOf(record: MutationRecord): string[] {
+  return record.name === 'comment-add' ? [record.args.clientId, ...clientIdsUsed(record)] : clientIdsUsed(record);
+}
+
+export function createRecordBook(): RecordBook {
+  const records = new Map<string, MutationRecord>();
+  const resolved = new Map<string, string>();
+  const resolve = (id: string) => resolved.get(id) ?? id;
+
+  const book: RecordBook = {
+    records,
+    resolved,
+    pending: () => [...records.values()],
+    context: (viewerId) => ({ viewerId, resolveCommentId: resolve }),
+    learn(record) {
+      if (record.name !== 'comment-add' || record.state !== 'done') return;
+      const id = (record.result as Partial<WireCommentAddResponse> | undefined)?.id;
+      if (typeof id === 'string') resolved.set(record.args.clientId, id);
+    },
+    view(record) {
+      if (record.state === 'done') return null;
+      // Pending marks follow the comment's current id once its comment-add is done.
+      const key = entityKey(record).replace(/^comment:(.*)$/, (_m, id: string) => `comment:${resolve(id)}`);
+      return {
+        id: record.id,
+        name: record.name,
+        entityKey: key,
+        state: record.state,
+        attempts: record.attempts,
+        createdAt: record.createdAt,
+        summary: summary(record),
+        error: record.error?.message ?? null,
+      };
+    },
+    views: () => [...records.values()].map(book.view).filter((v): v is OutboxItemView => v !== null),
+  };
+  return book;
+}

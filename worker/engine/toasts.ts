@@ -1,0 +1,55 @@
+/**
+ * Toasts (000 §4 Toast: a new toast replaces the old one; shown 5000 ms unless noExpire).
+ * Failure texts are ours to choose (000 §8: wording not shown).
+ */
+import { Limits } from '../../sync';
+import type { MutationName } from '../../sync';
+import type { Toast } from '../model';
+import type { Clock } from '../platform';
+import type { Store } from '../store/store';
+
+export const FAILURE_TEXT: Record<MutationName, string> = {
+  'post-like': "Couldn't like the post.",
+  'post-unlike': "Couldn't unlike the post.",
+  'post-save': "Couldn't save the post.",
+  'post-unsave': "Couldn't remove the post from saved.",
+  'comment-add': "Couldn't post your comment.",
+  'comment-delete': "Couldn't delete the comment.",
+  'comment-like': "Couldn't like the comment.",
+  'comment-unlike': "Couldn't unlike the comment.",
+};
+
+export const STORAGE_FULL_TEXT = "Storage is full: some of this can't be kept offline.";
+
+export type ToastInput = Omit<Toast, 'id' | 'persistOnNavigate' | 'noExpire'> & Partial<Pick<Toast, 'persistOnNavigate' | 'noExpire'>>;
+
+export interface Toaster {
+  show(toast: ToastInput): string;
+  dispose(): void;
+}
+
+export function createToaster(store: Store, clock: Clock, uuid: () => string): Toaster {
+  let timer: unknown = null;
+  return {
+    show(input) {
+      const toast: Toast = { persistOnNavigate: false, noExpire: false, ...input, id: uuid() };
+      if (timer !== null) clock.clearTimeout(timer);
+      timer = null;
+      store.dispatch({ type: 'toast-shown', toast });
+      if (!toast.noExpire) {
+        timer = clock.setTimeout(() => {
+          timer = null;
+          store.dispatch({ type: 'toast-dismissed', id: toast.id });
+        }, Limits.toastMs);
+      }
+      return toast.id;
+    },
+    dispose() {
+      if (timer !== null) clock.clearTimeout(timer);
+    },
+  };
+}
+
+export function failureToast(name: MutationName, mutationId: string): ToastInput {
+  return { text: FAILURE_TEXT[name], actionText: 'Retry', action: { type: 'retry-mutation', mutationId }, persistOnNavigate: true };
+}

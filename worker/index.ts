@@ -1,0 +1,24 @@
+/**
+ * What other parts may use from worker/ (DESIGN.md: each part exposes a small index). The UI
+ * imports TYPES only (api-types, model, mirror-protocol); benchmarks and tests may use the rest.
+ *
+ *   types: WorkerApi, CallResult, CallFailure, LoginForm, SignupForm, InitOptions (api-types);
+ *          ClientState and the model (model); PatchOp, MirrorMessage (mirror-protocol)
+ *   createEngine(deps: EngineDeps): Engine            the core (worker/main.ts exposes it)
+ *   createMirrorSender(port, getState, queue?)         snapshot then coalesced patches
+ *   diffState(prev, next): PatchOp[]                   by reference, entity granularity
+ *   createStore, rootReducer, reduceAll, initialState, Action   the store
+ *   createPersistence(deps): Persistence               the idb cache
+ */
+export type * from './api-types';
+export type * from './model';
+export type * from './mirror-protocol';
+export { createEngine } from './engine';
+export type { Engine, EngineDeps } from './engine';
+export { createMirrorSender } from './mirror/sender';
+export type { MirrorSender, PatchPort } from './mirror/sender';
+export { diffState } from './mirror/diff';
+export { createStore, rootReducer, reduceAll, initialState } from './store';
+export type { Action, Store } from './store';
+export { createPersistence } from './persistence/persistence';
+export type { Persistence, PersistenceDeps } from './persistence/persistence';

@@ -1,0 +1,31 @@
+/**
+ * The Web Worker entry: the engine with the real platform, exposed through Comlink. Patches to
+ * the main-thread mirror go on the MessagePort given to init (plain postMessage).
+ */
+import * as Comlink from 'comlink';
+import { openOutboxStore } from '../sync';
+import { createEngine } from './engine';
+import type { EngineDeps } from './engine';
+import { consoleLogger, systemClock } from './platform';
+
+const scope = globalThis as typeof globalThis & {
+  requestIdleCallback?: (fn: () => void, opts: { timeout: number }) => number;
+};
+
+const realDeps: EngineDeps = {
+  fetch: (...args) => fetch(...args),
+  origin: self.location.origin,
+  clock: systemClock(),
+  idb: typeof indexedDB === 'undefined' ? null : indexedDB,
+  openOutbox: () => openOutboxStore(),
+  BroadcastChannel: typeof BroadcastChannel === 'undefined' ? null : BroadcastChannel,
+  locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
+  uuid: () => crypto.randomUUID(),
+  random: Math.random,
+  requestIdle: scope.requestIdleCallback ? (fn, opts) => void scope.requestIdleCallback?.(fn, opts) : undefined,
+  subtle: crypto.subtle,
+  storage: typeof navigator !== 'undefined' ? (navigator.storage as StorageManager | undefined) ?? null : null,
+  log: consoleLogger,
+};
+
+Comlink.expose(createEngine(realDeps));

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { MirrorMessage } from '../mirror-protocol';
+import { createStore } from '../store/store';
+import { pageOf } from '../test-support/state-fixtures';
+import { createMirrorSender } from './sender';
+
+function setup() {
+  const sent: MirrorMessage[] = [];
+  const store = createStore({ pendingRecords: () => [], context: () => ({ viewerId: null, resolveCommentId: (id) => id }) });
+  const sender = createMirrorSender({ postMessage: (m) => sent.push(m) }, store.getState);
+  store.subscribe(() => sender.notify());
+  return { sent, store, sender };
+}
+
+const tick = () => new Promise<void>((r) => queueMicrotask(r));
+
+describe('mirror sender', () => {
+  it('sends one snapshot first, then patches', async () => {
+    const { sent, store, sender } = setup();
+    sender.notify();
+    await tick();
+    store.dispatch({ type: 'feed-page-loaded', page: pageOf(1, 2) });
+    await tick();
+    expect(sent.map((m) => m.type)).toEqual(['snapshot', 'patches']);
+    expect(sent.map((m) => m.seq)).toEqual([1, 2]);
+  });
+
+  it('coalesces the dispatches of one microtask into one message', async () => {
+    const { sent, store, sender } = setup();
+    sender.flush();
+    store.dispatch({ type: 'feed-page-loaded', page: pageOf(1, 2) });
+    store.dispatch({ type: 'post-like-requested', postId: '1' });
+    store.dispatch({ type: 'online-changed', online: false });
+    await tick();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.type).toBe('patches');
+  });
+
+  it('sends nothing when the state did not change', async () => {
+    const { sent, store, sender } = setup();
+    sender.flush();
+    store.dispatch({ type: 'post-like-requested', postId: 'missing' });
+    sender.notify();
+    await tick();
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Normalised pages: what the normalisers make of wire payloads (sync/api/wire.ts) and what the
+ * store's server-data actions carry. Entities are flat lists; the reducers merge them by id.
+ */
+import type { Comment, Post, User } from '../model';
+
+/** A user as far as one payload tells it: the id and username always, other fields when sent. */
+export type UserPatch = Partial<User> & { id: string; username: string };
+
+export interface EntityBundle {
+  posts: Post[];
+  users: UserPatch[];
+  comments: Comment[];
+}
+
+/** 001 §3 Pagination, as a page tells it (the end-cursor rule already applied). */
+export interface PageInfo {
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+export interface FeedPage extends EntityBundle {
+  postIds: string[];
+  pageInfo: PageInfo;
+}
+
+export interface CommentsPage extends EntityBundle {
+  postId: string;
+  commentIds: string[];
+  count: number;
+  pageInfo: PageInfo;
+}
+
+/** A post page: the post with its first page of comments. */
+export interface PostPage extends EntityBundle {
+  postId: string;
+  commentsPage: CommentsPage;
+}
+
+/** Injected logger (DESIGN.md: side effects at the edges). */
+export interface Log {
+  warn(message: string, detail?: unknown): void;
+  error(message: string, detail?: unknown): void;
+}

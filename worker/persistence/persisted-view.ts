@@ -1,0 +1,87 @@
+/**
+ * What is persisted of the state: exactly the slices of 001 §3 Client cache that exist here
+ * (comments.byId, comments.byPostId, feed.items and visibleCount, posts.byId,
+ * users.usernameToId, users.users, users.viewerId). The feed keeps only its first page;
+ * suggested-user and stories-in-feed units are never in feed.items (normalize skips them).
+ */
+import { Limits } from '../../sync';
+import type { ClientState, Comment, Post, PostComments, User } from '../model';
+import { CACHE_SCHEMA_VERSION } from './schema';
+
+export const MetaKey = {
+  schemaVersion: 'schemaVersion',
+  viewerId: 'viewerId',
+  feed: 'feed',
+  usernameToId: 'usernameToId',
+  /** One entry per post: 'comments-by-post:<postId>' → PostComments. */
+  commentsByPostPrefix: 'comments-by-post:',
+} as const;
+
+export interface FeedMeta {
+  items: string[];
+  visibleCount: number;
+  /** The first page's end cursor, when the feed holds only that page. */
+  endCursor: string | null;
+}
+
+export interface PersistedView {
+  posts: Record<string, Post>;
+  users: Record<string, User>;
+  comments: Record<string, Comment>;
+  meta: Record<string, unknown>;
+}
+
+export function emptyView(): PersistedView {
+  return { posts: {}, users: {}, comments: {}, meta: {} };
+}
+
+function feedMeta(state: ClientState): FeedMeta {
+  const page = Limits.feedPageSize;
+  const { items, visibleCount, pagination } = state.feed;
+  return {
+    items: items.slice(0, page),
+    visibleCount: Math.min(visibleCount, page),
+    endCursor: items.length <= page ? pagination.endCursor : null,
+  };
+}
+
+function pick<T>(map: Record<string, T>, keep: (id: string) => boolean): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const [id, v] of Object.entries(map)) if (keep(id)) out[id] = v;
+  return out;
+}
+
+/**
+ * The persisted view of a state. `trimmed` (after a QuotaExceededError) keeps only the feed's
+ * first page: its posts, their comments and the users they show.
+ */
+export function persistedView(state: ClientState, trimmed = false): PersistedView {
+  const feed = feedMeta(state);
+  let posts = state.posts.byId;
+  let comments = state.comments.byId;
+  let byPostId: Record<string, PostComments> = state.comments.byPostId;
+  let users = state.users.users;
+  let usernameToId = state.users.usernameToId;
+  if (trimmed) {
+    const keptPosts = new Set(feed.items);
+    posts = pick(posts, (id) => keptPosts.has(id));
+    byPostId = pick(byPostId, (id) => keptPosts.has(id));
+    const keptComments = new Set<string>();
+    for (const p of Object.values(posts)) p.previewCommentIds.forEach((c) => keptComments.add(c));
+    for (const l of Object.values(byPostId)) l.commentIds.forEach((c) => keptComments.add(c));
+    comments = pick(comments, (id) => keptComments.has(id));
+    const keptUsers = new Set<string>(Object.values(posts).map((p) => p.owner));
+    for (const c of Object.values(comments)) keptUsers.add(c.userId);
+    if (state.users.viewerId) keptUsers.add(state.users.viewerId);
+    users = pick(users, (id) => keptUsers.has(id));
+    usernameToId = pick(usernameToId, (name) => keptUsers.has(usernameToId[name] ?? ''));
+  }
+  const meta: Record<string, unknown> = {
+    [MetaKey.schemaVersion]: CACHE_SCHEMA_VERSION,
+    [MetaKey.viewerId]: state.users.viewerId,
+    [MetaKey.feed]: feed,
+    [MetaKey.usernameToId]: usernameToId,
+  };
+  for (const [postId, list] of Object.entries(byPostId)) meta[MetaKey.commentsByPostPrefix + postId] = list;
+  return { posts, users, comments, meta };
+}

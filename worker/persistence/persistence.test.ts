@@ -1,0 +1,165 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wireComment, wirePost } from '../test-support/wire-fixtures';
+import { createManualClock } from '../test-support/manual-clock';
+import { fold, pageOf, postPage } from '../test-support/state-fixtures';
+import type { ClientState } from '../model';
+import { openCacheDb } from './open-db';
+import { createPersistence } from './persistence';
+import type { RestoreOptions } from './persistence';
+
+const log = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+
+function setup(idb: IDBFactory, getState: () => ClientState) {
+  const clock = createManualClock();
+  const l = log();
+  const onQuotaExceeded = vi.fn();
+  const p = createPersistence({ idb, clock, log: l, getState, onQuotaExceeded });
+  return { p, clock, log: l, onQuotaExceeded };
+}
+
+const asViewer: RestoreOptions = { viewerId: 'v1', trustCachedViewer: false };
+
+function richState(): ClientState {
+  return fold([
+    { type: 'viewer-changed', viewerId: 'v1', user: { id: 'v1', username: 'me' } },
+    { type: 'feed-page-loaded', page: pageOf(1, 12) },
+    { type: 'feed-next-page-loaded', page: pageOf(13, 12) },
+    { type: 'post-page-loaded', page: postPage(wirePost('3'), [wireComment('a'), wireComment('b')]) },
+  ]);
+}
+
+const spies: { mockRestore(): void }[] = [];
+afterEach(() => spies.splice(0).forEach((s) => s.mockRestore()));
+
+describe('cache persistence (001 §3 Client cache)', () => {
+  it('restore round trip: the persisted slices come back, feed source cache', async () => {
+    const idb = new IDBFactory();
+    const state = richState();
+    const a = setup(idb, () => state);
+    await a.p.restore(asViewer);
+    await a.p.flush();
+    a.p.close();
+
+    const b = setup(idb, () => fold([]));
+    const cache = await b.p.restore(asViewer);
+    const restored = fold([{ type: 'cache-restored', cache }]);
+    expect(restored.posts.byId).toEqual(state.posts.byId);
+    expect(restored.posts.idByCode).toEqual(state.posts.idByCode);
+    expect(restored.users).toEqual(state.users);
+    expect(restored.comments).toEqual(state.comments);
+    expect(restored.feed).toMatchObject({ source: 'cache', isLoading: false });
+    expect(restored.status.restored).toBe(true);
+  });
+
+  it('001 §3: the cache saves only the first page of feed items', async () => {
+    const idb = new IDBFactory();
+    const state = richState();
+    expect(state.feed.items).toHaveLength(24);
+    const a = setup(idb, () => state);
+    await a.p.restore(asViewer);
+    await a.p.flush();
+    a.p.close();
+    const cache = await setup(idb, () => fold([])).p.restore(asViewer);
+    expect(cache.feed?.items).toEqual(state.feed.items.slice(0, 12));
+    expect(cache.feed?.visibleCount).toBe(12);
+  });
+
+  it('000 §9: writes are debounced 500 ms, one transaction per batch, only changed entities', async () => {
+    const idb = new IDBFactory();
+    let state = richState();
+    const { p, clock } = setup(idb, () => state);
+    await p.restore(asViewer);
+    await p.flush();
+    const tx = vi.spyOn(globalThis.IDBDatabase.prototype, 'transaction');
+    const put = vi.spyOn(globalThis.IDBObjectStore.prototype, 'put');
+    spies.push(tx, put);
+    state = fold([{ type: 'post-like-requested', postId: '1' }], state);
+    p.schedule();
+    clock.advance(200);
+    state = fold([{ type: 'post-save-requested', postId: '2' }], state);
+    p.schedule();
+    clock.advance(499);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(tx).not.toHaveBeenCalled();
+    clock.advance(1); // debounce due → idle slot (setTimeout 0 on the injected clock)
+    clock.advance(0);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(tx).toHaveBeenCalledTimes(1);
+    await p.flush(); // nothing left to write: no second transaction
+    expect(tx).toHaveBeenCalledTimes(1);
+    expect(put.mock.calls.map((c) => (c[0] as { id: string }).id).sort()).toEqual(['1', '2']);
+  });
+
+  it('001 §3 / 001 §8: an invalid cache is logged, discarded and rebuilt, never fatal', async () => {
+    const idb = new IDBFactory();
+    const db = await openCacheDb(idb);
+    await db.put('posts', { id: 'bad', nonsense: true } as never);
+    db.close();
+    const { p, log: l } = setup(idb, () => richState());
+    const cache = await p.restore(asViewer);
+    expect(cache.feed).toBeNull();
+    expect(Object.keys(cache.posts)).toHaveLength(0);
+    expect(l.error).toHaveBeenCalledWith('cache: invalid cache discarded', expect.anything());
+    await p.flush();
+    p.close();
+    const again = await setup(idb, () => fold([])).p.restore(asViewer);
+    expect(Object.keys(again.posts)).toHaveLength(24);
+  });
+
+  it('a cache from another schema version is discarded', async () => {
+    const idb = new IDBFactory();
+    const db = await openCacheDb(idb);
+    await db.put('meta', { key: 'schemaVersion', value: 0 });
+    db.close();
+    const { p, log: l } = setup(idb, () => fold([]));
+    await p.restore(asViewer);
+    expect(l.error).toHaveBeenCalled();
+  });
+
+  it('another viewer logging in discards the cache', async () => {
+    const idb = new IDBFactory();
+    const state = richState();
+    const a = setup(idb, () => state);
+    await a.p.restore(asViewer);
+    await a.p.flush();
+    a.p.close();
+    const cache = await setup(idb, () => fold([])).p.restore({ viewerId: 'v2', trustCachedViewer: false });
+    expect(Object.keys(cache.posts)).toHaveLength(0);
+    expect(cache.viewerId).toBe('v2');
+  });
+
+  it('an offline start without a bootstrap viewer uses the cached viewer', async () => {
+    const idb = new IDBFactory();
+    const state = richState();
+    const a = setup(idb, () => state);
+    await a.p.restore(asViewer);
+    await a.p.flush();
+    a.p.close();
+    const cache = await setup(idb, () => fold([])).p.restore({ viewerId: null, trustCachedViewer: true });
+    expect(cache.viewerId).toBe('v1');
+    expect(Object.keys(cache.posts)).toHaveLength(24);
+  });
+
+  it('DESIGN.md: QuotaExceededError trims the cache to the first feed page and retries', async () => {
+    const idb = new IDBFactory();
+    const state = richState();
+    const { p, onQuotaExceeded } = setup(idb, () => state);
+    await p.restore(asViewer);
+    const realPut = globalThis.IDBObjectStore.prototype.put;
+    let fail = true;
+    const put = vi.spyOn(globalThis.IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+      if (fail) {
+        fail = false;
+        throw new DOMException('full', 'QuotaExceededError');
+      }
+      return realPut.apply(this, args);
+    });
+    spies.push(put);
+    await p.flush();
+    p.close();
+    expect(onQuotaExceeded).not.toHaveBeenCalled();
+    const cache = await setup(idb, () => fold([])).p.restore(asViewer);
+    expect(Object.keys(cache.posts).sort()).toEqual(state.feed.items.slice(0, 12).sort());
+  });
+});

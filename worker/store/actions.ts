@@ -1,0 +1,123 @@
+/**
+ * Every action of the worker store: a discriminated union with past-tense names (DESIGN.md
+ * style). Server-data actions (see SERVER_DATA_ACTIONS) are followed by a rebase of the pending
+ * outbox records (DESIGN.md rule 5).
+ */
+import type { Comment, OutboxItemView, Toast } from '../model';
+import type { CommentsPage, FeedPage, PostPage, UserPatch } from '../normalize/types';
+import type { RestoredCache } from './restored-cache';
+
+type PostId = { postId: string };
+type CommentId = { commentId: string };
+
+export type PostAction =
+  | ({ type: 'post-like-requested' } & PostId)
+  | ({ type: 'post-like-succeeded' } & PostId)
+  | ({ type: 'post-like-failed' } & PostId)
+  | ({ type: 'post-unlike-requested' } & PostId)
+  | ({ type: 'post-unlike-succeeded' } & PostId)
+  | ({ type: 'post-unlike-failed' } & PostId)
+  | ({ type: 'post-save-requested' } & PostId)
+  | ({ type: 'post-save-succeeded' } & PostId)
+  | ({ type: 'post-save-failed' } & PostId)
+  | ({ type: 'post-unsave-requested' } & PostId)
+  | ({ type: 'post-unsave-succeeded' } & PostId)
+  | ({ type: 'post-unsave-failed' } & PostId)
+  | ({ type: 'post-deleted' } & PostId);
+
+export type CommentAction =
+  | {
+      type: 'comment-add-requested';
+      postId: string;
+      /** 'local:<uuid>': the comment's id until the server answers. */
+      clientId: string;
+      text: string;
+      repliedToCommentId: string | null;
+      userId: string;
+      postedAt: number;
+    }
+  | { type: 'comment-add-succeeded'; postId: string; clientId: string; repliedToCommentId: string | null; comment: Comment; user: UserPatch | null }
+  | { type: 'comment-add-failed'; postId: string; clientId: string; repliedToCommentId: string | null }
+  | ({ type: 'comment-delete-requested' } & PostId & CommentId)
+  | ({ type: 'comment-delete-succeeded' } & PostId & CommentId)
+  | ({ type: 'comment-delete-failed' } & PostId & CommentId)
+  | ({ type: 'comment-like-requested' } & CommentId)
+  | ({ type: 'comment-like-succeeded' } & CommentId)
+  | ({ type: 'comment-like-failed' } & CommentId)
+  | ({ type: 'comment-unlike-requested' } & CommentId)
+  | ({ type: 'comment-unlike-succeeded' } & CommentId)
+  | ({ type: 'comment-unlike-failed' } & CommentId)
+  | ({ type: 'comments-page-requested' } & PostId)
+  | { type: 'comments-page-loaded'; page: CommentsPage }
+  | ({ type: 'comments-page-failed'; error: string } & PostId);
+
+export type FeedAction =
+  /** First page when the feed has nothing yet (001 §4 Feed "page loaded"). */
+  | { type: 'feed-page-loaded'; page: FeedPage }
+  | { type: 'feed-refresh-requested' }
+  | { type: 'feed-refreshed'; page: FeedPage }
+  | { type: 'feed-refresh-failed'; error: string | null }
+  | { type: 'feed-next-page-requested' }
+  | { type: 'feed-next-page-loaded'; page: FeedPage }
+    /** error is null when no answer came (offline): the offline indicator says enough. */
+  | { type: 'feed-next-page-failed'; error: string | null }
+  /** 001 §4 Pagination: visible count grows by the page size while the loaded count exceeds it. */
+  | { type: 'feed-more-revealed' };
+
+export type StatusAction =
+  | { type: 'online-changed'; online: boolean }
+  | { type: 'viewer-changed'; viewerId: string | null; user: UserPatch | null }
+  /** Logout or another viewer: everything but the status flags goes back to the start. */
+  | { type: 'session-cleared' }
+  | { type: 'toast-shown'; toast: Toast }
+  | { type: 'toast-dismissed'; id: string }
+  | { type: 'redirect-requested'; url: string }
+  | { type: 'redirect-cleared' };
+
+export type OutboxAction =
+  | { type: 'outbox-item-upserted'; item: OutboxItemView }
+  | { type: 'outbox-item-removed'; id: string }
+  | { type: 'outbox-listed'; items: OutboxItemView[] };
+
+export type DataAction =
+  | { type: 'cache-restored'; cache: RestoredCache }
+  | { type: 'post-page-loaded'; page: PostPage }
+  | { type: 'users-received'; users: UserPatch[] };
+
+export type Action = PostAction | CommentAction | FeedAction | StatusAction | OutboxAction | DataAction;
+export type ActionType = Action['type'];
+
+/** Actions that bring server (or cached server) data: pending work is re-applied after them. */
+export const SERVER_DATA_ACTIONS: ReadonlySet<ActionType> = new Set<ActionType>([
+  'cache-restored',
+  'feed-page-loaded',
+  'feed-refreshed',
+  'feed-next-page-loaded',
+  'post-page-loaded',
+  'comments-page-loaded',
+  'users-received',
+]);
+
+export function isServerData(action: Action): boolean {
+  return SERVER_DATA_ACTIONS.has(action.type);
+}
+
+/** The entities an action brings, if any (each entity slice merges them). */
+export function entitiesOf(action: Action): { posts: FeedPage['posts']; users: UserPatch[]; comments: Comment[] } | null {
+  switch (action.type) {
+    case 'feed-page-loaded':
+    case 'feed-refreshed':
+    case 'feed-next-page-loaded':
+    case 'post-page-loaded':
+    case 'comments-page-loaded':
+      return action.page;
+    case 'users-received':
+      return { posts: [], users: action.users, comments: [] };
+    case 'comment-add-succeeded':
+      return { posts: [], users: action.user ? [action.user] : [], comments: [] };
+    case 'viewer-changed':
+      return { posts: [], users: action.user ? [action.user] : [], comments: [] };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { wireComment, wirePost } from '../test-support/wire-fixtures';
+import { fold, postPage } from '../test-support/state-fixtures';
+import type { Action } from './actions';
+
+const loaded: Action = {
+  type: 'post-page-loaded',
+  page: postPage(wirePost('1', { edge_media_to_comment: { count: 2 } }), [wireComment('a'), wireComment('b', { edge_liked_by: { count: 3 } })]),
+};
+const add = (clientId: string, repliedToCommentId: string | null = null): Action => ({
+  type: 'comment-add-requested', postId: '1', clientId, text: 'nice', repliedToCommentId, userId: 'me', postedAt: 1,
+});
+const serverComment = { id: 's1', text: 'nice', userId: 'me', postedAt: 2, likeCount: 0, likedByViewer: false, isAuthorVerified: false, didReportAsSpam: false, deleted: false };
+
+describe('comments reducer', () => {
+  it('001 §4 Comments: posted adds it and increments the post count', () => {
+    const s = fold([loaded, add('local:x')]);
+    expect(s.comments.byId['local:x']).toMatchObject({ text: 'nice', userId: 'me', deleted: false });
+    expect(s.comments.byPostId['1']).toMatchObject({ commentIds: ['a', 'b', 'local:x'], count: 3 });
+    expect(s.posts.byId['1']).toMatchObject({ numComments: 3, previewCommentIds: ['local:x'] });
+  });
+
+  it('001 §4 Comments: a reply does not increment the count (top-level only)', () => {
+    const s = fold([loaded, add('local:r', 'a')]);
+    expect(s.comments.byId['local:r']).toBeDefined();
+    expect(s.comments.byPostId['1']?.count).toBe(2);
+    expect(s.posts.byId['1']?.numComments).toBe(2);
+  });
+
+  it('adding the same pending comment twice is idempotent', () => {
+    const once = fold([loaded, add('local:x')]);
+    expect(fold([add('local:x')], once)).toBe(once);
+  });
+
+  it('success replaces the client id everywhere (byId, byPostId, previewCommentIds)', () => {
+    const s = fold([loaded, add('local:x'), { type: 'comment-add-succeeded', postId: '1', clientId: 'local:x', repliedToCommentId: null, comment: serverComment, user: null }]);
+    expect(s.comments.byId['local:x']).toBeUndefined();
+    expect(s.comments.byId['s1']).toEqual(serverComment);
+    expect(s.comments.byPostId['1']).toMatchObject({ commentIds: ['a', 'b', 's1'], count: 3 });
+    expect(s.posts.byId['1']).toMatchObject({ previewCommentIds: ['s1'], numComments: 3 });
+  });
+
+  it('success when the server copy was already pulled drops the local duplicate', () => {
+    const withServer: Action = { type: 'post-page-loaded', page: postPage(wirePost('1', { edge_media_to_comment: { count: 3 } }), [wireComment('a'), wireComment('b'), wireComment('s1')]) };
+    const s = fold([loaded, withServer, add('local:x'), { type: 'comment-add-succeeded', postId: '1', clientId: 'local:x', repliedToCommentId: null, comment: serverComment, user: null }]);
+    expect(s.comments.byPostId['1']).toMatchObject({ commentIds: ['a', 'b', 's1'], count: 3 });
+  });
+
+  it('a failed comment is removed and the count restored', () => {
+    const s = fold([loaded, add('local:x'), { type: 'comment-add-failed', postId: '1', clientId: 'local:x', repliedToCommentId: null }]);
+    expect(s.comments.byId['local:x']).toBeUndefined();
+    expect(s.comments.byPostId['1']).toMatchObject({ commentIds: ['a', 'b'], count: 2 });
+    expect(s.posts.byId['1']).toMatchObject({ numComments: 2, previewCommentIds: [] });
+  });
+
+  it('001 §4 Comments: delete request marks deleted and decrements the count', () => {
+    const s = fold([loaded, { type: 'comment-delete-requested', postId: '1', commentId: 'a' }, { type: 'comment-delete-requested', postId: '1', commentId: 'a' }]);
+    expect(s.comments.byId['a']?.deleted).toBe(true);
+    expect(s.comments.byPostId['1']?.count).toBe(1);
+    expect(s.posts.byId['1']?.numComments).toBe(1);
+  });
+
+  it('001 §4 Comments: a failed delete reverts', () => {
+    const s = fold([loaded, { type: 'comment-delete-requested', postId: '1', commentId: 'a' }, { type: 'comment-delete-failed', postId: '1', commentId: 'a' }]);
+    expect(s.comments.byId['a']?.deleted).toBe(false);
+    expect(s.comments.byPostId['1']?.count).toBe(2);
+    expect(s.posts.byId['1']?.numComments).toBe(2);
+  });
+
+  it('001 §4 Comments: like request increments and sets liked; failure reverts', () => {
+    const liked = fold([loaded, { type: 'comment-like-requested', commentId: 'b' }]);
+    expect(liked.comments.byId['b']).toMatchObject({ likedByViewer: true, likeCount: 4 });
+    const reverted = fold([{ type: 'comment-like-failed', commentId: 'b' }], liked);
+    expect(reverted.comments.byId['b']).toMatchObject({ likedByViewer: false, likeCount: 3 });
+  });
+
+  it('001 §4 Comments: unlike is symmetrical', () => {
+    const liked = fold([loaded, { type: 'comment-like-succeeded', commentId: 'b' }]);
+    const unliked = fold([{ type: 'comment-unlike-requested', commentId: 'b' }], liked);
+    expect(unliked.comments.byId['b']).toMatchObject({ likedByViewer: false, likeCount: 3 });
+    const reverted = fold([{ type: 'comment-unlike-failed', commentId: 'b' }], unliked);
+    expect(reverted.comments.byId['b']).toMatchObject({ likedByViewer: true, likeCount: 4 });
+  });
+
+  it('a next comments page appends to the list', () => {
+    const next: Action = {
+      type: 'comments-page-loaded',
+      page: { postId: '1', commentIds: ['c'], count: 3, pageInfo: { hasNextPage: false, endCursor: null }, posts: [], users: [], comments: [{ ...serverComment, id: 'c' }] },
+    };
+    const s = fold([loaded, { type: 'comments-page-requested', postId: '1' }, next]);
+    expect(s.comments.byPostId['1']).toMatchObject({ commentIds: ['a', 'b', 'c'], count: 3 });
+    expect(s.comments.byPostId['1']?.pagination).toMatchObject({ isFetching: false, hasNextPage: false, loadedCount: 3 });
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * comments slice (001 §4 Comments). Pending comments use their client id ('local:<uuid>') until
+ * the server answers; success replaces the id. Every case is an idempotent set operation, so a
+ * pending mutation can be re-applied after a pull (DESIGN.md rule 5).
+ */
+import { Limits } from '../../sync';
+import type { ClientState, Comment, PostComments } from '../model';
+import type { CommentsPage } from '../normalize/types';
+import type { Action } from './actions';
+import { entitiesOf } from './actions';
+import { keepEqual, mergeById, setKey, withoutKey } from './equal';
+import { emptyPagination } from './initial-state';
+
+type CommentsState = ClientState['comments'];
+
+function updateComment(state: CommentsState, id: string, fn: (c: Comment) => Comment): CommentsState {
+  const c = state.byId[id];
+  if (!c) return state;
+  const next = fn(c);
+  return next === c ? state : { ...state, byId: setKey(state.byId, id, next) };
+}
+
+function updateList(state: CommentsState, postId: string, fn: (l: PostComments) => PostComments): CommentsState {
+  const list = state.byPostId[postId];
+  if (!list) return state;
+  const next = fn(list);
+  return next === list ? state : { ...state, byPostId: setKey(state.byPostId, postId, next) };
+}
+
+/** 001 §4 Comments: like request increments and sets liked; unlike is symmetrical. */
+function setLiked(c: Comment, liked: boolean): Comment {
+  if (c.likedByViewer === liked) return c;
+  return { ...c, likedByViewer: liked, likeCount: Math.max(0, c.likeCount + (liked ? 1 : -1)) };
+}
+
+/** 001 §4 Comments: delete request marks deleted and decrements the count; failure reverts. */
+function setDeleted(state: CommentsState, postId: string, commentId: string, deleted: boolean): CommentsState {
+  const c = state.byId[commentId];
+  if (!c || c.deleted === deleted) return state;
+  const marked = updateComment(state, commentId, (x) => ({ ...x, deleted }));
+  return updateList(marked, postId, (l) => ({ ...l, count: Math.max(0, l.count + (deleted ? -1 : 1)) }));
+}
+
+function firstPage(page: CommentsPage): PostComments {
+  const pagination = { ...emptyPagination(page.commentIds.length), hasNextPage: page.pageInfo.hasNextPage, endCursor: page.pageInfo.endCursor, loadedCount: page.commentIds.length };
+  return { commentIds: page.commentIds, count: page.count, pagination };
+}
+
+function appendPage(list: PostComments | undefined, page: CommentsPage): PostComments {
+  if (!list) return firstPage(page);
+  const have = new Set(list.commentIds);
+  const commentIds = [...list.commentIds, ...page.commentIds.filter((id) => !have.has(id))];
+  const pagination = {
+    ...list.pagination,
+    hasNextPage: page.pageInfo.hasNextPage,
+    endCursor: page.pageInfo.endCursor,
+    loadedCount: commentIds.length,
+    visibleCount: list.pagination.visibleCount + Limits.commentsPageSize,
+    isFetching: false,
+  };
+  return { commentIds, count: page.count, pagination };
+}
+
+function added(state: CommentsState, a: Extract<Action, { type: 'comment-add-requested' }>): CommentsState {
+  const comment: Comment = {
+    id: a.clientId, text: a.text, userId: a.userId, postedAt: a.postedAt, likeCount: 0,
+    likedByViewer: false, isAuthorVerified: false, didReportAsSpam: false, deleted: false,
+  };
+  const byId = state.byId[a.clientId] ? state.byId : setKey(state.byId, a.clientId, comment);
+  const list = state.byPostId[a.postId];
+  if (list?.commentIds.includes(a.clientId)) return byId === state.byId ? state : { ...state, byId };
+  // 001 §4 Comments: posted adds it and increments the post count (top-level only).
+  const inc = a.repliedToCommentId === null ? 1 : 0;
+  const next: PostComments = list
+    ? { ...list, commentIds: [...list.commentIds, a.clientId], count: list.count + inc }
+    : { commentIds: [a.clientId], count: inc, pagination: { ...emptyPagination(1), loadedCount: 1 } };
+  return { byId, byPostId: setKey(state.byPostId, a.postId, next) };
+}
+
+function addSucceeded(state: CommentsState, a: Extract<Action, { type: 'comment-add-succeeded' }>): CommentsState {
+  const byId = withoutKey(mergeById(state.byId, [a.comment]), a.clientId);
+  const next = { ...state, byId };
+  return updateList(next, a.postId, (l) => {
+    if (!l.commentIds.includes(a.clientId)) return l;
+    // The server's copy was already listed (a pull while sending): drop the local duplicate.
+    if (l.commentIds.includes(a.comment.id)) {
+      return { ...l, commentIds: l.commentIds.filter((i) => i !== a.clientId), count: Math.max(0, l.count - 1) };
+    }
+    return { ...l, commentIds: l.commentIds.map((i) => (i === a.clientId ? a.comment.id : i)) };
+  });
+}
+
+function addFailed(state: CommentsState, a: Extract<Action, { type: 'comment-add-failed' }>): CommentsState {
+  const next = { ...state, byId: withoutKey(state.byId, a.clientId) };
+  const dec = a.repliedToCommentId === null ? 1 : 0;
+  const out = updateList(next, a.postId, (l) =>
+    l.commentIds.includes(a.clientId)
+      ? { ...l, commentIds: l.commentIds.filter((i) => i !== a.clientId), count: Math.max(0, l.count - dec) }
+      : l,
+  );
+  return out.byId === state.byId && out.byPostId === state.byPostId ? state : out;
+}
+
+export function commentsReducer(state: CommentsState, action: Action): CommentsState {
+  switch (action.type) {
+    case 'comment-add-requested':
+      return added(state, action);
+    case 'comment-add-succeeded':
+      return addSucceeded(state, action);
+    case 'comment-add-failed':
+      return addFailed(state, action);
+    case 'comment-delete-requested':
+    case 'comment-delete-succeeded':
+      return setDeleted(state, action.postId, action.commentId, true);
+    case 'comment-delete-failed':
+      return setDeleted(state, action.postId, action.commentId, false);
+    case 'comment-like-requested':
+    case 'comment-like-succeeded':
+    case 'comment-unlike-failed':
+      return updateComment(state, action.commentId, (c) => setLiked(c, true));
+    case 'comment-unlike-requested':
+    case 'comment-unlike-succeeded':
+    case 'comment-like-failed':
+      return updateComment(state, action.commentId, (c) => setLiked(c, false));
+    case 'comments-page-requested':
+      return updateList(state, action.postId, (l) => (l.pagination.isFetching ? l : { ...l, pagination: { ...l.pagination, isFetching: true } }));
+    case 'comments-page-failed':
+      return updateList(state, action.postId, (l) => (l.pagination.isFetching ? { ...l, pagination: { ...l.pagination, isFetching: false } } : l));
+    case 'comments-page-loaded': {
+      const prev = state.byPostId[action.page.postId];
+      const byId = mergeById(state.byId, action.page.comments);
+      return { byId, byPostId: setKey(state.byPostId, action.page.postId, keepEqual(prev, appendPage(prev, action.page))) };
+    }
+    case 'post-page-loaded': {
+      const prev = state.byPostId[action.page.postId];
+      const byId = mergeById(state.byId, action.page.comments);
+      return { byId, byPostId: setKey(state.byPostId, action.page.postId, keepEqual(prev, firstPage(action.page.commentsPage))) };
+    }
+    case 'post-deleted':
+      return action.postId in state.byPostId ? { ...state, byPostId: withoutKey(state.byPostId, action.postId) } : state;
+    case 'cache-restored':
+      return {
+        byId: { ...action.cache.comments, ...state.byId },
+        byPostId: { ...action.cache.commentsByPostId, ...state.byPostId },
+      };
+    case 'session-cleared':
+      return { byId: {}, byPostId: {} };
+    default: {
+      const entities = entitiesOf(action);
+      if (!entities || entities.comments.length === 0) return state;
+      const byId = mergeById(state.byId, entities.comments);
+      return byId === state.byId ? state : { ...state, byId };
+    }
+  }
+}

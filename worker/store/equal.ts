@@ -1,0 +1,56 @@
+import { recordLineage } from './lineage';
+
+/** Structural equality of plain JSON-like data (state entities). */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  const rb = b as Record<string, unknown>;
+  const ra = a as Record<string, unknown>;
+  return ka.every((k) => Object.prototype.hasOwnProperty.call(rb, k) && deepEqual(ra[k], rb[k]));
+}
+
+/**
+ * Merge entities into a map by id, keeping the old object when the new one is equal, so
+ * reference diffs (mirror, persistence) see only real changes. Returns `map` itself when
+ * nothing changed.
+ */
+export function mergeById<T extends { id: string }>(map: Record<string, T>, incoming: readonly T[]): Record<string, T> {
+  let out: Record<string, T> | null = null;
+  const keys: string[] = [];
+  for (const entity of incoming) {
+    const prev = (out ?? map)[entity.id];
+    if (prev !== undefined && deepEqual(prev, entity)) continue;
+    out ??= { ...map };
+    out[entity.id] = entity;
+    keys.push(entity.id);
+  }
+  if (out) recordLineage(out, map, keys);
+  return out ?? map;
+}
+
+/** Set one key of a record immutably (returns the same record when the value is identical). */
+export function setKey<T>(map: Record<string, T>, key: string, value: T): Record<string, T> {
+  if (map[key] === value) return map;
+  const out = { ...map, [key]: value };
+  recordLineage(out, map, [key]);
+  return out;
+}
+
+export function withoutKey<T>(map: Record<string, T>, key: string): Record<string, T> {
+  if (!(key in map)) return map;
+  const { [key]: _removed, ...rest } = map;
+  recordLineage(rest, map, [key]);
+  return rest;
+}
+
+/** `next`, or `prev` when they are structurally equal (keeps references stable for diffs). */
+export function keepEqual<T>(prev: T | undefined, next: T): T {
+  return prev !== undefined && deepEqual(prev, next) ? prev : next;
+}

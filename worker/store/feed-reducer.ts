@@ -1,0 +1,88 @@
+/**
+ * feed slice (001 §4 Feed, 001 §4 Pagination).
+ *
+ *   initial ──page loaded──▶ network ◀──refreshed── cache ──next page loaded──▶ cache-paginated
+ *      └──cache restored──▶ cache
+ *
+ * A fetch while already fetching is ignored (the engine logs the warning before dispatching).
+ */
+import { Limits } from '../../sync';
+import type { FeedSource, FeedState, Pagination } from '../model';
+import { hasMore } from '../normalize/page-info';
+import type { FeedPage, PageInfo } from '../normalize/types';
+import type { Action } from './actions';
+import { initialFeed } from './initial-state';
+
+const PAGE = Limits.feedPageSize;
+
+function withPage(p: Pagination, info: PageInfo, loadedCount: number, visibleCount: number): Pagination {
+  return { ...p, hasNextPage: info.hasNextPage, endCursor: info.endCursor, loadedCount, visibleCount, isFetching: false };
+}
+
+function settle(state: FeedState, items: string[], info: PageInfo | null, visibleCount: number, source: FeedSource): FeedState {
+  const base = info ? withPage(state.pagination, info, items.length, visibleCount) : { ...state.pagination, loadedCount: items.length, visibleCount, isFetching: false };
+  return { items, visibleCount, pagination: base, source, isLoading: false, error: null };
+}
+
+function replaceWithPage(state: FeedState, page: FeedPage): FeedState {
+  return settle(state, page.postIds, page.pageInfo, PAGE, 'network');
+}
+
+/** 001 §4 Feed: a refresh that returns the same first post keeps the current items. */
+function refreshed(state: FeedState, page: FeedPage): FeedState {
+  const first = page.postIds[0];
+  if (first === undefined || first !== state.items[0]) return replaceWithPage(state, page);
+  // Keep the items; the page's cursor still fits them when they are just the first page.
+  const info = state.items.length <= page.postIds.length ? page.pageInfo : null;
+  return settle(state, state.items, info, PAGE, 'network');
+}
+
+function appended(state: FeedState, page: FeedPage): FeedState {
+  const have = new Set(state.items);
+  const items = [...state.items, ...page.postIds.filter((id) => !have.has(id))];
+  const source: FeedSource = state.source === 'cache' ? 'cache-paginated' : state.source === 'initial' ? 'network' : state.source;
+  return settle(state, items, page.pageInfo, state.visibleCount + PAGE, source);
+}
+
+export function feedReducer(state: FeedState, action: Action): FeedState {
+  switch (action.type) {
+    case 'feed-refresh-requested':
+      if (state.pagination.isFetching) return state;
+      return { ...state, isLoading: true, error: null, pagination: { ...state.pagination, isFetching: true } };
+    case 'feed-page-loaded':
+      return replaceWithPage(state, action.page);
+    case 'feed-refreshed':
+      return refreshed(state, action.page);
+    case 'feed-refresh-failed':
+      return { ...state, isLoading: false, error: action.error, pagination: { ...state.pagination, isFetching: false } };
+    case 'feed-next-page-requested':
+      if (state.pagination.isFetching || !state.pagination.hasNextPage) return state;
+      return { ...state, isLoading: true, error: null, pagination: { ...state.pagination, isFetching: true } };
+    case 'feed-next-page-loaded':
+      return appended(state, action.page);
+    case 'feed-next-page-failed':
+      // 001 §8: feed next-page failure keeps loading true (the fetch itself is over).
+      return { ...state, isLoading: true, error: action.error, pagination: { ...state.pagination, isFetching: false } };
+    case 'feed-more-revealed': {
+      if (state.items.length <= state.visibleCount) return state;
+      const visibleCount = state.visibleCount + PAGE;
+      return { ...state, visibleCount, pagination: { ...state.pagination, visibleCount } };
+    }
+    case 'post-deleted': {
+      if (!state.items.includes(action.postId)) return state;
+      const items = state.items.filter((id) => id !== action.postId);
+      return { ...state, items, pagination: { ...state.pagination, loadedCount: items.length } };
+    }
+    case 'cache-restored': {
+      const cached = action.cache.feed;
+      // 001 §4 Feed: restoring the cache sets state cache and not loading.
+      if (!cached || cached.items.length === 0 || state.items.length > 0) return state.isLoading ? { ...state, isLoading: false } : state;
+      const info = { hasNextPage: hasMore(cached.endCursor), endCursor: hasMore(cached.endCursor) ? cached.endCursor : null };
+      return settle(state, cached.items, info, cached.visibleCount, 'cache');
+    }
+    case 'session-cleared':
+      return initialFeed();
+    default:
+      return state;
+  }
+}

@@ -1,0 +1,11 @@
+export type { Action, ActionType } from './actions';
+export { isServerData, SERVER_DATA_ACTIONS } from './actions';
+export type { RestoredCache } from './restored-cache';
+export { emptyRestoredCache } from './restored-cache';
+export { initialState, initialFeed, emptyPagination } from './initial-state';
+export { rootReducer, reduceAll } from './root-reducer';
+export type { MutationContext } from './mutation-actions';
+export { optimisticAction, successAction, revertAction } from './mutation-actions';
+export { rebase } from './rebase';
+export type { Store, StoreDeps } from './store';
+export { createStore } from './store';

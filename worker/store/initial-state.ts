@@ -1,0 +1,40 @@
+import { Limits } from '../../sync';
+import type { ClientState, FeedState, Pagination, StatusState } from '../model';
+
+export function emptyPagination(visibleCount = 0): Pagination {
+  return {
+    hasNextPage: false,
+    hasPreviousPage: false,
+    startCursor: null,
+    endCursor: null,
+    visibleCount,
+    loadedCount: 0,
+    isFetching: false,
+  };
+}
+
+export function initialFeed(): FeedState {
+  return {
+    items: [],
+    visibleCount: Limits.feedPageSize,
+    pagination: emptyPagination(Limits.feedPageSize),
+    source: 'initial',
+    isLoading: false,
+    error: null,
+  };
+}
+
+export function initialStatus(): StatusState {
+  return { online: true, restored: false, viewerId: null, toast: null, redirectTo: null };
+}
+
+export function initialState(): ClientState {
+  return {
+    posts: { byId: {}, idByCode: {} },
+    users: { users: {}, usernameToId: {}, viewerId: null },
+    feed: initialFeed(),
+    comments: { byId: {}, byPostId: {} },
+    outbox: { byId: {} },
+    status: initialStatus(),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * posts slice (001 §4 Posts). Like and save are idempotent set operations, so re-applying a
+ * pending mutation after a pull is safe (DESIGN.md rule 5): liking a liked post changes nothing.
+ */
+import type { ClientState, Post } from '../model';
+import type { Action } from './actions';
+import { entitiesOf } from './actions';
+import { mergeById, setKey, withoutKey } from './equal';
+
+type PostsState = ClientState['posts'];
+
+/** 001 §4 Posts: liking raises numLikes and numPreviewLikes by one; unliking lowers them. */
+function setLiked(post: Post, liked: boolean): Post {
+  if (post.likedByViewer === liked) return post;
+  const d = liked ? 1 : -1;
+  return {
+    ...post,
+    likedByViewer: liked,
+    numLikes: Math.max(0, post.numLikes + d),
+    numPreviewLikes: Math.max(0, post.numPreviewLikes + d),
+  };
+}
+
+function setSaved(post: Post, saved: boolean): Post {
+  return post.savedByViewer === saved ? post : { ...post, savedByViewer: saved };
+}
+
+function update(state: PostsState, id: string, fn: (p: Post) => Post): PostsState {
+  const post = state.byId[id];
+  if (!post) return state;
+  const next = fn(post);
+  return next === post ? state : { ...state, byId: setKey(state.byId, id, next) };
+}
+
+function replaceId(ids: string[], from: string, to: string): string[] {
+  if (!ids.includes(from)) return ids;
+  return ids.includes(to) ? ids.filter((i) => i !== from) : ids.map((i) => (i === from ? to : i));
+}
+
+function mergePosts(state: PostsState, posts: readonly Post[]): PostsState {
+  if (posts.length === 0) return state;
+  const byId = mergeById(state.byId, posts);
+  let idByCode = state.idByCode;
+  for (const p of posts) idByCode = setKey(idByCode, p.code, p.id);
+  return byId === state.byId && idByCode === state.idByCode ? state : { byId, idByCode };
+}
+
+/** `comments` is the comments slice before the action (read only, for delete counts). */
+export function postsReducer(state: PostsState, action: Action, comments: ClientState['comments']): PostsState {
+  switch (action.type) {
+    case 'post-like-requested':
+    case 'post-like-succeeded':
+    case 'post-unlike-failed':
+      return update(state, action.postId, (p) => setLiked(p, true));
+    case 'post-unlike-requested':
+    case 'post-unlike-succeeded':
+    case 'post-like-failed':
+      return update(state, action.postId, (p) => setLiked(p, false));
+    case 'post-save-requested':
+    case 'post-save-succeeded':
+    case 'post-unsave-failed':
+      return update(state, action.postId, (p) => setSaved(p, true));
+    case 'post-unsave-requested':
+    case 'post-unsave-succeeded':
+    case 'post-save-failed':
+      return update(state, action.postId, (p) => setSaved(p, false));
+    case 'post-deleted': {
+      const post = state.byId[action.postId];
+      if (!post) return state;
+      return { byId: withoutKey(state.byId, action.postId), idByCode: withoutKey(state.idByCode, post.code) };
+    }
+    // 001 §4 Comments: posted adds it and increments the post count (top-level only).
+    case 'comment-add-requested':
+      if (action.repliedToCommentId !== null) return state;
+      return update(state, action.postId, (p) =>
+        p.previewCommentIds.includes(action.clientId)
+          ? p
+          : { ...p, numComments: p.numComments + 1, previewCommentIds: [...p.previewCommentIds, action.clientId] },
+      );
+    case 'comment-add-failed':
+      if (action.repliedToCommentId !== null) return state;
+      return update(state, action.postId, (p) =>
+        p.previewCommentIds.includes(action.clientId)
+          ? { ...p, numComments: Math.max(0, p.numComments - 1), previewCommentIds: p.previewCommentIds.filter((i) => i !== action.clientId) }
+          : p,
+      );
+    case 'comment-add-succeeded':
+      return update(state, action.postId, (p) => {
+        const ids = replaceId(p.previewCommentIds, action.clientId, action.comment.id);
+        if (ids === p.previewCommentIds) return p;
+        // The server's copy was already here (a pull while sending): the local one was a duplicate.
+        const dup = ids.length < p.previewCommentIds.length;
+        return { ...p, previewCommentIds: ids, numComments: dup ? Math.max(0, p.numComments - 1) : p.numComments };
+      });
+    // 001 §4 Comments: a delete request decrements the count; failure reverts. The comments
+    // slice (read before the action) tells whether the mark really changes.
+    case 'comment-delete-requested':
+    case 'comment-delete-failed': {
+      const comment = comments.byId[action.commentId];
+      const deleting = action.type === 'comment-delete-requested';
+      if (!comment || comment.deleted === deleting) return state;
+      return update(state, action.postId, (p) => ({ ...p, numComments: Math.max(0, p.numComments + (deleting ? -1 : 1)) }));
+    }
+    case 'cache-restored': {
+      // 001 §3: a cache init merges stored state (what is already in memory is newer).
+      const byId = { ...action.cache.posts, ...state.byId };
+      const idByCode: Record<string, string> = {};
+      for (const p of Object.values(byId)) idByCode[p.code] = p.id;
+      return { byId, idByCode };
+    }
+    case 'session-cleared':
+      return { byId: {}, idByCode: {} };
+    default: {
+      const entities = entitiesOf(action);
+      return entities ? mergePosts(state, entities.posts) : state;
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/** The root reducer: one reducer per slice; the whole state is new only when a slice changed. */
+import type { ClientState } from '../model';
+import type { Action } from './actions';
+import { commentsReducer } from './comments-reducer';
+import { feedReducer } from './feed-reducer';
+import { outboxReducer } from './outbox-reducer';
+import { postsReducer } from './posts-reducer';
+import { statusReducer } from './status-reducer';
+import { usersReducer } from './users-reducer';
+
+export function rootReducer(state: ClientState, action: Action): ClientState {
+  const next: ClientState = {
+    posts: postsReducer(state.posts, action, state.comments),
+    users: usersReducer(state.users, action),
+    feed: feedReducer(state.feed, action),
+    comments: commentsReducer(state.comments, action),
+    outbox: outboxReducer(state.outbox, action),
+    status: statusReducer(state.status, action),
+  };
+  const keys = Object.keys(next) as (keyof ClientState)[];
+  return keys.every((k) => next[k] === state[k]) ? state : next;
+}
+
+/** Fold a list of actions (tests, replays). */
+export function reduceAll(state: ClientState, actions: readonly Action[]): ClientState {
+  return actions.reduce(rootReducer, state);
+}

@@ -1,0 +1,75 @@
+/** An engine over fake-indexeddb, a manual clock and a scripted fetch, for the engine tests. */
+import { IDBFactory } from 'fake-indexeddb';
+import { vi } from 'vitest';
+import { openOutboxStore } from '../../sync/outbox/store';
+import type { OutboxDb } from '../../sync/outbox/store';
+import type { SessionConfig } from '../../sync/transport/types';
+import { createEngine } from '../engine';
+import type { Engine } from '../engine';
+import { createManualClock } from './manual-clock';
+
+export const ORIGIN = 'https://lumen.test';
+
+export const SESSION: SessionConfig = {
+  csrfToken: 'csrf1', rolloutHash: 'r1', appId: '936619743392459', wwwClaim: '0', mid: 'mid1', consentPending: false, hl: null, encryption: null,
+};
+
+export type Handler = (req: { method: string; url: URL; body: string }) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Shared storage for engines that stand for the same browser profile across reloads. */
+export interface Profile {
+  idb: IDBFactory;
+  outboxName: string;
+}
+
+let profiles = 0;
+export function newProfile(): Profile {
+  profiles += 1;
+  return { idb: new IDBFactory(), outboxName: `outbox-test-${profiles}-${Math.random()}` };
+}
+
+export interface HarnessOptions {
+  /** A real BroadcastChannel (Node's), so engines over one profile hear each other. */
+  broadcast?: boolean;
+  wrapOutbox?: (db: OutboxDb) => OutboxDb;
+}
+
+export function createHarness(profile: Profile, handler: Handler, opts: HarnessOptions = {}) {
+  const clock = createManualClock();
+  const calls: { method: string; path: string }[] = [];
+  let n = 0;
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path: url.pathname });
+    return handler({ method, url, body: typeof init?.body === 'string' ? init.body : String(init?.body ?? '') });
+  };
+  const engine: Engine = createEngine({
+    fetch: fetchImpl as typeof fetch,
+    origin: ORIGIN,
+    clock,
+    idb: profile.idb,
+    openOutbox: async () => (opts.wrapOutbox ?? ((db) => db))(await openOutboxStore({ name: profile.outboxName })),
+    BroadcastChannel: opts.broadcast ? BroadcastChannel : null,
+    locks: null,
+    uuid: () => `uuid-${++n}`,
+    random: () => 0.5,
+    log,
+  });
+  const channel = new MessageChannel();
+  const start = async (viewerId: string | null = 'v1', online = true) => {
+    engine.setOnline(online);
+    await engine.init(SESSION, viewerId, channel.port1);
+  };
+  const posts = () => calls.filter((c) => c.method === 'POST');
+  const outbox = () => openOutboxStore({ name: profile.outboxName });
+  const close = async () => {
+    await engine.dispose();
+    channel.port1.close();
+    channel.port2.close();
+  };
+  return { engine, clock, calls, posts, log, start, outbox, close, port: channel.port2 };
+}
