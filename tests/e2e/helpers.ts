@@ -1,0 +1,50 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USER } from '../../fixtures/seed/people';
+
+/** Logs in through the real login screen and waits for the feed. */
+export async function logIn(page: Page, username = DEMO_USER, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/accounts/login/');
+  await page.getByLabel(/username/i).fill(username);
+  await page.getByLabel(/^password$/i).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+}
+
+/** Waits until the service worker controls the page (so offline reloads are served by it). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      );
+    }
+  });
+}
+
+/**
+ * The offline profile: the browser reports offline, and every request — the page's, the
+ * worker's and the service worker's own (PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS) — fails
+ * as a lost connection would.
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/*');
+  await context.setOffline(false);
+}
+
+/** Every <img> in the first n posts has decoded real pixels. */
+export async function expectImagesLoaded(page: Page, count: number): Promise<void> {
+  const articles = page.getByRole('article');
+  for (let i = 0; i < count; i++) {
+    const img = articles.nth(i).locator('img').first();
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}

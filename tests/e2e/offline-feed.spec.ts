@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { fetchPost, shortcodeFromHref } from './api';
+import { expectImagesLoaded, goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
+
+// Issue "Foundation": the whole stack end to end, shown by the feed working offline.
+
+test('logs in and sees the seeded feed', async ({ page }) => {
+  await logIn(page);
+  // The first page holds 12 posts (001 §9); the next page may already be preloaded below it.
+  await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(12);
+  await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', /^Post by /);
+  await expectImagesLoaded(page, 2);
+});
+
+test('an offline reload renders the feed with its images', async ({ page, context }) => {
+  await logIn(page);
+  await expectImagesLoaded(page, 3);
+  await waitForServiceWorker(page);
+  await page.waitForTimeout(2500); // cache writes are debounced 500 ms, idle timeout 2 s (000 §9)
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /offline/i })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(12);
+  await expectImagesLoaded(page, 3);
+});
+
+test('likes and a comment made offline survive a reload and reach the server exactly once', async ({ page, context, browser }) => {
+  await logIn(page);
+  await waitForServiceWorker(page);
+  await page.waitForTimeout(2500);
+
+  // Two posts the viewer has not liked yet, and the first of them gets a comment.
+  const unliked = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Like', exact: true }) });
+  const first = unliked.nth(0);
+  const second = unliked.nth(1);
+  const codes = [
+    shortcodeFromHref(await first.locator('a[href^="/p/"]').first().getAttribute('href')),
+    shortcodeFromHref(await second.locator('a[href^="/p/"]').first().getAttribute('href')),
+  ];
+  const [codeA, codeB] = codes as [string, string];
+  const before = await Promise.all(codes.map((c) => fetchPost(page.request, c)));
+
+  await goOffline(context);
+  const postA = page.getByRole('article').filter({ has: page.locator(`a[href="/p/${codeA}/"]`) });
+  const postB = page.getByRole('article').filter({ has: page.locator(`a[href="/p/${codeB}/"]`) });
+  await postA.getByRole('button', { name: 'Like', exact: true }).click();
+  await postB.getByRole('button', { name: 'Like', exact: true }).click();
+  const text = `Offline hello ${Date.now()}`;
+  await postA.getByRole('textbox', { name: /add a comment/i }).fill(text);
+  await postA.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(postA.getByText(text)).toBeVisible();
+  await expect(postA.getByRole('button', { name: 'Unlike', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Pending sync').first()).toBeVisible();
+
+  await page.reload();
+  await expect(postA).toBeVisible();
+  await expect(postA.getByRole('button', { name: 'Unlike', exact: true })).toBeVisible();
+  await expect(postB.getByRole('button', { name: 'Unlike', exact: true })).toBeVisible();
+  await expect(postA.getByText(text)).toBeVisible();
+  expect(await page.getByLabel('Pending sync').count()).toBeGreaterThanOrEqual(2);
+
+  await goOnline(context);
+  await expect(page.getByLabel('Pending sync')).toHaveCount(0, { timeout: 20_000 });
+
+  // A second browser context sees exactly those likes and that comment, once each.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await logIn(otherPage);
+  const after = await Promise.all(codes.map((c) => fetchPost(otherPage.request, c)));
+  for (const [i, post] of after.entries()) {
+    expect(post.viewer_has_liked).toBe(true);
+    expect(post.edge_media_preview_like.count).toBe(before[i]!.edge_media_preview_like.count + 1);
+  }
+  const matching = after[0]!.edge_media_to_parent_comment.edges.filter((e) => e.node.text === text);
+  expect(matching).toHaveLength(1);
+  expect(after[0]!.edge_media_to_comment.count).toBe(before[0]!.edge_media_to_comment.count + 1);
+  await otherPage.goto(`/p/${codeA}/`);
+  await expect(otherPage.getByText(text)).toHaveCount(1);
+  await other.close();
+});
+
+test('a comment the server rejects is reverted with a toast', async ({ page }) => {
+  await logIn(page);
+  const post = page.getByRole('article').first();
+  const code = shortcodeFromHref(await post.locator('a[href^="/p/"]').first().getAttribute('href'));
+  const before = await fetchPost(page.request, code);
+  const text = 'this is spamword content';
+  await post.getByRole('textbox', { name: /add a comment/i }).fill(text);
+  await post.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(/couldn't post/i);
+  await expect(post.getByText(text)).toHaveCount(0);
+  const after = await fetchPost(page.request, code);
+  expect(after.edge_media_to_comment.count).toBe(before.edge_media_to_comment.count);
+});
