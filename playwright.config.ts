@@ -38,7 +38,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
   webServer: {
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${PORT} npx tsx server/main.ts`,
+    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data DIST_DIR=${process.env.DIST_DIR ?? "dist"} PORT=${PORT} npx tsx server/main.ts`,
     url: `http://localhost:${PORT}/accounts/login/`,
     timeout: 120_000,
     reuseExistingServer: false,

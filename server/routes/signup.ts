@@ -19,7 +19,7 @@ import type { FieldError, SignupCheck } from '../signup/validate-signup';
 /**
  * 000 §7 Sign-up: POST /accounts/web_create_ajax/attempt/ (dry run) and
  * /accounts/web_create_ajax/ (create). Failures: 400 with account_created false, errors per
- * field and code 3 when the email or username belongs to an existing account (000 §9).
+ * field and code 3 when the email belongs to an existing account (000 §9).
  * Fields we accept but do not use yet: captcha, phone_number, sms_code, client_id,
  * seamless_login_enabled, gdpr_s, phone_id, opt_into_one_tap, big_blue_token.
  */

@@ -43,9 +43,11 @@ describe('sign-up validation (000 §5, §9)', () => {
     expect(validateSignup({ ...good, year: '' }, deps).errors['birthday']?.[0]?.code).toBe('birthday_required');
   });
 
-  it('flags an existing email or username as account-exists (code 3)', () => {
+  it('flags an existing email as account-exists (code 3); a taken username is a field error only', () => {
     expect(validateSignup({ ...good, email: 'TAKEN@example.com' }, deps).accountExists).toBe(true);
-    expect(validateSignup({ ...good, username: 'taken' }, deps).accountExists).toBe(true);
+    const taken = validateSignup({ ...good, username: 'taken' }, deps);
+    expect(taken.accountExists).toBe(false);
+    expect(taken.errors['username']?.[0]?.code).toBe('username_is_taken');
   });
 
   it('computes age by birthday, not by year', () => {

@@ -3,7 +3,7 @@ import { Limits } from '../../sync/api/constants';
 /**
  * Per-field sign-up validation (000 §5, §9). Errors are keyed by the wire field name;
  * the date of birth (month/day/year) reports under 'birthday'. An email or username that
- * belongs to an existing account sets accountExists, which the response carries as code 3
+ * (the contact point) belongs to an existing account sets accountExists, which the response carries as code 3
  * (000 §9 "Sign-up account-exists code"; the client then tries to log in, 000 §4).
  */
 export const MIN_AGE = 13; // 000 §9 Minimum age for the product
@@ -66,7 +66,8 @@ export function validateSignup(f: SignupFields, deps: SignupDeps): SignupCheck {
   else if (!USERNAME_PATTERN.test(username)) {
     add('username', 'username_invalid', 'Usernames can only use letters, numbers, underscores and periods (30 at most).');
   } else if (deps.usernameTaken(username)) {
-    accountExists = true;
+    // A taken username alone is a field error, not "this is your account": only the contact
+    // point (the email) identifies the person signing up (000 §4 code 3).
     add('username', 'username_is_taken', "This username isn't available. Please try another.");
   }
 

@@ -13,8 +13,9 @@ describe('signupStep (000 §4 Sign-up)', () => {
     expect(signupStep(ok({ dryrun_passed: true }), true)).toEqual({ kind: 'passed' });
   });
   it('code 3 means the account exists, from a success or an error body', () => {
-    expect(signupStep(ok({ code: 3 }), true)).toEqual({ kind: 'exists' });
-    expect(signupStep(fail({ body: { status: 'fail', code: 3 } }), true)).toEqual({ kind: 'exists' });
+    const none = { fields: {}, form: null };
+    expect(signupStep(ok({ code: 3 }), true)).toEqual({ kind: 'exists', errors: none });
+    expect(signupStep(fail({ body: { status: 'fail', code: 3 } }), true)).toEqual({ kind: 'exists', errors: none });
   });
   it('shows server errors per field (000 §5)', () => {
     const step = signupStep(fail({ body: { status: 'fail', errors: { email: [{ message: 'Another account uses this email.', code: 'email_is_taken' }] } } }), true);

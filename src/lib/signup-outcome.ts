@@ -11,7 +11,8 @@ import { LoginMessages } from './login-outcome';
 import { SIGNUP_UNKNOWN_ERROR, signupErrors, type SignupErrors } from './signup-rules';
 
 export type SignupStep =
-  | { kind: 'exists' }
+  /** The account exists: log in; if that fails, show the sign-up errors (`errors`). */
+  | { kind: 'exists'; errors: SignupErrors }
   | { kind: 'errors'; errors: SignupErrors }
   | { kind: 'passed' }
   | { kind: 'created' };
@@ -26,8 +27,8 @@ function formError(message: string): SignupStep {
 
 export function signupStep(result: CallResult<WireSignupResponse>, dryRun: boolean): SignupStep {
   const body = result.ok ? result.value : asResponse(result.body);
-  if (body.code === Limits.signupAccountExistsCode) return { kind: 'exists' };
   const errors = signupErrors(body.errors);
+  if (body.code === Limits.signupAccountExistsCode) return { kind: 'exists', errors };
   if (errors.form !== null || Object.keys(errors.fields).length > 0) return { kind: 'errors', errors };
   if (!result.ok) return formError(result.statusCode === 0 ? LoginMessages.connect : SIGNUP_UNKNOWN_ERROR);
   if (dryRun) return body.dryrun_passed === false ? formError(SIGNUP_UNKNOWN_ERROR) : { kind: 'passed' };

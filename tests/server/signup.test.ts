@@ -68,10 +68,11 @@ describe('sign-up dry run (000 §4 "a dry run is followed by the real submit")',
     expect(body['errors']).toHaveProperty('email');
   });
 
-  it('answers code 3 and suggestions when the username is taken', async () => {
+  it('answers a username error and suggestions, without code 3, when only the username is taken', async () => {
     const res = await attempt(form({ username: 'taken.name' }));
-    const body = await json<{ code: number; username_suggestions: string[] }>(res);
-    expect(body.code).toBe(3);
+    const body = await json<{ code?: number; errors: Record<string, unknown>; username_suggestions: string[] }>(res);
+    expect(body.code).toBeUndefined();
+    expect(body.errors).toHaveProperty('username');
     expect(body.username_suggestions.length).toBeGreaterThan(0);
     expect(body.username_suggestions).not.toContain('taken.name');
   });
@@ -94,7 +95,10 @@ describe('sign-up create', () => {
     const client = await new Client(server.url).visit();
     const res = await client.post('/accounts/web_create_ajax/', form({ username: 'brand.new', email: 'other@example.com' }));
     expect(res.status).toBe(400);
-    expect(await json(res)).toMatchObject({ account_created: false, code: 3 });
+    const body = await json(res);
+    expect(body).toMatchObject({ account_created: false });
+    expect(body['code']).toBeUndefined();
+    expect(body['errors']).toHaveProperty('username');
   });
 
   it('accepts enc_password in place of password', async () => {

@@ -21,20 +21,22 @@ export function useSignup(next: string | null) {
 
   const done = () => fullNavigate(postLoginTarget({ next, hl: null, reactivated: false, oneTapPrompt: false, nonce: null }));
 
-  const loginExisting = async (fields: SignupFields): Promise<void> => {
+  const loginExisting = async (fields: SignupFields, signupErrors: SignupErrors): Promise<void> => {
     const identifier = fields.email.trim() || fields.username.trim();
     const outcome = loginOutcome(
       await worker.login({ username: identifier, password: fields.password, queryParams: queryParamsJson(window.location.search), optIntoOneTap: false }),
     );
     if (outcome.kind === 'success') return done();
-    setErrors({ fields: {}, form: outcome.message });
+    // Not this person's password: the sign-up errors say why the form can't go through.
+    const hasFieldErrors = Object.keys(signupErrors.fields).length > 0 || signupErrors.form !== null;
+    setErrors(hasFieldErrors ? signupErrors : { fields: {}, form: outcome.message });
   };
 
   const run = async (fields: SignupFields): Promise<void> => {
     const form = toSignupForm(fields, bootstrap?.device_id ?? '');
     for (const dryRun of [true, false]) {
       const step = signupStep(await worker.signup(form, dryRun), dryRun);
-      if (step.kind === 'exists') return loginExisting(fields);
+      if (step.kind === 'exists') return loginExisting(fields, step.errors);
       if (step.kind === 'errors') return setErrors(step.errors);
       if (step.kind === 'created') return done();
     }
