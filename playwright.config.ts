@@ -15,7 +15,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     serviceWorkers: 'allow',
@@ -36,6 +36,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    // The desktop layout gets the journeys tagged @desktop.
+    { name: 'desktop', grep: /@desktop/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 } } },
   ],
   webServer: {
     command: `rm -rf .e2e-data && DATA_DIR=.e2e-data DIST_DIR=${process.env.DIST_DIR ?? "dist"} PORT=${PORT} npx tsx server/main.ts`,

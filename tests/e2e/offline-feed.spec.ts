@@ -4,7 +4,7 @@ import { expectImagesLoaded, goOffline, goOnline, logIn, waitForServiceWorker } 
 
 // Issue "Foundation": the whole stack end to end, shown by the feed working offline.
 
-test('logs in and sees the seeded feed', async ({ page }) => {
+test('logs in and sees the seeded feed @desktop', async ({ page }) => {
   await logIn(page);
   // The first page holds 12 posts (001 §9); the next page may already be preloaded below it.
   await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(12);
@@ -12,7 +12,7 @@ test('logs in and sees the seeded feed', async ({ page }) => {
   await expectImagesLoaded(page, 2);
 });
 
-test('an offline reload renders the feed with its images', async ({ page, context }) => {
+test('an offline reload renders the feed with its images @desktop', async ({ page, context }) => {
   await logIn(page);
   await expectImagesLoaded(page, 3);
   await waitForServiceWorker(page);
