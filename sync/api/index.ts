@@ -4,3 +4,4 @@ export * from './headers';
 export * from './paths';
 export * from './constants';
 export * from './bootstrap';
+export * from './upload';
