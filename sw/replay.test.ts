@@ -6,7 +6,7 @@ import { ApiPath } from '../sync/api/paths';
 import { createFakeApi, fail, makeWirePost, TEST_ORIGIN } from '../fixtures/msw/handlers';
 import type { FakeApi } from '../fixtures/msw/handlers';
 import { openOutboxStore } from '../sync/outbox/store';
-import { createFakeClock, createFakeLock, record } from '../sync/outbox/test-kit';
+import { TEST_VIEWER, createFakeClock, createFakeLock, record } from '../sync/outbox/test-kit';
 import type { OutboxEvent } from '../sync/outbox/types';
 import type { MutationRecord } from '../sync/mutations/types';
 import { makeSession } from '../sync/transport/test-kit';
@@ -42,7 +42,7 @@ function deps(): SwReplayDeps {
 
 async function seed(withSession: boolean, ...records: MutationRecord[]): Promise<void> {
   const store = await openOutboxStore({ name: dbName });
-  if (withSession) await store.writeSession(makeSession({ csrfToken: 'from-worker', wwwClaim: 'c1' }));
+  if (withSession) await store.writeSession(makeSession({ csrfToken: 'from-worker', wwwClaim: 'c1', viewerId: TEST_VIEWER }));
   for (const r of records) await store.enqueue(r);
   store.close();
 }
@@ -87,5 +87,53 @@ describe('service worker replay (DESIGN.md rule 4)', () => {
     const store = await openOutboxStore({ name: dbName });
     expect(await store.readSession()).toMatchObject({ wwwClaim: 'c2', csrfToken: 'from-worker' });
     store.close();
+  });
+});
+
+describe('service worker replay and viewers', () => {
+  async function writeSession(session: Parameters<typeof makeSession>[0] | 'no-viewer-field'): Promise<void> {
+    const store = await openOutboxStore({ name: dbName });
+    if (session === 'no-viewer-field') {
+      const { viewerId: _viewerId, ...old } = makeSession({ csrfToken: 'old' });
+      await store.writeSession(old as ReturnType<typeof makeSession>);
+    } else {
+      await store.writeSession(makeSession(session));
+    }
+    store.close();
+  }
+
+  async function outbox(): Promise<MutationRecord[]> {
+    const store = await openOutboxStore({ name: dbName });
+    const list = await store.list();
+    store.close();
+    return list;
+  }
+
+  it('sends only the records of the stored session’s viewer; another viewer’s stay untouched', async () => {
+    const alices = record('post-like', { postId: 'p1' }, Date.now(), 'alice');
+    const bobs = record('post-save', { postId: 'p2' }, Date.now(), 'bob');
+    await seed(false, alices, bobs);
+    await writeSession({ viewerId: 'bob' });
+    expect(await replayFromServiceWorker(deps())).toEqual({ ran: true, pending: 0 });
+    expect(api.state.effects).toEqual(['save:p2']);
+    const after = await outbox();
+    expect(after.find((r) => r.id === alices.id)).toEqual(alices);
+    expect(after.find((r) => r.id === bobs.id)?.state).toBe('done');
+  });
+
+  it('after logout (a session of no viewer) sends nothing and asks for no retry', async () => {
+    const like = record('post-like', { postId: 'p1' }, Date.now(), 'alice');
+    await seed(false, like);
+    await writeSession({ viewerId: null });
+    expect(await replayFromServiceWorker(deps())).toEqual({ ran: false, pending: 0 });
+    expect(api.state.log).toEqual([]);
+    expect(await outbox()).toEqual([like]);
+  });
+
+  it('a session stored before sessions carried a viewer sends nothing', async () => {
+    await seed(false, record('post-like', { postId: 'p1' }, Date.now(), 'alice'));
+    await writeSession('no-viewer-field');
+    expect(await replayFromServiceWorker(deps())).toEqual({ ran: false, pending: 0 });
+    expect(api.state.log).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 /**
  * Outbox replay from the service worker (DESIGN.md rule 4), triggered by ./background-sync.ts
  * and by a {type:'replay-outbox'} message (./messages.ts). It runs the same replayer as the
- * tabs, under the same Web Lock, with the session the worker last wrote to the outbox.
+ * tabs, under the same Web Lock, with the session the worker last wrote to the outbox, and
+ * sends only the records of that session's viewer (SessionConfig.viewerId): after a logout the
+ * worker writes a session with viewerId null, and nothing is sent until someone logs in; the
+ * records of another viewer wait, untouched, for theirs.
  */
 import { createOutboxBroadcaster, webLock } from '../sync/outbox/browser';
 import { createReplayer } from '../sync/outbox/replayer';
@@ -9,8 +12,10 @@ import type { ReplayClock } from '../sync/outbox/replayer';
 import { openOutboxStore } from '../sync/outbox/store';
 import type { OutboxDb } from '../sync/outbox/store';
 import type { OutboxEvent } from '../sync/outbox/types';
+import { isOwnedBy } from '../sync/outbox/viewer';
 import { createTransport } from '../sync/transport/transport';
 import type { SessionConfig } from '../sync/transport/types';
+import type { MutationRecord } from '../sync/mutations/types';
 
 /** The Workbox Queue's name (./background-sync.ts); Workbox derives OUTBOX_SYNC_TAG from it. */
 export const OUTBOX_QUEUE_NAME = 'outbox';
@@ -27,9 +32,16 @@ export interface SwReplayDeps {
 }
 
 export interface SwReplayReport {
-  /** False when no session was ever written (nobody logged in on this device yet). */
+  /**
+   * False when no session was ever written (nobody logged in on this device yet), or the
+   * stored one has no viewer (logged out, or written before sessions carried one).
+   */
   ran: boolean;
-  /** Records still waiting (pending or sending) after the pass. */
+  /**
+   * Records the session's viewer still waits on (pending or sending) after the pass: a
+   * Background Sync is retried while it is above 0. With no session at all, every waiting
+   * record; with a session of no viewer, 0 (nothing here could send them before a login).
+   */
   pending: number;
 }
 
@@ -37,8 +49,11 @@ export async function replayFromServiceWorker(deps: SwReplayDeps): Promise<SwRep
   const store = await deps.openStore();
   try {
     const saved = await store.readSession();
-    if (saved === undefined) return { ran: false, pending: await countWaiting(store) };
-    let session: SessionConfig = saved;
+    if (saved === undefined) return { ran: false, pending: await countWaiting(store, () => true) };
+    // A session written before sessions carried a viewer has none: treated as logged out.
+    const viewerId = (saved as Partial<SessionConfig>).viewerId ?? null;
+    if (viewerId === null) return { ran: false, pending: 0 };
+    let session: SessionConfig = { ...saved, viewerId };
     let learned: Partial<SessionConfig> = {};
     const transport = createTransport({
       fetch: deps.fetch,
@@ -53,24 +68,26 @@ export async function replayFromServiceWorker(deps: SwReplayDeps): Promise<SwRep
       setTimeout: (fn, ms) => deps.clock.setTimeout(fn, ms),
       clearTimeout: (handle) => deps.clock.clearTimeout(handle),
     });
-    const replayer = createReplayer({ ...deps, store, transport });
+    const replayer = createReplayer({ ...deps, store, transport, viewerId: () => viewerId });
     try {
       await replayer.kick({ ignoreBackoff: true });
     } finally {
       replayer.dispose();
     }
     if (Object.keys(learned).length > 0) {
-      // Merge into what is stored now: the worker may have written a newer session meanwhile.
-      await store.writeSession({ ...((await store.readSession()) ?? session), ...learned });
+      // Merge into what is stored now: the worker may have written a newer session meanwhile,
+      // and what this viewer's answers taught is not for another viewer's (or no viewer's).
+      const current = (await store.readSession()) ?? session;
+      if ((current as Partial<SessionConfig>).viewerId === viewerId) await store.writeSession({ ...current, ...learned });
     }
-    return { ran: true, pending: await countWaiting(store) };
+    return { ran: true, pending: await countWaiting(store, (r) => isOwnedBy(r, viewerId)) };
   } finally {
     store.close();
   }
 }
 
-async function countWaiting(store: OutboxDb): Promise<number> {
-  return (await store.list()).filter((r) => r.state === 'pending' || r.state === 'sending').length;
+async function countWaiting(store: OutboxDb, counts: (r: MutationRecord) => boolean): Promise<number> {
+  return (await store.list()).filter((r) => (r.state === 'pending' || r.state === 'sending') && counts(r)).length;
 }
 
 export function serviceWorkerReplayDeps(scope: ServiceWorkerGlobalScope): SwReplayDeps {

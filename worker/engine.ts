@@ -3,10 +3,16 @@
  * its replayer, wired together behind WorkerApi (worker/api-types.ts). Side effects come in
  * through EngineDeps.
  *
- *   created ──init──▶ starting (outbox read, cache restored, snapshot sent) ──▶ running
+ *   created ──init──▶ starting (cache restored → viewer, outbox read, snapshot) ──▶ running
  *   Every API call waits for `running`; init runs once.
+ *
+ * Viewers: the session carries the viewer (SessionConfig.viewerId), written to the outbox meta
+ * for the service worker; the replayer sends, and the outbox view shows, only that viewer's
+ * records. Login, sign-up and logout switch the viewer: the cache is discarded, the session
+ * (viewerId null after logout) is written before the call returns, and the outbox is read
+ * again for the new viewer (whose records left from before are sent now).
  */
-import { OUTBOX_CHANNEL, WEB_APP_ID, createReplayer, createTransport } from '../sync';
+import { ErrorType, OUTBOX_CHANNEL, WEB_APP_ID, createReplayer, createTransport } from '../sync';
 import type { OutboxDb, OutboxEvent, Replayer, SessionConfig, Transport } from '../sync';
 import type { InitOptions, WorkerApi } from './api-types';
 import type { ChannelLike, EngineDeps } from './engine/deps';
@@ -17,7 +23,7 @@ import type { OutboxSync } from './engine/outbox-sync';
 import { createOutboxSync } from './engine/outbox-sync';
 import { createRecordBook } from './engine/record-book';
 import { mergeSession } from './engine/session';
-import { createToaster, STORAGE_FULL_TEXT } from './engine/toasts';
+import { createToaster, LOGOUT_FAILED_TEXT, STORAGE_FULL_TEXT } from './engine/toasts';
 import type { ClientState } from './model';
 import { createMirrorSender } from './mirror/sender';
 import type { MirrorSender } from './mirror/sender';
@@ -35,7 +41,7 @@ export interface Engine extends WorkerApi {
 }
 
 const EMPTY_SESSION: SessionConfig = {
-  csrfToken: '', rolloutHash: '', appId: WEB_APP_ID, wwwClaim: '0', mid: '', consentPending: false, hl: null, encryption: null,
+  csrfToken: '', rolloutHash: '', appId: WEB_APP_ID, wwwClaim: '0', mid: '', consentPending: false, hl: null, encryption: null, viewerId: null,
 };
 
 export function createEngine(deps: EngineDeps): Engine {
@@ -89,14 +95,20 @@ export function createEngine(deps: EngineDeps): Engine {
     if (outbox) background(outbox.writeSession(session), 'session write');
   }
 
+  /** The session's viewer, set by the engine only (start, login, sign-up, logout), written at once. */
+  async function setSessionViewer(viewerId: string | null): Promise<void> {
+    session = { ...session, viewerId };
+    if (outbox) await outbox.writeSession(session);
+  }
+
   function onOutboxEvent(_event: OutboxEvent): void {
     if (running && outboxSync) background(outboxSync.reconcile(), 'reconcile');
   }
 
   async function start(initSession: SessionConfig, viewerId: string | null, port: MessagePort, opts: InitOptions): Promise<void> {
     outbox = await deps.openOutbox();
-    session = mergeSession(await outbox.readSession().catch(() => undefined), initSession);
-    background(outbox.writeSession(session), 'session write');
+    // No viewer until the cache told who it is: nothing of anyone's is sent meanwhile.
+    session = { ...mergeSession(await outbox.readSession().catch(() => undefined), initSession), viewerId: null };
     if (deps.BroadcastChannel) {
       channel = new deps.BroadcastChannel(OUTBOX_CHANNEL);
       channel.addEventListener('message', (e) => onOutboxEvent(e.data as OutboxEvent));
@@ -105,6 +117,7 @@ export function createEngine(deps: EngineDeps): Engine {
     replayer = createReplayer({
       store: outbox,
       transport,
+      viewerId: () => session.viewerId,
       clock,
       random: deps.random,
       withLock: (name, fn) => (locks ? locks.request(name, fn) : fn()),
@@ -117,6 +130,7 @@ export function createEngine(deps: EngineDeps): Engine {
     });
     outboxSync = createOutboxSync({
       store, book, outbox, toaster, log,
+      viewerId: () => store.getState().users.viewerId,
       now: () => clock.now(),
       uuid: deps.uuid,
       kick: () => replayer && background(replayer.kick(), 'replay'),
@@ -125,10 +139,11 @@ export function createEngine(deps: EngineDeps): Engine {
       trimCache: () => persistence.trim(),
       onStorageFull: () => void toaster.show({ text: STORAGE_FULL_TEXT, actionText: null, action: null }),
     });
-    await outboxSync.load();
     const cache = await persistence.restore({ viewerId, trustCachedViewer: opts.bootstrap !== 'server' });
     const viewer = viewerId ?? cache.viewerId;
     store.dispatch({ type: 'viewer-changed', viewerId: viewer, user: null });
+    await setSessionViewer(viewer).catch((e: unknown) => log.error('session write failed', e));
+    await outboxSync.load(); // this viewer's records only
     store.dispatch({ type: 'cache-restored', cache });
     await outboxSync.reconcile(true);
     running = true;
@@ -153,7 +168,11 @@ export function createEngine(deps: EngineDeps): Engine {
       started ??= start(initSession, viewerId, patchPort, opts);
       return started;
     },
-    updateSession,
+    updateSession(patch) {
+      // The viewer is the engine's to set (init, login, sign-up, logout), never a patch's.
+      const { viewerId: _viewerId, ...rest } = patch;
+      updateSession(rest);
+    },
     setOnline(online) {
       store.dispatch({ type: 'online-changed', online });
       if (online && replayer) background(replayer.kick({ ignoreBackoff: true }), 'replay');
@@ -167,8 +186,11 @@ export function createEngine(deps: EngineDeps): Engine {
     },
     async logout() {
       await ready();
-      const result = await auth.logout(authDeps);
+      let result = await auth.logout(authDeps);
+      // Ours to choose: the server saying nobody is logged in means the same as a logout.
+      if (!result.ok && result.errorType === ErrorType.loginRequired) result = { ok: true, value: null };
       if (result.ok) await switchViewer(null);
+      else toaster.show({ text: LOGOUT_FAILED_TEXT, actionText: null, action: null });
       return result;
     },
     async signup(form, dryRun) {
@@ -221,12 +243,26 @@ export function createEngine(deps: EngineDeps): Engine {
     },
   };
 
-  /** A new viewer (login, sign-up) or none (logout): another user's cache is discarded. */
+  /**
+   * A new viewer (login, sign-up) or none (logout): another user's cache is discarded, the
+   * session with the new viewer (null after logout) is in the outbox meta before this returns,
+   * and the outbox is read again: the view shows the new viewer's records only, and those left
+   * from their earlier visit are sent now.
+   */
   async function switchViewer(viewerId: string | null): Promise<void> {
-    if (store.getState().users.viewerId === viewerId) return;
-    store.dispatch({ type: 'session-cleared' });
-    await persistence.discard();
-    store.dispatch({ type: 'viewer-changed', viewerId, user: null });
+    const changed = store.getState().users.viewerId !== viewerId;
+    session = { ...session, viewerId }; // at once: a pass in progress stops before its next send
+    if (changed) {
+      store.dispatch({ type: 'session-cleared' });
+      await persistence.discard();
+      store.dispatch({ type: 'viewer-changed', viewerId, user: null });
+    }
+    // Not fatal: the in-memory session is right; a stale stored one only reaches a server
+    // that no longer has that viewer's cookies (its answers keep the records pending).
+    await setSessionViewer(viewerId).catch((e: unknown) => log.error('session write failed', e));
+    if (!changed) return;
+    if (outboxSync) await outboxSync.viewerChanged();
+    if (replayer && viewerId !== null && store.getState().status.online) background(replayer.kick(), 'replay');
   }
 
   return api;

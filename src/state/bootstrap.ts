@@ -10,6 +10,8 @@ export const BOOTSTRAP_STORAGE_KEY = 'lumen:bootstrap';
 export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  /** Logout forgets the saved bootstrap: it names the viewer (./logout.ts). */
+  removeItem(key: string): void;
 }
 
 export interface BootstrapRead {

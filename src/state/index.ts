@@ -6,11 +6,11 @@
  *   startClient(env?: ClientEnv): Promise<ClientHandle>
  *     Reads window._sharedData (a missing or offline-stale bootstrap falls back to the last one
  *     seen, kept in localStorage 'lumen:bootstrap'), builds the SessionConfig (csrf from the
- *     csrftoken cookie first), starts worker/main.ts as a module Worker (Comlink), calls
- *     init(session, viewerId, port, { bootstrap }) and resolves after the FIRST SNAPSHOT, so
- *     the mirror is complete (restored cache included) before the first render. It forwards
- *     online/offline (setOnline), asks for a replay (Background Sync tag, else
- *     {type:'replay-outbox'} to the service worker plus worker.replayNow()) when coming
+ *     csrftoken cookie first; viewerId from the bootstrap), starts worker/main.ts as a module
+ *     Worker (Comlink), calls init(session, viewerId, port, { bootstrap }) and resolves after
+ *     the FIRST SNAPSHOT, so the mirror is complete (restored cache included) before the first
+ *     render. It forwards online/offline (setOnline), asks for a replay (Background Sync tag,
+ *     else {type:'replay-outbox'} to the service worker plus worker.replayNow()) when coming
  *     online and when the outbox gets new pending work, asks for persistent storage, and in
  *     production registers '/sw.js' (scope '/') through workbox-window.
  *   ClientHandle { worker: Remote<WorkerApi>; mirror: Mirror; bootstrap: Bootstrap | null; close(): void }
@@ -26,6 +26,10 @@
  *     calls, e.g. with src/lib/fire.ts). The outcome of mutations shows up in the mirror.
  *   useBootstrap(): Bootstrap | null
  *   useClient(): ClientHandle        (throws outside a ClientProvider)
+ *   useLogout(): () => Promise<boolean>   the Log out action: worker.logout(), then (only when
+ *     it succeeded) forgets the saved bootstrap and posts {type:'clear-user-caches'} to the
+ *     service worker; true once logged out, and the caller navigates to the login page.
+ *     logOut(deps: LogoutDeps) is the same with its effects injected (tests).
  *   ClientContext                    the React context (tests can provide a fake ClientHandle)
  *
  * Mirror and helpers:
@@ -66,3 +70,5 @@ export type { Selector, IsEqual } from './selector-cache';
 export { emptyClientState } from './empty-state';
 export { readBootstrap, BOOTSTRAP_STORAGE_KEY } from './bootstrap';
 export { buildSession, readCookie } from './session-config';
+export { logOut, useLogout } from './logout';
+export type { LogoutDeps } from './logout';

@@ -1,7 +1,8 @@
 /**
  * The SessionConfig the transport needs (000 §7 request conventions), from the bootstrap, the
  * cookies and the page url. The CSRF token comes from the csrftoken cookie first (the server
- * rotates it), else the bootstrap.
+ * rotates it), else the bootstrap. The viewer is the bootstrap's (a fresh page's, or the last
+ * one seen when the page came from the cache): null when logged out or none was ever seen.
  */
 import type { Bootstrap } from '../../sync/api/bootstrap';
 import { Cookie, WEB_APP_ID } from '../../sync/api/headers';
@@ -34,5 +35,6 @@ export function buildSession(bootstrap: Bootstrap | null, cookies: string, href:
     consentPending: bootstrap?.consent_required ?? false,
     hl: new URL(href).searchParams.get('hl'),
     encryption: enc && enc.public_key ? { keyId: enc.key_id, publicKey: enc.public_key, version: enc.version } : null,
+    viewerId: bootstrap?.viewerId ?? null,
   };
 }

@@ -4,15 +4,19 @@ import type { MutationRecord } from './types';
 import { cancels, clientIdsUsed, coalesceKey, createMutation, entityKey, inverseOf, summary, toRequest } from './mutation';
 
 let n = 0;
-const deps = { now: () => 1000, uuid: () => `m${++n}` };
+const deps = { now: () => 1000, uuid: () => `m${++n}`, viewerId: 'v1' };
 const identity = (id: string): string => id;
 
 describe('createMutation (DESIGN.md rule 1)', () => {
-  it('makes a pending record, never tried, due now, with a client-made id', () => {
-    const r = createMutation('post-like', { postId: 'p1' }, { now: () => 42, uuid: () => 'uuid-1' });
-    expect(r).toEqual({ id: 'uuid-1', name: 'post-like', args: { postId: 'p1' }, createdAt: 42, attempts: 0, state: 'pending', nextAttemptAt: 42 });
+  it('makes a pending record, never tried, due now, with a client-made id and its viewer', () => {
+    const r = createMutation('post-like', { postId: 'p1' }, { now: () => 42, uuid: () => 'uuid-1', viewerId: 'alice' });
+    expect(r).toEqual({ id: 'uuid-1', viewerId: 'alice', name: 'post-like', args: { postId: 'p1' }, createdAt: 42, attempts: 0, state: 'pending', nextAttemptAt: 42 });
     const asRecord: MutationRecord = r;
     expect(asRecord.name).toBe('post-like');
+  });
+
+  it('refuses a record of no viewer (only a logged-in viewer makes mutations)', () => {
+    expect(() => createMutation('post-like', { postId: 'p1' }, { ...deps, viewerId: '' })).toThrow(/viewer/);
   });
 });
 

@@ -10,12 +10,15 @@ import type { TransportRequest } from '../transport/types';
 export interface CreateMutationDeps {
   now: () => number;
   uuid: () => string;
+  /** The viewer making it (a user id, never empty): only that viewer's session sends it. */
+  viewerId: string;
 }
 
 /** A new record, ready to enqueue (DESIGN.md rule 1): pending, never tried, due now. */
 export function createMutation<N extends MutationName>(name: N, args: MutationArgsMap[N], deps: CreateMutationDeps): MutationRecordOf<N> {
+  if (deps.viewerId === '') throw new Error('createMutation: a mutation needs the viewer who made it');
   const now = deps.now();
-  return { id: deps.uuid(), name, args, createdAt: now, attempts: 0, state: 'pending', nextAttemptAt: now };
+  return { id: deps.uuid(), viewerId: deps.viewerId, name, args, createdAt: now, attempts: 0, state: 'pending', nextAttemptAt: now };
 }
 
 function definitionOf(record: MutationRecord): MutationDefinition<MutationName> {

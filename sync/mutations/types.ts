@@ -34,6 +34,11 @@ export type MutationRecord = {
   [N in MutationName]: {
     /** Client-made UUID, sent as X-Mutation-Id. */
     id: string;
+    /**
+     * Added: the viewer (user id) who made it. The replayer sends it only with that viewer's
+     * session; another viewer on the same browser never sees or sends it.
+     */
+    viewerId: string;
     name: N;
     args: MutationArgsMap[N];
     createdAt: number;

@@ -57,30 +57,40 @@ export async function requestOutboxSync(): Promise<boolean> {
 
 /**
  * Sends a message to the active service worker and waits for its reply on a MessageChannel
- * (the 'replay-outbox' fallback of DESIGN.md rule 4). Null when there is no service worker
- * or it did not answer within timeoutMs.
+ * (the 'replay-outbox' fallback of DESIGN.md rule 4; 'clear-user-caches' after logout). Null
+ * when there is no service worker or it did not answer within timeoutMs. The time limit
+ * covers waiting for a registration too: `ready` never settles where none was registered.
  */
 export async function sendToServiceWorker(request: SwRequest, timeoutMs = 30_000): Promise<SwReply | null> {
   const container = (globalThis.navigator as Navigator | undefined)?.serviceWorker;
   if (container === undefined) return null;
-  const worker = container.controller ?? (await container.ready).active;
-  if (worker === null) return null;
   return new Promise((resolve) => {
     const channel = new MessageChannel();
+    let done = false;
     const timer = globalThis.setTimeout(() => finish(null), timeoutMs);
     function finish(reply: SwReply | null): void {
+      if (done) return;
+      done = true;
       globalThis.clearTimeout(timer);
       channel.port1.close();
       resolve(reply);
     }
     channel.port1.onmessage = (event: MessageEvent<SwReply>) => finish(event.data);
-    worker.postMessage(request, [channel.port2]);
+    const post = (worker: ServiceWorker | null): void => {
+      if (done) return;
+      if (worker === null) return finish(null);
+      worker.postMessage(request, [channel.port2]);
+    };
+    if (container.controller !== null) post(container.controller);
+    else container.ready.then((registration) => post(registration.active), () => finish(null));
   });
 }
 
 export interface BrowserReplayerOptions {
   store: ReplayStore;
   transport: Transport;
+  /** The viewer of the transport's session: only their records are sent. */
+  viewerId: () => string | null;
   notify?: (event: OutboxEvent) => void;
   onError?: (err: unknown) => void;
 }
@@ -90,6 +100,7 @@ export function createBrowserReplayer(options: BrowserReplayerOptions): Replayer
   return createReplayer({
     store: options.store,
     transport: options.transport,
+    viewerId: options.viewerId,
     clock: {
       now: () => Date.now(),
       setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),

@@ -7,6 +7,8 @@
  * - A comment-delete of a still-pending comment-add's client id removes both, and with them
  *   the pending records that need that comment (likes of it, replies to it, and so on).
  * - An inverse already being sent stays, and the new record is appended after it.
+ * - Only records of the same viewer (MutationRecord.viewerId) coalesce: one viewer's unlike
+ *   never cancels another viewer's like queued on the same browser.
  */
 import { cancels, clientIdsUsed, coalesceKey } from '../mutations/mutation';
 import type { MutationRecord } from '../mutations/types';
@@ -20,7 +22,8 @@ export interface EnqueuePlan {
 const isQueued = (r: MutationRecord): boolean => r.state === 'pending' || r.state === 'sending';
 
 /** `queue` in FIFO order. */
-export function planEnqueue(queue: readonly MutationRecord[], next: MutationRecord): EnqueuePlan {
+export function planEnqueue(fullQueue: readonly MutationRecord[], next: MutationRecord): EnqueuePlan {
+  const queue = fullQueue.filter((r) => r.viewerId === next.viewerId);
   const key = coalesceKey(next);
   const newest = queue.findLast((r) => isQueued(r) && coalesceKey(r) === key);
   if (newest === undefined || newest.state !== 'pending' || !cancels(next, newest)) return { add: true, cancel: [] };

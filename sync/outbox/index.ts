@@ -14,4 +14,5 @@ export type { KickOptions, ReplayClock, Replayer, ReplayerDeps, ReplayerState } 
 export { createBrowserReplayer, createOutboxBroadcaster, listenToOutbox, requestOutboxSync, sendToServiceWorker, webLock } from './browser';
 export type { BrowserReplayerOptions } from './browser';
 export { SwMessageType, isSwRequest } from './sw-messages';
+export { NO_VIEWER, VIEWER_UNKNOWN, isOwnedBy, isShownTo } from './viewer';
 export type { SwReply, SwRequest } from './sw-messages';

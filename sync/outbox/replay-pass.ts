@@ -9,6 +9,9 @@
  *       session, not the action, is wrong; the worker kicks again once it has a new one
  * Order is kept per entity: once a record of an entity is skipped (not due yet, or waiting
  * for the comment it needs), later records of that entity wait too.
+ * Only the records of the session's viewer are touched (./viewer.ts): another viewer's stay
+ * as they are (never sent, failed or reset) until that viewer is back; with no viewer (logged
+ * out) nothing is sent. Should the viewer change during a pass (logout), the pass stops.
  */
 import { ErrorType } from '../api/errors';
 import { TransportError, isRetryable, readString } from '../transport/transport-error';
@@ -18,12 +21,15 @@ import type { MutationRecord } from '../mutations/types';
 import { backoffDelay } from './backoff';
 import type { OutboxDb } from './store';
 import type { OutboxEvent } from './types';
+import { isOwnedBy } from './viewer';
 
 export type ReplayStore = Pick<OutboxDb, 'list' | 'update' | 'resolveId' | 'setServerId'>;
 
 export interface PassDeps {
   store: ReplayStore;
   transport: Transport;
+  /** The viewer of the session the transport sends with (SessionConfig.viewerId). */
+  viewerId: () => string | null;
   now: () => number;
   random: () => number;
   isOnline: () => boolean;
@@ -54,11 +60,15 @@ export function isSessionError(err: unknown): boolean {
 }
 
 export async function runReplayPass(deps: PassDeps, options: { ignoreBackoff: boolean }): Promise<PassOutcome> {
-  await recoverCrashedSends(deps);
-  const queue = await deps.store.list();
+  const viewerId = deps.viewerId();
+  if (viewerId === null) return { retryAt: null };
+  const mine = async (): Promise<MutationRecord[]> => (await deps.store.list()).filter((r) => isOwnedBy(r, viewerId));
+  await recoverCrashedSends(deps, await mine());
+  const queue = await mine();
   const blocked = new Set<string>();
   for (const record of queue) {
     if (deps.isStopped()) break;
+    if (deps.viewerId() !== viewerId) return { retryAt: null };
     if (record.state !== 'pending') continue;
     const key = entityKey(record);
     if (blocked.has(key)) continue;
@@ -78,16 +88,16 @@ export async function runReplayPass(deps: PassDeps, options: { ignoreBackoff: bo
     if (!deps.isOnline()) return { retryAt: null };
     const outcome = await send(deps, record, resolution.ids);
     // A retryable failure stops the pass; the rest waits for this record's backoff.
-    if (outcome.kind === 'retry') return { retryAt: earliest(outcome.at, await nextDueTime(deps)) };
+    if (outcome.kind === 'retry') return { retryAt: earliest(outcome.at, nextDueTime(deps, await mine())) };
     if (outcome.kind === 'needs-session') return { retryAt: null };
     if (outcome.kind === 'skipped') blocked.add(key);
   }
-  return { retryAt: await nextDueTime(deps) };
+  return { retryAt: nextDueTime(deps, await mine()) };
 }
 
-/** Records left 'sending' by a replayer that crashed: under the lock nobody else sends. */
-async function recoverCrashedSends(deps: PassDeps): Promise<void> {
-  const stale = (await deps.store.list()).filter((r) => r.state === 'sending');
+/** The viewer's records left 'sending' by a replayer that crashed: under the lock nobody else sends. */
+async function recoverCrashedSends(deps: PassDeps, records: readonly MutationRecord[]): Promise<void> {
+  const stale = records.filter((r) => r.state === 'sending');
   for (const r of stale) await deps.store.update(r.id, (cur) => (cur.state === 'sending' ? { ...cur, state: 'pending' } : null));
   if (stale.length > 0) deps.notify({ type: 'outbox-changed' });
 }
@@ -155,9 +165,9 @@ function failureOf(err: unknown): NonNullable<MutationRecord['error']> {
 
 const earliest = (a: number, b: number | null): number => (b === null ? a : Math.min(a, b));
 
-/** The earliest time a pending record that is not due yet becomes due. */
-async function nextDueTime(deps: PassDeps): Promise<number | null> {
+/** The earliest time a pending record (of the viewer) that is not due yet becomes due. */
+function nextDueTime(deps: PassDeps, records: readonly MutationRecord[]): number | null {
   const now = deps.now();
-  const waiting = (await deps.store.list()).filter((r) => r.state === 'pending' && r.nextAttemptAt > now);
+  const waiting = records.filter((r) => r.state === 'pending' && r.nextAttemptAt > now);
   return waiting.length === 0 ? null : Math.min(...waiting.map((r) => r.nextAttemptAt));
 }

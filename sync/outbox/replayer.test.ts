@@ -10,7 +10,7 @@ import type { Transport } from '../transport/types';
 import { createReplayer } from './replayer';
 import type { Replayer } from './replayer';
 import type { OutboxDb } from './store';
-import { createFakeClock, createFakeLock, openTestStore, record } from './test-kit';
+import { TEST_VIEWER, createFakeClock, createFakeLock, openTestStore, record } from './test-kit';
 import type { FakeClock } from './test-kit';
 import type { OutboxEvent } from './types';
 import { DEPENDENCY_FAILED } from './replay-pass';
@@ -43,6 +43,7 @@ function makeReplayer(options: { transport?: Transport; lock?: ReturnType<typeof
   const replayer = createReplayer({
     store,
     transport: options.transport ?? createTransport(makeDeps()),
+    viewerId: () => TEST_VIEWER,
     clock,
     random: options.random ?? (() => 0.5),
     withLock: (options.lock ?? createFakeLock()).withLock,

@@ -29,6 +29,11 @@ export interface ReplayClock {
 export interface ReplayerDeps {
   store: ReplayStore;
   transport: Transport;
+  /**
+   * The viewer of the session `transport` sends with, read at each pass and before each send:
+   * only that viewer's records are sent (./viewer.ts); null (logged out) sends nothing.
+   */
+  viewerId: () => string | null;
   clock: ReplayClock;
   /** In [0, 1): the backoff jitter. */
   random: () => number;
@@ -75,6 +80,7 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
   const passDeps: PassDeps = {
     store: deps.store,
     transport: deps.transport,
+    viewerId: () => deps.viewerId(),
     now: () => now(),
     random: deps.random,
     isOnline: deps.isOnline,

@@ -65,9 +65,12 @@ export function openTestStore(): Promise<OutboxDb> {
   return openOutboxStore({ name: `outbox-test-${dbCounter}-${Math.random().toString(36).slice(2)}` });
 }
 
+/** The viewer of test records unless a test says otherwise. */
+export const TEST_VIEWER = 'v1';
+
 let idCounter = 0;
-/** A record made at `now`, with ids m1, m2, ... */
-export function record<N extends MutationName>(name: N, args: MutationArgsMap[N], now = 1_000_000): MutationRecordOf<N> {
+/** A record made at `now` by `viewerId`, with ids m1, m2, ... */
+export function record<N extends MutationName>(name: N, args: MutationArgsMap[N], now = 1_000_000, viewerId = TEST_VIEWER): MutationRecordOf<N> {
   idCounter += 1;
-  return createMutation(name, args, { now: () => now, uuid: () => `m${idCounter}` });
+  return createMutation(name, args, { now: () => now, uuid: () => `m${idCounter}`, viewerId });
 }

@@ -14,6 +14,7 @@ export function makeSession(overrides: Partial<SessionConfig> = {}): SessionConf
     consentPending: false,
     hl: null,
     encryption: null,
+    viewerId: null,
     ...overrides,
   };
 }

@@ -35,6 +35,11 @@ export interface SessionConfig {
   hl: string | null;
   /** Password-encryption key from the bootstrap or the latest response headers. */
   encryption: { keyId: string; publicKey: string; version: string } | null;
+  /**
+   * Added: the logged-in viewer this session belongs to, or null when logged out or not known.
+   * The replayer sends only outbox records of this viewer (MutationRecord.viewerId).
+   */
+  viewerId: string | null;
 }
 
 /** 000 §8: network error text, status code, response text, parsed response message, url. */

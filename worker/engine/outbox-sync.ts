@@ -7,8 +7,14 @@
  *              done   → success action (comment-add: server id replaces the client id), removed
  *              failed → revert action + toast (once), kept and shown as failed until retried
  *                       (requeued with a NEW id: the server rejected the old one) or discarded
+ *
+ * Viewers (sync/outbox/viewer.ts): records are made with the current viewer's id, and only
+ * that viewer's records are read, shown and applied. Another viewer's stay in the outbox as
+ * they are. Records of no known viewer (stored before records carried one, failed by the
+ * outbox migration) are shown to whoever is logged in as failed items, never applied: they
+ * can be discarded, or retried, which sends them again as the current viewer.
  */
-import { createMutation } from '../../sync';
+import { createMutation, isOwnedBy, isShownTo } from '../../sync';
 import type { MutationArgsMap, MutationName, MutationRecord, OutboxDb } from '../../sync';
 import type { Logger } from '../platform';
 import { optimisticAction, revertAction, successAction } from '../store/mutation-actions';
@@ -24,6 +30,8 @@ export interface OutboxSyncDeps {
   outbox: OutboxDb;
   toaster: Toaster;
   log: Logger;
+  /** The current viewer (null: logged out, no mutations). */
+  viewerId(): string | null;
   now(): number;
   uuid(): string;
   /** Start the replayer (not awaited). */
@@ -43,6 +51,8 @@ export interface OutboxSync {
   mutate<N extends MutationName>(name: N, args: MutationArgsMap[N]): Promise<void>;
   /** Serialised; `initial` reverts failed records silently (their revert may not be cached). */
   reconcile(initial?: boolean): Promise<void>;
+  /** After login, sign-up or logout (state cleared): read the outbox for the new viewer. */
+  viewerChanged(): Promise<void>;
   retry(id: string): Promise<void>;
   discard(id: string): Promise<void>;
 }
@@ -99,11 +109,17 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
   }
 
   async function reconcileNow(initial: boolean): Promise<void> {
+    const viewerId = d.viewerId();
     const list = await outbox.list();
     const seen = new Set<string>();
     let reverted = false;
     for (const record of list) {
+      if (!isShownTo(record, viewerId)) continue; // another viewer's: left as it is
       seen.add(record.id);
+      if (!isOwnedBy(record, viewerId)) {
+        await settleOwnerless(record);
+        continue;
+      }
       const prev = book.records.get(record.id);
       await learnIds(record);
       if (record.state === 'done') {
@@ -125,35 +141,65 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     store.dispatch({ type: 'outbox-listed', items: book.views() });
   }
 
+  /** A record of no known viewer: a failed one is shown only; a done one is dropped unapplied. */
+  async function settleOwnerless(record: MutationRecord): Promise<void> {
+    if (record.state === 'done') {
+      book.records.delete(record.id);
+      await outbox.remove(record.id);
+    } else {
+      book.records.set(record.id, record); // failed (the migration saw to it): never applied
+    }
+  }
+
+  function serialised(work: () => Promise<void>): Promise<void> {
+    chain = chain.then(work).catch((e: unknown) => d.log.error('outbox: reconcile failed', e));
+    return chain;
+  }
+
   return {
     async load() {
+      const viewerId = d.viewerId();
       for (const record of await outbox.list()) {
+        if (!isOwnedBy(record, viewerId)) continue; // shown by the first reconcile if at all
         await learnIds(record);
         book.records.set(record.id, record);
       }
     },
     mutate(name, args) {
+      const viewerId = d.viewerId();
+      if (viewerId === null) {
+        d.log.warn(`outbox: ${name} while logged out ignored`);
+        return Promise.resolve();
+      }
       // One record of the MutationRecord union (createMutation keeps the name generic).
-      return enqueue(createMutation(name, args, { now: d.now, uuid: d.uuid }) as unknown as MutationRecord);
+      return enqueue(createMutation(name, args, { now: d.now, uuid: d.uuid, viewerId }) as unknown as MutationRecord);
     },
     reconcile(initial = false) {
-      chain = chain.then(() => reconcileNow(initial)).catch((e: unknown) => d.log.error('outbox: reconcile failed', e));
-      return chain;
+      return serialised(() => reconcileNow(initial));
+    },
+    viewerChanged() {
+      return serialised(async () => {
+        book.records.clear();
+        await reconcileNow(true);
+        store.rebase(); // the new viewer's pending work, over the cleared state
+      });
     },
     async retry(id) {
+      const viewerId = d.viewerId();
       const old = await outbox.get(id);
-      if (old?.state !== 'failed') return;
+      if (old?.state !== 'failed' || viewerId === null || !isShownTo(old, viewerId)) return;
       await outbox.remove(id);
       book.records.delete(id);
       store.dispatch({ type: 'outbox-item-removed', id });
       const { error: _error, result: _result, ...rest } = old;
       const now = d.now();
-      const fresh = { ...rest, id: d.uuid(), createdAt: now, attempts: 0, state: 'pending', nextAttemptAt: now } as MutationRecord;
+      // Sent as the current viewer: theirs already, or one of no known viewer they chose to send.
+      const fresh = { ...rest, id: d.uuid(), viewerId, createdAt: now, attempts: 0, state: 'pending', nextAttemptAt: now } as MutationRecord;
       await enqueue(fresh);
     },
     async discard(id) {
       const record = await outbox.get(id);
-      if (!record || record.state === 'sending') return;
+      if (!record || record.state === 'sending' || !isShownTo(record, d.viewerId())) return;
       await outbox.remove(id);
       book.records.delete(id);
       store.dispatch({ type: 'outbox-item-removed', id });

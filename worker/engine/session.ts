@@ -15,5 +15,7 @@ export function mergeSession(stored: SessionConfig | undefined, given: SessionCo
     consentPending: given.consentPending,
     hl: given.hl,
     encryption: given.encryption ?? stored.encryption,
+    // The engine sets the viewer once it knows it (the cache may name it when the page did not).
+    viewerId: given.viewerId,
   };
 }

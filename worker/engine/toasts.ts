@@ -21,6 +21,8 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
 
 export const STORAGE_FULL_TEXT = "Storage is full: some of this can't be kept offline.";
 
+export const LOGOUT_FAILED_TEXT = "Couldn't log out. Check your connection and try again.";
+
 export type ToastInput = Omit<Toast, 'id' | 'persistOnNavigate' | 'noExpire'> & Partial<Pick<Toast, 'persistOnNavigate' | 'noExpire'>>;
 
 export interface Toaster {

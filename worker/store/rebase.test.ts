@@ -6,7 +6,7 @@ import { createStore } from './store';
 import type { MutationContext } from './mutation-actions';
 
 const ctx: MutationContext = { viewerId: 'me', resolveCommentId: (id) => id };
-const like: MutationRecord = { id: 'm1', name: 'post-like', args: { postId: '1' }, createdAt: 1000, attempts: 0, state: 'pending', nextAttemptAt: 0 };
+const like: MutationRecord = { id: 'm1', viewerId: 'me', name: 'post-like', args: { postId: '1' }, createdAt: 1000, attempts: 0, state: 'pending', nextAttemptAt: 0 };
 
 describe('rebase (DESIGN.md rule 5: pulls never erase pending work)', () => {
   it('a feed refresh that says likedByViewer false keeps a pending like', () => {
@@ -25,7 +25,7 @@ describe('rebase (DESIGN.md rule 5: pulls never erase pending work)', () => {
   });
 
   it('a pending comment survives a post page reload', () => {
-    const add: MutationRecord = { id: 'm2', name: 'comment-add', args: { postId: '1', clientId: 'local:c', text: 'hi', repliedToCommentId: null }, createdAt: 2000, attempts: 0, state: 'sending', nextAttemptAt: 0 };
+    const add: MutationRecord = { id: 'm2', viewerId: 'me', name: 'comment-add', args: { postId: '1', clientId: 'local:c', text: 'hi', repliedToCommentId: null }, createdAt: 2000, attempts: 0, state: 'sending', nextAttemptAt: 0 };
     const store = createStore({ pendingRecords: () => [add], context: () => ctx });
     store.dispatch({ type: 'post-page-loaded', page: postPage(wirePost('1'), []) });
     expect(store.getState().comments.byPostId['1']?.commentIds).toEqual(['local:c']);

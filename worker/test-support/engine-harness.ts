@@ -11,7 +11,7 @@ import { createManualClock } from './manual-clock';
 export const ORIGIN = 'https://lumen.test';
 
 export const SESSION: SessionConfig = {
-  csrfToken: 'csrf1', rolloutHash: 'r1', appId: '936619743392459', wwwClaim: '0', mid: 'mid1', consentPending: false, hl: null, encryption: null,
+  csrfToken: 'csrf1', rolloutHash: 'r1', appId: '936619743392459', wwwClaim: '0', mid: 'mid1', consentPending: false, hl: null, encryption: null, viewerId: null,
 };
 
 export type Handler = (req: { method: string; url: URL; body: string }) => Response | Promise<Response>;

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { useWorker } from '../../state';
+import { useLogout } from '../../state';
 import { HomeIcon } from '../../icons/home-icon';
 import { UserIcon } from '../../icons/user-icon';
 import { Paths, profilePath } from '../../routes';
@@ -9,11 +9,15 @@ import './top-bar.css';
 
 /** The top bar: logo, unsent-activity tray, and (desktop) navigation and log out. */
 export function TopBar({ username }: { username: string | null }) {
-  const worker = useWorker();
+  const logOut = useLogout();
   const [location] = useLocation();
+  // Once logged out (the service worker's pages of this viewer dropped), a full navigation;
+  // a failed logout stays here, and the worker's toast says so.
   const logout = () => {
     fire(
-      worker.logout().then(() => window.location.assign(Paths.login)),
+      logOut().then((loggedOut) => {
+        if (loggedOut) window.location.assign(Paths.login);
+      }),
       'log out',
     );
   };
