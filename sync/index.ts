@@ -23,7 +23,7 @@
  * Mutations (./mutations):
  *   MutationName (const object + union type), MutationArgsMap, MutationRecord, MutationState
  *   createMutation<N>(name: N, args: MutationArgsMap[N],
- *     deps: { now: () => number; uuid: () => string }): MutationRecordOf<N>
+ *     deps: { now: () => number; uuid: () => string; viewerId: string }): MutationRecordOf<N>
  *   toRequest(record: MutationRecord, resolveId: (id: string) => string): TransportRequest
  *   entityKey(record): string          'post:<id>' | 'comment:<id>' (UI pending marks)
  *   coalesceKey(record): string        'post-like:<id>' | 'post-save:<id>' | 'comment-like:<id>' | 'comment:<id>'
@@ -46,10 +46,10 @@
  *   OutboxStore: enqueue(record): Promise<EnqueueResult>, list() (FIFO), get(id), put(record),
  *     remove(id), resolveId(clientId): Promise<string | undefined>, close()
  *   planEnqueue(queue: readonly MutationRecord[], next: MutationRecord): EnqueuePlan
- *   createReplayer(deps: ReplayerDeps): Replayer
+ *   createReplayer(deps: ReplayerDeps): Replayer   (deps.viewerId(): only that viewer's records are sent)
  *     Replayer: state: ReplayerState; kick(options?: { ignoreBackoff?: boolean }): Promise<void>;
  *       whenSettled(): Promise<void>; dispose(): void
- *   createBrowserReplayer(options: { store: ReplayStore; transport: Transport;
+ *   createBrowserReplayer(options: { store: ReplayStore; transport: Transport; viewerId: () => string | null;
  *     notify?: (e: OutboxEvent) => void; onError?: (err: unknown) => void }): Replayer
  *   webLock<T>(name: string, fn: () => Promise<T>): Promise<T>
  *   createOutboxBroadcaster(): { notify(e: OutboxEvent): void; close(): void }
@@ -57,6 +57,7 @@
  *   requestOutboxSync(): Promise<boolean>        registers the Background Sync tag
  *   sendToServiceWorker(request: SwRequest, timeoutMs?: number): Promise<SwReply | null>
  *     e.g. { type: 'replay-outbox' } → { type: 'replay-outbox-done', pending, error }
+ *   NO_VIEWER, VIEWER_UNKNOWN, isOwnedBy(record, viewerId), isShownTo(record, viewerId)   (./outbox/viewer.ts)
  *   Backoff ({ baseMs: 1000, maxMs: 300000 }), backoffDelay(attempt: number, random: () => number): number
  *   DEPENDENCY_FAILED ('dependency_failed': errorType of a record whose comment never existed)
  *   isSessionError(err: unknown): boolean   403/401 csrf_failed | login_required: the record
