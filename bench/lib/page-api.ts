@@ -1,0 +1,75 @@
+/**
+ * What the bench pages expose on `window.lumenBench`, for bench/run.ts (through Playwright).
+ * Types only: shared by the Node side and the browser side.
+ */
+
+export interface RestoreOptions {
+  posts: number;
+  runs: number;
+}
+
+export interface RestoreResult {
+  /** What was written to the cache (and read back by both paths). */
+  counts: { posts: number; users: number; comments: number; meta: number };
+  /** Time to write the cache through the real persistence code (setup, not compared). */
+  seedMs: number;
+  /** init() → first snapshot applied by the mirror, the worker already started. */
+  warmMs: number[];
+  /** new Worker() → first snapshot applied (what startClient pays at page start). */
+  coldMs: number[];
+  /** Raw idb: openDB + getAll of the four cache stores in one transaction. */
+  rawMs: number[];
+  crossOriginIsolated: boolean;
+}
+
+export interface PatchOptions {
+  posts: number;
+  warmup: number;
+  iterations: number;
+}
+
+export interface PatchResult {
+  /** Worker dispatch → patch applied by the mirror on the main thread (one way). */
+  mirrorMs: number[];
+  /** Worker postMessage of the same payload → received on the main thread (one way). */
+  rawMs: number[];
+  /** Worker clock minus main clock (timeOrigin + now), estimated by ping-pong; corrected for. */
+  clockOffsetMs: number;
+  /** The shortest ping round trip (page → worker → page). */
+  pingRttMs: number;
+  /** Bytes of one patch message as JSON (the payload both paths carry). */
+  payloadBytes: number;
+  posts: number;
+  crossOriginIsolated: boolean;
+}
+
+/** Times of one tap, performance.now() in the page. */
+export interface TapTiming {
+  clickAt: number;
+  /** aria-pressed became 'true'. */
+  changedAt: number;
+  /** The next animation frame after the change. */
+  frameAt: number;
+  /** A task after that frame's rendering (an estimate of "painted"). */
+  paintedAt: number;
+}
+
+export interface TapProbe {
+  /** Watch `root` for a like button becoming pressed; the next tap resolves `result`. */
+  arm(root: Element): void;
+  result(): Promise<TapTiming>;
+  /** Diagnostic: one raw IndexedDB readwrite transaction (a put of a small record), in ms. */
+  timeIdbWrite(): Promise<number>;
+}
+
+export interface BenchPageApi {
+  restore?: (opts: RestoreOptions) => Promise<RestoreResult>;
+  patch?: (opts: PatchOptions) => Promise<PatchResult>;
+}
+
+declare global {
+  interface Window {
+    lumenBench?: BenchPageApi;
+    lumenTapProbe?: TapProbe;
+  }
+}

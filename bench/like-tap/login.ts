@@ -1,0 +1,19 @@
+/** Logs in as the demo user through the real login page and waits for the feed. */
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USER } from '../../fixtures/seed/people';
+
+export async function logIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/accounts/login/`);
+  await page.getByLabel(/username/i).fill(DEMO_USER);
+  await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('article').first().waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+/** Waits (a while at most) for the service worker to take control, then for the page to calm down. */
+export async function settle(page: Page, ms = 1_500): Promise<void> {
+  await page
+    .evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 5_000))]))
+    .catch(() => undefined);
+  await page.waitForTimeout(ms);
+}

@@ -1,0 +1,46 @@
+/**
+ * Benchmark 2 (Node side): patch delivery from the worker's store to the main-thread mirror,
+ * against a raw postMessage of the same payload, one way, many iterations.
+ */
+import type { BenchEnv } from '../lib/bench-env';
+import { watchErrors } from '../lib/bench-env';
+import type { PatchOptions } from '../lib/page-api';
+import type { BenchReport } from '../lib/report';
+import { summarize } from '../lib/stats';
+import { withTimeout } from '../lib/timeout';
+
+export const PATCH_GOAL = 1.2;
+
+export async function runPatchBench(env: BenchEnv, opts: PatchOptions = { posts: 1_200, warmup: 60, iterations: 400 }): Promise<BenchReport> {
+  const context = await env.browser.newContext();
+  try {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${env.benchOrigin}/patch/index.html`);
+    await page.waitForFunction(() => window.lumenBench?.patch !== undefined, null, { timeout: 10_000 });
+    const run = page.evaluate((o) => {
+      const patch = window.lumenBench?.patch;
+      if (!patch) throw new Error('the patch page did not load');
+      return patch(o);
+    }, opts);
+    const r = await withTimeout(run, 90_000, 'the patch benchmark').catch((e: unknown) => {
+      throw new Error(`${e instanceof Error ? e.message : String(e)}${errors().length ? ` (page: ${errors().join(' | ')})` : ''}`);
+    });
+    const mirror = { label: 'dispatch (reducers) → diff → post → mirror applied', summary: summarize(r.mirrorMs) };
+    const raw = { label: 'raw worker postMessage of the same payload → received', summary: summarize(r.rawMs) };
+    return {
+      id: '2',
+      title: `Patch delivery, worker → mirror, a like in a state of ${r.posts.toLocaleString('en')} posts`,
+      rows: [
+        { title: 'one way, median', measured: mirror, baseline: raw, stat: 'median', goalMax: PATCH_GOAL },
+        { title: 'one way, p95', measured: mirror, baseline: raw, stat: 'p95', goalMax: null },
+      ],
+      notes: [
+        `payload ${r.payloadBytes} bytes as JSON (the liked post and its outbox item); ${opts.iterations} iterations each after ${opts.warmup} warm-up, alternating`,
+        `clocks: performance.timeOrigin + now(), worker − page offset ${(r.clockOffsetMs * 1000).toFixed(1)} µs (best ping round trip ${(r.pingRttMs * 1000).toFixed(0)} µs), corrected; cross-origin isolated: ${r.crossOriginIsolated}`,
+      ],
+    };
+  } finally {
+    await context.close();
+  }
+}

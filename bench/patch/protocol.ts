@@ -1,0 +1,18 @@
+/** Messages between the patch bench page and its worker (bench control, not the app's). */
+
+export type Mode = 'mirror' | 'raw';
+
+export type ToWorker =
+  | { type: 'setup'; posts: number; steps: number; mirrorPort: MessagePort; rawPort: MessagePort }
+  | { type: 'ping'; id: number }
+  | { type: 'step'; mode: Mode; step: number }
+  | { type: 'collect' };
+
+export type FromWorker =
+  | { type: 'ready'; payloadBytes: number }
+  | { type: 'pong'; id: number; at: number }
+  /** When each step started in the worker (wall clock), by `${mode}:${step}`. */
+  | { type: 'collected'; sentAt: Record<string, number> }
+  | { type: 'error'; message: string };
+
+export const stepKey = (mode: Mode, step: number): string => `${mode}:${step}`;

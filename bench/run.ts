@@ -1,0 +1,79 @@
+/**
+ * `npm run bench`: runs every benchmark and prints, for each, the measured values, the baseline
+ * measured in the same run, the ratio, the goal and PASS/FAIL (DESIGN.md Testing). A missed
+ * goal is printed, not fatal; a benchmark that could not run makes the exit code 1.
+ *
+ *   node bench/run.ts [ids…]      e.g. `tsx bench/run.ts 2 3` runs benchmarks 2 and 3 only
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { launchBrowser } from './lib/browser';
+import type { BenchEnv } from './lib/bench-env';
+import { buildBenchPages } from './lib/build-pages';
+import type { BenchReport } from './lib/report';
+import { formatReport, formatSummaryTable } from './lib/report';
+import { serveStatic } from './lib/static-server';
+import type { StaticServer } from './lib/static-server';
+import { runLikeTapBench } from './like-tap/like-tap-bench';
+import { runPatchBench } from './patch/patch-bench';
+import { runRestoreBench } from './restore/restore-bench';
+
+interface Bench {
+  id: string;
+  title: string;
+  run(env: BenchEnv): Promise<BenchReport>;
+}
+
+const BENCHES: readonly Bench[] = [
+  { id: '1', title: 'restore 10,000 posts → first snapshot', run: (env) => runRestoreBench(env) },
+  { id: '2', title: 'patch delivery worker → mirror', run: (env) => runPatchBench(env) },
+  { id: '3', title: 'like tap → painted', run: (env) => runLikeTapBench(env) },
+];
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '';
+
+async function main(): Promise<number> {
+  const wanted = process.argv.slice(2);
+  const benches = wanted.length ? BENCHES.filter((b) => wanted.includes(b.id)) : BENCHES;
+  const started = Date.now();
+  console.log('Building the bench pages (bench/vite.config.ts → .bench/dist)…');
+  const dist = await buildBenchPages();
+  const pages: StaticServer = await serveStatic(dist);
+  let browser: Browser | null = null;
+  const reports: BenchReport[] = [];
+  const failed: { id: string; title: string; error: string }[] = [];
+  try {
+    browser = await launchBrowser();
+    const env: BenchEnv = { browser, benchOrigin: pages.origin, probeScript: await readFile(join(dist, 'probe.js'), 'utf8') };
+    console.log(`Bench pages on ${pages.origin}; Chromium ${browser.version()}`);
+    for (const bench of benches) {
+      const t0 = Date.now();
+      try {
+        const report = await bench.run(env);
+        reports.push(report);
+        console.log(formatReport(report));
+        console.log(`  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      } catch (error) {
+        failed.push({ id: bench.id, title: bench.title, error: message(error) });
+        console.error(`\n━━ ${bench.id}. ${bench.title}: COULD NOT RUN\n  ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      }
+    }
+  } finally {
+    await browser?.close();
+    await pages.close();
+  }
+  console.log(formatSummaryTable(reports, failed));
+  console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s. Goals missed are reported, not fatal; benchmarks that could not run: ${failed.length}.`);
+  return failed.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error('bench: could not run', error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// The bench pages (bench/run.ts builds them with Vite's API): restore and patch delivery with
+// their workers (ES module workers, like the app's), the plain React toggle of the like-tap
+// baseline, and the tap probe as a plain script. Production mode, like `npm run build`.
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root,
+  base: '/',
+  plugins: [react()],
+  worker: { format: 'es' },
+  build: {
+    outDir: fileURLToPath(new URL('../.bench/dist', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      input: {
+        restore: `${root}restore/index.html`,
+        patch: `${root}patch/index.html`,
+        toggle: `${root}like-tap/toggle.html`,
+        probe: `${root}like-tap/tap-probe.ts`,
+      },
+      output: { entryFileNames: '[name].js' },
+    },
+  },
+});
