@@ -10,16 +10,22 @@ export async function logIn(page: Page, username = DEMO_USER, password = DEMO_PA
   await expect(page.getByRole('article').first()).toBeVisible();
 }
 
-/** Waits until the service worker controls the page (so offline reloads are served by it). */
+/**
+ * Waits until the service worker controls the page (so offline reloads are served by it).
+ * A page loaded before the worker activated is claimed by it (clientsClaim); if the claim
+ * was missed, a reload brings the page under its control.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-      );
-    }
   });
+  const controlled = () => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 });
+  try {
+    await controlled();
+  } catch {
+    await page.reload();
+    await controlled();
+  }
 }
 
 /**
