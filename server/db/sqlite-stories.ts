@@ -1,0 +1,69 @@
+import type { Database } from 'better-sqlite3';
+import type { StoriesRepo, StoryRow } from './types';
+
+interface StoryRecord {
+  id: number;
+  user_id: number;
+  upload_id: string;
+  is_video: number;
+  width: number;
+  height: number;
+  image_key: string;
+  image_width: number;
+  image_height: number;
+  video_file: string | null;
+  video_duration: number | null;
+  caption: string | null;
+  taken_at: number;
+  expiring_at: number;
+}
+
+const toStory = (r: StoryRecord): StoryRow => ({
+  id: r.id,
+  userId: r.user_id,
+  uploadId: r.upload_id,
+  isVideo: r.is_video === 1,
+  width: r.width,
+  height: r.height,
+  image: { key: r.image_key, width: r.image_width, height: r.image_height },
+  videoFile: r.video_file,
+  videoDuration: r.video_duration,
+  caption: r.caption,
+  takenAt: r.taken_at,
+  expiringAt: r.expiring_at,
+});
+
+/** Stories (minimal until the stories issue): one per configured upload, 24 h long. */
+export function sqliteStories(db: Database): StoriesRepo {
+  const insert = db.prepare(
+    `INSERT INTO stories (user_id, upload_id, is_video, width, height, image_key, image_width,
+       image_height, video_file, video_duration, caption, taken_at, expiring_at)
+     VALUES (@userId, @uploadId, @isVideo, @width, @height, @imageKey, @imageWidth,
+       @imageHeight, @videoFile, @videoDuration, @caption, @takenAt, @expiringAt)`,
+  );
+  const byId = db.prepare<[number], StoryRecord>('SELECT * FROM stories WHERE id = ?');
+  const byUploadId = db.prepare<[string], StoryRecord>('SELECT * FROM stories WHERE upload_id = ?');
+  const get = (r: StoryRecord | undefined) => r && toStory(r);
+  return {
+    create: (s) => {
+      const info = insert.run({
+        userId: s.userId,
+        uploadId: s.uploadId,
+        isVideo: s.isVideo ? 1 : 0,
+        width: s.width,
+        height: s.height,
+        imageKey: s.image.key,
+        imageWidth: s.image.width,
+        imageHeight: s.image.height,
+        videoFile: s.videoFile,
+        videoDuration: s.videoDuration,
+        caption: s.caption,
+        takenAt: s.takenAt,
+        expiringAt: s.expiringAt,
+      });
+      return { ...s, id: Number(info.lastInsertRowid) };
+    },
+    byId: (id) => get(byId.get(id)),
+    byUploadId: (uploadId) => get(byUploadId.get(uploadId)),
+  };
+}
