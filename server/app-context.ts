@@ -1,7 +1,9 @@
+import type { EntryContext } from './auth/entry-context';
 import type { FailureLimiter } from './auth/failure-limiter';
 import type { ServerKeys } from './auth/server-keys';
 import type { Repos } from './db/types';
 import type { UserRow } from './db/types';
+import type { UploadRuntime } from './uploads/upload-runtime';
 
 /** What every route needs, built once by buildServer (side effects injected here). */
 export interface AppContext {
@@ -13,6 +15,10 @@ export interface AppContext {
   mediaDir: string;
   distDir: string;
   loginLimits: { byUsername: FailureLimiter; byIp: FailureLimiter };
+  /** The logged-out entry flows (issue 4): their stores, sender, limits and config. */
+  entry: EntryContext;
+  /** Resumable uploads (issue 3): requests in flight, background encodes, ffmpeg, expiry. */
+  uploads: UploadRuntime;
 }
 
 export const nowSeconds = (ctx: Pick<AppContext, 'now'>): number => Math.floor(ctx.now() / 1000);

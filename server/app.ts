@@ -7,9 +7,14 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { Limits } from '../sync/api/constants';
 import type { AppContext } from './app-context';
+import { createEntryContext } from './auth/entry-context';
+import type { EntryOptions } from './auth/entry-context';
 import { createFailureLimiter } from './auth/failure-limiter';
+import { logRequest } from './auth/log-redact';
 import { loadOrCreateServerKeys } from './auth/server-keys';
-import { openSqliteRepos } from './db/sqlite-repos';
+import { openDatabase } from './db/open';
+import { sqliteRepos } from './db/sqlite-repos';
+import { seedTwoFactorDemo } from './dev/seed-two-factor';
 import { installConventions } from './http/conventions';
 import { installErrorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
@@ -17,11 +22,15 @@ import { DEFAULT_AVATAR_FILE, DEFAULT_AVATAR_SVG } from './media/media-files';
 import { appShellRoutes } from './routes/app-shell';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
+import { entryFlowRoutes } from './routes/entry-flows';
 import { graphqlRoutes } from './routes/graphql';
 import { mediaRoutes } from './routes/media';
 import { postActionRoutes } from './routes/post-actions';
 import { signupRoutes } from './routes/signup';
 import { seedDemo } from './seed/seed-demo';
+import { installUploads } from './uploads/install';
+import { createUploadRuntime } from './uploads/upload-runtime';
+import type { UploadOptions } from './uploads/upload-runtime';
 
 export interface BuildServerOptions {
   dataDir: string;
@@ -35,6 +44,10 @@ export interface BuildServerOptions {
   now?: () => number;
   /** Login throttling (our choice): failures allowed per 15 min per username and per IP. */
   loginLimits?: { perUsername: number; perIp: number; windowMs?: number };
+  /** Uploads (issue 3): ffmpeg path or null, an encode gate for tests, expiry windows. */
+  uploads?: UploadOptions;
+  /** Entry flows (issue 4): SMTP, OAuth provider, /dev/ routes, limits, jobs (default: env). */
+  entry?: EntryOptions;
 }
 
 export type LumenServer = FastifyInstance & { lumen: AppContext };
@@ -54,6 +67,18 @@ const REDACT = [
   'body.enc_password',
   'req.body.password',
   'req.body.enc_password',
+  'req.body.new_password1',
+  'req.body.new_password2',
+  'req.body.enc_new_password1',
+  'req.body.enc_new_password2',
+  'req.body.verificationCode',
+  'req.body.sms_code',
+  'req.body.login_nonce',
+  'req.body.token',
+  'req.body.nonce',
+  'req.body.code',
+  'req.body.accessToken',
+  'req.body.fb_access_token',
 ];
 
 export async function buildServer(opts: BuildServerOptions): Promise<LumenServer> {
@@ -65,9 +90,11 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
 
   const now = opts.now ?? Date.now;
   const windowMs = opts.loginLimits?.windowMs ?? 15 * 60_000;
+  const db = openDatabase(join(dataDir, 'app.db'));
+  const keys = loadOrCreateServerKeys(dataDir);
   const ctx: AppContext = {
-    repos: openSqliteRepos(join(dataDir, 'app.db')),
-    keys: loadOrCreateServerKeys(dataDir),
+    repos: sqliteRepos(db),
+    keys,
     now,
     dataDir,
     mediaDir,
@@ -76,11 +103,15 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
       byUsername: createFailureLimiter({ max: opts.loginLimits?.perUsername ?? 10, windowMs, now }),
       byIp: createFailureLimiter({ max: opts.loginLimits?.perIp ?? 50, windowMs, now }),
     },
+    entry: createEntryContext(db, keys.hmacSecret, now, opts.entry),
+    uploads: createUploadRuntime(opts.uploads),
   };
 
   const app = Fastify({
     bodyLimit: Limits.maxJsonBodyBytes,
-    logger: opts.logger ? { level: 'info', redact: { paths: REDACT, censor: '[redacted]' } } : false,
+    logger: opts.logger
+      ? { level: 'info', redact: { paths: REDACT, censor: '[redacted]' }, serializers: { req: logRequest } }
+      : false,
   });
   app.decorate('lumen', ctx);
   app.addHook('onClose', async () => ctx.repos.close());
@@ -96,14 +127,17 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
 
   authRoutes(app, ctx);
   signupRoutes(app, ctx);
+  entryFlowRoutes(app, ctx);
   graphqlRoutes(app, ctx);
   postActionRoutes(app, ctx);
   commentRoutes(app, ctx);
   mediaRoutes(app, ctx);
+  installUploads(app, ctx, opts.uploads);
   appShellRoutes(app, ctx);
 
   if (opts.seed === 'demo' && ctx.repos.users.count() === 0) {
     await seedDemo(ctx, { media: opts.seedMedia ?? true });
+    await seedTwoFactorDemo(ctx);
   }
   await app.ready();
   return app as LumenServer;

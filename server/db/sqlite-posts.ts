@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { LocationRow, MediaRow, NewPost, PostKind, PostRow, PostsRepo } from './types';
+import type { LocationRow, MediaRow, NewPost, PostChanges, PostKind, PostRow, PostsRepo, ProductType, UsertagRow } from './types';
 
 interface PostRecord {
   id: number;
@@ -12,6 +12,11 @@ interface PostRecord {
   location_id: number | null;
   video_view_count: number;
   taken_at: number;
+  upload_id: string | null;
+  product_type: ProductType;
+  title: string | null;
+  is_published: number;
+  share_preview_to_feed: number;
 }
 
 interface MediaRecord {
@@ -26,6 +31,8 @@ interface MediaRecord {
   video_file: string | null;
   video_duration: number | null;
   accessibility_caption: string | null;
+  image_width: number | null;
+  image_height: number | null;
 }
 
 const toPost = (r: PostRecord): PostRow => ({
@@ -39,6 +46,11 @@ const toPost = (r: PostRecord): PostRow => ({
   locationId: r.location_id,
   videoViewCount: r.video_view_count,
   takenAt: r.taken_at,
+  uploadId: r.upload_id,
+  productType: r.product_type,
+  title: r.title,
+  isPublished: r.is_published === 1,
+  sharePreviewToFeed: r.share_preview_to_feed === 1,
 });
 
 const toMedia = (r: MediaRecord): MediaRow => ({
@@ -53,24 +65,32 @@ const toMedia = (r: MediaRecord): MediaRow => ({
   videoFile: r.video_file,
   videoDuration: r.video_duration,
   accessibilityCaption: r.accessibility_caption,
+  imageWidth: r.image_width,
+  imageHeight: r.image_height,
 });
 
-/** Posts the viewer may see in the feed: their own and those of approved follows. */
+/**
+ * Posts the viewer may see in the feed: their own and those of approved follows, published,
+ * and for IGTV only when the preview is shared to the feed.
+ */
 const FEED_OWNERS = `(p.owner_id = @viewer OR p.owner_id IN
-  (SELECT followee_id FROM follows WHERE follower_id = @viewer AND status = 'following'))`;
+  (SELECT followee_id FROM follows WHERE follower_id = @viewer AND status = 'following'))
+  AND p.is_published = 1 AND (p.product_type = 'feed' OR p.share_preview_to_feed = 1)`;
 
 export function sqlitePosts(db: Database): PostsRepo {
   const insertPost = db.prepare(
     `INSERT INTO posts (shortcode, owner_id, kind, caption, caption_is_edited, comments_disabled,
-       location_id, video_view_count, taken_at)
+       location_id, video_view_count, taken_at, upload_id, product_type, title, is_published,
+       share_preview_to_feed)
      VALUES (@shortcode, @ownerId, @kind, @caption, @captionIsEdited, @commentsDisabled,
-       @locationId, @videoViewCount, @takenAt)`,
+       @locationId, @videoViewCount, @takenAt, @uploadId, @productType, @title, @isPublished,
+       @sharePreviewToFeed)`,
   );
   const insertMedia = db.prepare(
     `INSERT INTO post_media (post_id, position, shortcode, is_video, width, height, image_key,
-       video_file, video_duration, accessibility_caption)
+       video_file, video_duration, accessibility_caption, image_width, image_height)
      VALUES (@postId, @position, @shortcode, @isVideo, @width, @height, @imageKey,
-       @videoFile, @videoDuration, @accessibilityCaption)`,
+       @videoFile, @videoDuration, @accessibilityCaption, @imageWidth, @imageHeight)`,
   );
   const byId = db.prepare<[number], PostRecord>('SELECT * FROM posts WHERE id = ?');
   const byCode = db.prepare<[string], PostRecord>('SELECT * FROM posts WHERE shortcode = ?');
@@ -92,7 +112,23 @@ export function sqlitePosts(db: Database): PostsRepo {
   );
   const insertLocation = db.prepare('INSERT INTO locations (name, slug, lat, lng) VALUES (?, ?, ?, ?)');
   const countByOwner = db.prepare<[number], { n: number }>(
-    'SELECT COUNT(*) AS n FROM posts WHERE owner_id = ?',
+    'SELECT COUNT(*) AS n FROM posts WHERE owner_id = ? AND is_published = 1',
+  );
+  const byUploadId = db.prepare<[string], PostRecord>('SELECT * FROM posts WHERE upload_id = ?');
+  const update = db.prepare(
+    `UPDATE posts SET caption = @caption, caption_is_edited = @captionIsEdited, title = @title,
+       is_published = @isPublished, share_preview_to_feed = @sharePreviewToFeed, taken_at = @takenAt
+     WHERE id = @id`,
+  );
+  const deletePost = db.prepare('DELETE FROM posts WHERE id = ?');
+  const drafts = db.prepare<[number], PostRecord>(
+    'SELECT * FROM posts WHERE owner_id = ? AND is_published = 0 ORDER BY taken_at DESC, id DESC',
+  );
+  const clearTags = db.prepare('DELETE FROM post_usertags WHERE post_id = ?');
+  const insertTag = db.prepare('INSERT OR REPLACE INTO post_usertags (post_id, position, user_id, x, y) VALUES (?, ?, ?, ?, ?)');
+  const tags = db.prepare<[string], UsertagRow & { postId: number }>(
+    `SELECT post_id AS postId, position, user_id AS userId, x, y FROM post_usertags
+     WHERE post_id IN (SELECT value FROM json_each(?)) ORDER BY post_id, position, rowid`,
   );
 
   const create = db.transaction((p: NewPost): PostRow => {
@@ -106,10 +142,22 @@ export function sqlitePosts(db: Database): PostsRepo {
       locationId: p.locationId,
       videoViewCount: p.videoViewCount ?? 0,
       takenAt: p.takenAt,
+      uploadId: p.uploadId ?? null,
+      productType: p.productType ?? 'feed',
+      title: p.title ?? null,
+      isPublished: p.isPublished === false ? 0 : 1,
+      sharePreviewToFeed: p.sharePreviewToFeed === false ? 0 : 1,
     });
     const postId = Number(info.lastInsertRowid);
     p.media.forEach((m, position) => {
-      insertMedia.run({ ...m, postId, position, isVideo: m.isVideo ? 1 : 0 });
+      insertMedia.run({
+        ...m,
+        postId,
+        position,
+        isVideo: m.isVideo ? 1 : 0,
+        imageWidth: m.imageWidth ?? null,
+        imageHeight: m.imageHeight ?? null,
+      });
     });
     const row = byId.get(postId);
     if (!row) throw new Error('post insert lost');
@@ -145,5 +193,41 @@ export function sqlitePosts(db: Database): PostsRepo {
       return { id: Number(info.lastInsertRowid), name, slug };
     },
     countByOwner: (ownerId) => countByOwner.get(ownerId)?.n ?? 0,
+    byUploadId: (uploadId) => {
+      const r = byUploadId.get(uploadId);
+      return r && toPost(r);
+    },
+    update: (id, changes: PostChanges) => {
+      const current = byId.get(id);
+      if (!current) throw new Error(`post ${id} not found`);
+      const next = { ...toPost(current), ...changes };
+      update.run({
+        id,
+        caption: next.caption,
+        captionIsEdited: next.captionIsEdited ? 1 : 0,
+        title: next.title,
+        isPublished: next.isPublished ? 1 : 0,
+        sharePreviewToFeed: next.sharePreviewToFeed ? 1 : 0,
+        takenAt: next.takenAt,
+      });
+      return next;
+    },
+    delete: (id) => {
+      deletePost.run(id);
+    },
+    drafts: (ownerId) => drafts.all(ownerId).map(toPost),
+    setUsertags: (postId, list) => {
+      clearTags.run(postId);
+      for (const t of list) insertTag.run(postId, t.position, t.userId, t.x, t.y);
+    },
+    usertags: (ids) => {
+      const out = new Map<number, UsertagRow[]>();
+      for (const { postId, ...tag } of tags.all(JSON.stringify(ids))) {
+        const list = out.get(postId) ?? [];
+        list.push(tag);
+        out.set(postId, list);
+      }
+      return out;
+    },
   };
 }

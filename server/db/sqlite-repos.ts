@@ -4,8 +4,12 @@ import { sqliteComments } from './sqlite-comments';
 import { sqliteMutations } from './sqlite-mutations';
 import { sqliteFollows } from './sqlite-follows';
 import { sqliteLikes, sqliteSaves } from './sqlite-likes';
+import { sqliteLocations } from './sqlite-locations';
 import { sqlitePosts } from './sqlite-posts';
 import { sqliteSessions } from './sqlite-sessions';
+import { sqliteStories } from './sqlite-stories';
+import { sqliteUploadMedia } from './sqlite-upload-media';
+import { sqliteUploads } from './sqlite-uploads';
 import { sqliteUsers } from './sqlite-users';
 import type { Repos } from './types';
 
@@ -19,6 +23,10 @@ export function sqliteRepos(db: Database): Repos {
     saves: sqliteSaves(db),
     comments: sqliteComments(db),
     mutations: sqliteMutations(db),
+    locations: sqliteLocations(db),
+    uploads: sqliteUploads(db),
+    uploadMedia: sqliteUploadMedia(db),
+    stories: sqliteStories(db),
     transaction: (fn) => db.transaction(fn)(),
     close: () => db.close(),
   };

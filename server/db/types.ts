@@ -45,7 +45,14 @@ export interface MediaRow {
   videoFile: string | null;
   videoDuration: number | null;
   accessibilityCaption: string | null;
+  /** The picture files' own size when it differs from width × height (a video's cover, or a
+   * small upload: files are never upscaled); null means width × height. */
+  imageWidth: number | null;
+  imageHeight: number | null;
 }
+
+/** 'feed' posts and 'igtv' long videos (001 §3 productType). */
+export type ProductType = 'feed' | 'igtv';
 
 export interface PostRow {
   id: number;
@@ -58,11 +65,32 @@ export interface PostRow {
   locationId: number | null;
   videoViewCount: number;
   takenAt: number;
+  /** The upload_id configure made it from (its idempotency key), null for seeded posts. */
+  uploadId: string | null;
+  productType: ProductType;
+  /** IGTV title (001 §5: at most 75 characters). */
+  title: string | null;
+  /** false for an IGTV draft (publish_mode igtv_draft): seen only by its owner. */
+  isPublished: boolean;
+  /** IGTV: whether the preview shows in feeds (igtv_share_preview_to_feed). */
+  sharePreviewToFeed: boolean;
 }
 
-export type NewMedia = Omit<MediaRow, 'id' | 'postId' | 'position'>;
-export type NewPost = Omit<PostRow, 'id' | 'captionIsEdited' | 'videoViewCount'> &
-  Partial<Pick<PostRow, 'captionIsEdited' | 'videoViewCount'>> & { media: NewMedia[] };
+type MediaDefaults = 'imageWidth' | 'imageHeight';
+export type NewMedia = Omit<MediaRow, 'id' | 'postId' | 'position' | MediaDefaults> & Partial<Pick<MediaRow, MediaDefaults>>;
+type PostDefaults = 'captionIsEdited' | 'videoViewCount' | 'uploadId' | 'productType' | 'title' | 'isPublished' | 'sharePreviewToFeed';
+export type NewPost = Omit<PostRow, 'id' | PostDefaults> & Partial<Pick<PostRow, PostDefaults>> & { media: NewMedia[] };
+
+/** What /media/{id}/edit/ and publishing a draft may change. */
+export type PostChanges = Partial<Pick<PostRow, 'caption' | 'captionIsEdited' | 'title' | 'isPublished' | 'sharePreviewToFeed' | 'takenAt'>>;
+
+/** 001 §3 Post usertags: a user at (x, y), fractions of the picture at `position`. */
+export interface UsertagRow {
+  position: number;
+  userId: number;
+  x: number;
+  y: number;
+}
 
 export interface CommentRow {
   id: number;
@@ -123,6 +151,14 @@ export interface PostsRepo {
   locations(ids: readonly number[]): Map<number, LocationRow>;
   createLocation(name: string, slug: string, lat: number | null, lng: number | null): LocationRow;
   countByOwner(ownerId: number): number;
+  /** The post configure made from this upload_id (published or not). */
+  byUploadId(uploadId: string): PostRow | undefined;
+  update(id: number, changes: PostChanges): PostRow;
+  delete(id: number): void;
+  /** The owner's unpublished posts (IGTV drafts), newest first. */
+  drafts(ownerId: number): PostRow[];
+  setUsertags(postId: number, tags: readonly UsertagRow[]): void;
+  usertags(postIds: readonly number[]): Map<number, UsertagRow[]>;
 }
 
 export interface LikesRepo {
@@ -158,6 +194,128 @@ export interface MutationsRepo {
   record(m: StoredMutation, now: number): void;
 }
 
+/** A place of GET /location_search/. */
+export interface PlaceRow extends LocationRow {
+  lat: number | null;
+  lng: number | null;
+  address: string;
+}
+
+export interface LocationsRepo {
+  byId(id: number): PlaceRow | undefined;
+  /** Places whose name or address contains `query` (all when empty), at most `limit`. */
+  search(query: string, limit: number): PlaceRow[];
+  create(place: Omit<PlaceRow, 'id'>): PlaceRow;
+}
+
+/** One file being received (server/uploads/entity-state.ts has the diagram). */
+export type UploadEntityState = 'receiving' | 'processing' | 'done' | 'failed';
+
+export interface UploadRow {
+  entity: string;
+  userId: number;
+  uploadId: string;
+  /** 1 photo (or a video's cover), 2 video. */
+  mediaType: 1 | 2;
+  entityType: string;
+  declaredLength: number;
+  received: number;
+  /** The X-Instagram-Rupload-Params JSON, as validated. */
+  params: string;
+  state: UploadEntityState;
+  error: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type NewUpload = Omit<UploadRow, 'received' | 'state' | 'error' | 'updatedAt'>;
+
+export interface UploadsRepo {
+  byEntity(entity: string): UploadRow | undefined;
+  byUploadId(uploadId: string): UploadRow[];
+  create(u: NewUpload): UploadRow;
+  setReceived(entity: string, received: number, now: number): void;
+  setState(entity: string, state: UploadEntityState, error: string | null, now: number): void;
+  /** Entities in one of `states` not updated since `before`. */
+  staleSince(states: readonly UploadEntityState[], before: number): UploadRow[];
+  delete(entity: string): void;
+}
+
+/** Where a video's cover came from: the client's photo rupload, a frame, or a plain picture. */
+export type CoverSource = 'upload' | 'frame' | 'placeholder';
+
+/** A processed picture under DATA_DIR/media (files <key>-640|750|1080|150.jpg). */
+export interface ProcessedImage {
+  key: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** A received, probed video (its file lands in DATA_DIR/media when encoding completes). */
+export interface ProbedVideo {
+  file: string;
+  width: number;
+  height: number;
+  /** Seconds. */
+  duration: number;
+  bytes: number;
+  isIgtv: boolean;
+}
+
+/** The processed media of one upload_id, consumed by one post or story. */
+export interface UploadMediaRow {
+  uploadId: string;
+  userId: number;
+  image: ProcessedImage | null;
+  coverSource: CoverSource | null;
+  video: ProbedVideo | null;
+  /** 001 §3 Video encoding status (videos only). */
+  encodingStatus: string | null;
+  error: string | null;
+  postId: number | null;
+  storyId: number | null;
+  consumedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface UploadMediaRepo {
+  get(uploadId: string): UploadMediaRow | undefined;
+  /** The row of this upload_id, made empty for `userId` when missing. */
+  ensure(uploadId: string, userId: number, now: number): UploadMediaRow;
+  /** Sets the picture; with `onlyIfEmpty`, only when there is none yet. True when set. */
+  setImage(uploadId: string, image: ProcessedImage, source: CoverSource, onlyIfEmpty: boolean, now: number): boolean;
+  setVideo(uploadId: string, video: ProbedVideo, encodingStatus: string, now: number): void;
+  setEncoding(uploadId: string, encodingStatus: string, error: string | null, now: number): void;
+  consume(uploadId: string, target: { postId: number } | { storyId: number }, now: number): void;
+  withEncodingStatus(status: string): UploadMediaRow[];
+  /** Rows never consumed and not updated since `before`. */
+  unconsumedSince(before: number): UploadMediaRow[];
+  delete(uploadId: string): void;
+}
+
+export interface StoryRow {
+  id: number;
+  userId: number;
+  uploadId: string;
+  isVideo: boolean;
+  width: number;
+  height: number;
+  image: Omit<ProcessedImage, 'bytes'>;
+  videoFile: string | null;
+  videoDuration: number | null;
+  caption: string | null;
+  takenAt: number;
+  expiringAt: number;
+}
+
+export interface StoriesRepo {
+  create(s: Omit<StoryRow, 'id'>): StoryRow;
+  byId(id: number): StoryRow | undefined;
+  byUploadId(uploadId: string): StoryRow | undefined;
+}
+
 export interface Repos {
   users: UsersRepo;
   sessions: SessionsRepo;
@@ -167,7 +325,185 @@ export interface Repos {
   saves: SavesRepo;
   comments: CommentsRepo;
   mutations: MutationsRepo;
+  locations: LocationsRepo;
+  uploads: UploadsRepo;
+  uploadMedia: UploadMediaRepo;
+  stories: StoriesRepo;
   /** Runs fn atomically; a throw rolls everything back. */
   transaction<T>(fn: () => T): T;
   close(): void;
+}
+
+// ---- Logged-out entry flows of spec 000 (issue 4) ----------------------------------------
+// Implemented on SQLite by server/auth/store/sqlite-entry-stores.ts over the same connection
+// as Repos, so Repos.transaction covers both. Times are milliseconds.
+
+export interface UserPhonesRepo {
+  phoneOf(userId: number): string | undefined;
+  userIdByPhone(phoneNumber: string): number | undefined;
+  set(userId: number, phoneNumber: string, confirmedMs: number | null): void;
+}
+
+export interface TwoFactorRow {
+  userId: number;
+  totpSecret: string | null;
+  totpLastStep: number;
+  smsOn: boolean;
+}
+
+export interface TwoFactorRepo {
+  get(userId: number): TwoFactorRow | undefined;
+  set(row: TwoFactorRow): void;
+  setTotpLastStep(userId: number, step: number): void;
+}
+
+export interface OneTimeCodeRow {
+  id: number;
+  purpose: string;
+  subject: string;
+  codeHash: string;
+  userId: number | null;
+  /** JSON text owned by the purpose. */
+  data: string;
+  attempts: number;
+  createdMs: number;
+  expiresMs: number;
+  usedMs: number | null;
+}
+
+export interface OneTimeCodesRepo {
+  create(row: Omit<OneTimeCodeRow, 'id' | 'attempts' | 'usedMs'>): OneTimeCodeRow;
+  byHash(purpose: string, codeHash: string): OneTimeCodeRow | undefined;
+  /** The newest code of this purpose and subject that is not used. */
+  latestUnused(purpose: string, subject: string): OneTimeCodeRow | undefined;
+  /** Counts one wrong attempt; returns the new count. */
+  countAttempt(id: number): number;
+  /** Marks the code used; false when it already was (single use, race-safe). */
+  markUsed(id: number, nowMs: number): boolean;
+  setData(id: number, data: string): void;
+  /** Marks every unused code of this purpose and subject used. */
+  revokeAll(purpose: string, subject: string, nowMs: number): void;
+}
+
+export interface OneTapNoncesRepo {
+  /** Stores the nonce for this user and device, replacing that device's previous one. */
+  put(userId: number, deviceId: string, nonceHash: string, nowMs: number, expiresMs: number): void;
+  /** True when this user has this nonce and it has not expired. */
+  valid(userId: number, nonceHash: string, nowMs: number): boolean;
+  /** Deletes the nonce; false when there was none. */
+  delete(userId: number, nonceHash: string): boolean;
+  /** Deletes this device's nonce of the user; false when there was none. */
+  deleteForDevice(userId: number, deviceId: string): boolean;
+}
+
+export type ParentalStatus = 'pending' | 'approved' | 'denied';
+
+export interface ConsentSessionRow {
+  id: string;
+  userId: number | null;
+  deviceId: string;
+  tosVersion: 'default' | 'eu' | 'row';
+  /** Consent key → numeric state (000 §3). */
+  states: Record<string, number>;
+  dob: string | null;
+  ageBucket: string | null;
+  guardianEmail: string | null;
+  parentalStatus: ParentalStatus | null;
+  parentName: string | null;
+  createdMs: number;
+  updatedMs: number;
+}
+
+export interface ConsentRepo {
+  byId(id: string): ConsentSessionRow | undefined;
+  byUser(userId: number): ConsentSessionRow | undefined;
+  /** Inserts or replaces the whole row. */
+  save(row: ConsentSessionRow): void;
+}
+
+export interface UnderageAttemptsRepo {
+  record(deviceKeys: readonly string[], nowMs: number): void;
+  /** Attempt times of the key since `sinceMs`, oldest first. */
+  since(deviceKey: string, sinceMs: number): number[];
+}
+
+export interface SocialLinksRepo {
+  userIdFor(provider: string, providerUserId: string): number | undefined;
+  providerUserIdOf(userId: number, provider: string): string | undefined;
+  link(provider: string, providerUserId: string, userId: number, nowMs: number): void;
+}
+
+export type DataDownloadStatus = 'running' | 'ready' | 'failed';
+
+export interface DataDownloadRow {
+  id: number;
+  userId: number;
+  email: string;
+  status: DataDownloadStatus;
+  tokenHash: string | null;
+  content: string | null;
+  createdMs: number;
+  readyMs: number | null;
+  expiresMs: number | null;
+}
+
+export interface DataDownloadsRepo {
+  start(userId: number, email: string, nowMs: number): DataDownloadRow;
+  latest(userId: number): DataDownloadRow | undefined;
+  byTokenHash(tokenHash: string): DataDownloadRow | undefined;
+  finish(id: number, content: string, tokenHash: string, nowMs: number, expiresMs: number): void;
+  fail(id: number): void;
+  setToken(id: number, tokenHash: string): void;
+}
+
+/** What a user's data export holds (a JSON file; our choice of fields). */
+export interface UserDataExport {
+  posts: { shortcode: string; caption: string | null; taken_at: number; media: number }[];
+  comments: { post_shortcode: string; text: string; created_at: number }[];
+  liked_posts: string[];
+  saved_posts: string[];
+  following: string[];
+  followers: string[];
+}
+
+export interface AccountsRepo {
+  setPasswordHash(userId: number, passwordHash: string): void;
+  /** Deletes every session of the user (after a password reset). */
+  endAllSessions(userId: number): void;
+  dataOf(userId: number): UserDataExport;
+}
+
+export interface DeviceContactsRepo {
+  get(deviceId: string): { email: string | null; phoneNumber: string | null } | undefined;
+  remember(deviceId: string, contact: { email?: string; phoneNumber?: string }, nowMs: number): void;
+}
+
+export interface OutboxMessageRow {
+  id: number;
+  kind: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  link: string | null;
+  createdMs: number;
+}
+
+export interface OutboxRepo {
+  add(message: Omit<OutboxMessageRow, 'id'>): OutboxMessageRow;
+  /** Newest first. */
+  list(filter: { to?: string; kind?: 'email' | 'sms'; limit: number }): OutboxMessageRow[];
+}
+
+export interface EntryStores {
+  phones: UserPhonesRepo;
+  twoFactor: TwoFactorRepo;
+  codes: OneTimeCodesRepo;
+  oneTap: OneTapNoncesRepo;
+  consent: ConsentRepo;
+  underage: UnderageAttemptsRepo;
+  social: SocialLinksRepo;
+  downloads: DataDownloadsRepo;
+  accounts: AccountsRepo;
+  deviceContacts: DeviceContactsRepo;
+  outbox: OutboxRepo;
 }

@@ -24,6 +24,8 @@ export function requireViewer(req: FastifyRequest): UserRow {
 function visible(ctx: AppContext, viewerId: number | null, post: PostRow | undefined): PostRow {
   const owner = post && ctx.repos.users.byId(post.ownerId);
   if (!post || !owner || !canViewOwner(ctx.repos, viewerId, owner)) throw notFound();
+  // An unpublished post (an IGTV draft) exists only for its owner.
+  if (!post.isPublished && post.ownerId !== viewerId) throw notFound();
   return post;
 }
 

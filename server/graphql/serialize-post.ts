@@ -1,7 +1,7 @@
 import { Limits } from '../../sync/api/constants';
 import type { WireLocation, WirePost, WireSidecarChild, WireTypename, WireUser } from '../../sync/api/wire';
 import type { AppContext } from '../app-context';
-import type { LocationRow, MediaRow, PostRow, UserRow } from '../db/types';
+import type { LocationRow, MediaRow, PostRow, UserRow, UsertagRow } from '../db/types';
 import { avatarUrl, displayResources, imageFileName, mediaUrl, thumbnailResources } from '../media/media-files';
 import { serializeComments } from './serialize-comment';
 
@@ -12,7 +12,29 @@ import { serializeComments } from './serialize-comment';
  * Comments are flat (a reply is a comment with replied_to_comment_id), so the comment count
  * counts every comment.
  */
-export function serializePosts(ctx: AppContext, viewerId: number | null, posts: PostRow[]): WirePost[] {
+/**
+ * Fields this server adds to WirePost (001 §3 Post: usertags, title, isPublished,
+ * productType). Proposed for sync/api/wire.ts; clients that do not know them ignore them.
+ */
+export interface WireTaggedUser {
+  user: Pick<WireUser, 'id' | 'username' | 'full_name' | 'profile_pic_url' | 'is_verified'>;
+  x: number;
+  y: number;
+}
+export interface WirePostExtras {
+  edge_media_to_tagged_user: { edges: { node: WireTaggedUser }[] };
+  /** IGTV posts only. */
+  product_type?: 'igtv';
+  title?: string | null;
+  is_published?: boolean;
+  igtv_share_preview_to_feed?: boolean;
+}
+export type ServerWirePost = WirePost & WirePostExtras;
+
+/** The picture files' own size (a video's cover may differ from the video). */
+const pictureSize = (m: MediaRow) => ({ width: m.imageWidth ?? m.width, height: m.imageHeight ?? m.height });
+
+export function serializePosts(ctx: AppContext, viewerId: number | null, posts: PostRow[]): ServerWirePost[] {
   if (posts.length === 0) return [];
   const { repos } = ctx;
   const ids = posts.map((p) => p.id);
@@ -25,6 +47,8 @@ export function serializePosts(ctx: AppContext, viewerId: number | null, posts: 
   const liked = viewerId === null ? new Set<number>() : repos.likes.postsLikedBy(viewerId, ids);
   const saved = viewerId === null ? new Set<number>() : repos.saves.savedBy(viewerId, ids);
   const previews = repos.comments.latest(ids, Limits.commentsShown);
+  const tags = repos.posts.usertags(ids);
+  const tagged = repos.users.byIds([...new Set([...tags.values()].flat().map((t) => t.userId))]);
   const followed = new Map<number, boolean>();
   for (const owner of owners.values()) {
     followed.set(owner.id, viewerId !== null && repos.follows.status(viewerId, owner.id) === 'following');
@@ -37,13 +61,14 @@ export function serializePosts(ctx: AppContext, viewerId: number | null, posts: 
     if (!owner || !first) return [];
     const commentCount = commentCounts.get(post.id) ?? 0;
     const location = post.locationId === null ? undefined : locations.get(post.locationId);
-    const wire: WirePost = {
+    const picture = pictureSize(first);
+    const wire: ServerWirePost = {
       __typename: typename(post),
       id: String(post.id),
       shortcode: post.shortcode,
       dimensions: { height: first.height, width: first.width },
       display_url: mediaUrl(imageFileName(first.imageKey, 1080)),
-      display_resources: displayResources(first.imageKey, first.width, first.height),
+      display_resources: displayResources(first.imageKey, picture.width, picture.height),
       thumbnail_src: mediaUrl(imageFileName(first.imageKey, 150)),
       thumbnail_resources: thumbnailResources(first.imageKey),
       is_video: post.kind === 'video',
@@ -62,7 +87,14 @@ export function serializePosts(ctx: AppContext, viewerId: number | null, posts: 
         count: commentCount,
         edges: serializeComments(ctx, viewerId, previews.get(post.id) ?? []).map((node) => ({ node })),
       },
+      edge_media_to_tagged_user: { edges: serializeTags(tags.get(post.id) ?? [], tagged).map((node) => ({ node })) },
     };
+    if (post.productType === 'igtv') {
+      wire.product_type = 'igtv';
+      wire.title = post.title;
+      wire.is_published = post.isPublished;
+      wire.igtv_share_preview_to_feed = post.sharePreviewToFeed;
+    }
     if (post.kind === 'video' && first.videoFile) {
       wire.video_url = mediaUrl(first.videoFile);
       wire.video_duration = first.videoDuration ?? 0;
@@ -102,7 +134,7 @@ function serializeChild(post: PostRow, m: MediaRow): WireSidecarChild {
     shortcode: m.shortcode,
     dimensions: { height: m.height, width: m.width },
     display_url: mediaUrl(imageFileName(m.imageKey, 1080)),
-    display_resources: displayResources(m.imageKey, m.width, m.height),
+    display_resources: displayResources(m.imageKey, pictureSize(m).width, pictureSize(m).height),
     is_video: m.isVideo,
     accessibility_caption: m.accessibilityCaption,
   };
@@ -111,4 +143,20 @@ function serializeChild(post: PostRow, m: MediaRow): WireSidecarChild {
     child.video_duration = m.videoDuration ?? 0;
   }
   return child;
+}
+
+function serializeTags(rows: UsertagRow[], users: Map<number, UserRow>): WireTaggedUser[] {
+  return rows.flatMap((t) => {
+    const u = users.get(t.userId);
+    if (!u) return [];
+    const user = { id: String(u.id), username: u.username, full_name: u.fullName, profile_pic_url: avatarUrl(u), is_verified: u.isVerified };
+    return [{ user, x: t.x, y: t.y }];
+  });
+}
+
+/** One post to the wire (it has media: posts are never made without). */
+export function serializePost(ctx: AppContext, viewerId: number | null, post: PostRow): ServerWirePost {
+  const [wire] = serializePosts(ctx, viewerId, [post]);
+  if (!wire) throw new Error(`post ${post.id} has no media`);
+  return wire;
 }

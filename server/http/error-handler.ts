@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorType } from '../../sync/api/errors';
 import type { WireErrorBody } from '../../sync/api/errors';
 import { HttpError } from './errors';
+import { RetryLater } from './retry-later';
 
 /**
  * Every failure answers with the error body of 000 §8 (sync/api/errors.ts). Fastify's own
@@ -34,6 +35,9 @@ const fail = (error_type: ErrorType, message: string): WireErrorBody => ({ statu
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, req, reply) => {
+    if (error instanceof RetryLater) {
+      return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).type('application/json; charset=utf-8').send(error.body());
+    }
     const { status, body } = toErrorResponse(error);
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     return reply.code(status).type('application/json; charset=utf-8').send(body);

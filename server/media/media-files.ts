@@ -23,13 +23,24 @@ export const avatarUrl = (user: Pick<UserRow, 'avatarFile'>): string => mediaUrl
 export const scaledHeight = (width: number, srcWidth: number, srcHeight: number): number =>
   Math.round((width * srcHeight) / srcWidth);
 
+/**
+ * The display widths of a picture `width` × `height`. Files are never upscaled: a picture
+ * narrower than a display width is stored at its own width under that name, so each file is
+ * listed once, at the size it really has (001 §3 displayResources configWidth/configHeight).
+ */
 export function displayResources(key: string, width: number, height: number): WireResource[] {
-  return DISPLAY_WIDTHS.map((w) => ({
-    src: mediaUrl(imageFileName(key, w)),
-    config_width: w,
-    config_height: scaledHeight(w, width, height),
-  }));
+  const out: WireResource[] = [];
+  for (const w of DISPLAY_WIDTHS) {
+    const real = Math.min(w, width);
+    if (out.some((r) => r.config_width === real)) continue;
+    out.push({ src: mediaUrl(imageFileName(key, w)), config_width: real, config_height: scaledHeight(real, width, height) });
+  }
+  return out;
 }
+
+/** Profile picture sizes: the 150 px avatar (profile_pic_url) and a 320 px one (hd). */
+export const AVATAR_HD_SIZE = 320;
+export const avatarFileName = (key: string, size: number): string => `${key}-${size}.jpg`;
 
 export function thumbnailResources(key: string): WireResource[] {
   return [

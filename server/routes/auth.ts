@@ -2,18 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorType } from '../../sync/api/errors';
 import { ApiPath } from '../../sync/api/paths';
-import type { WireLoginResponse, WireOkResponse } from '../../sync/api/wire';
+import type { WireOkResponse } from '../../sync/api/wire';
 import type { AppContext } from '../app-context';
 import { verifyPassword } from '../auth/password-hash';
 import { readPassword } from '../auth/read-password';
-import { endSession, startSession } from '../auth/session';
+import { completeLogin, isTruthyFlag } from '../auth/complete-login';
+import { endSession } from '../auth/session';
+import { twoFactorRequired, twoFactorSetup } from '../auth/two-factor';
 import { badRequest, HttpError, rateLimited } from '../http/errors';
 import { formText, parseInput } from '../http/validate';
 
 /**
  * 000 §7 Auth: password login and logout. Login failures answer 400 with the login
  * response shape of 000 §3 (authenticated false; user = whether the username exists) and the
- * failure types of 000 §4 (password_required, user_not_found, password_mismatch).
+ * failure types of 000 §4 (password_required, user_not_found, password_mismatch), with
+ * showAccountRecoveryModal on the last two. A user with a second factor gets the two-factor
+ * challenge (routes/two-factor.ts); optIntoOneTap adds oneTapPrompt and a one-tap nonce.
  */
 const LoginBody = z.object({
   username: formText,
@@ -23,8 +27,13 @@ const LoginBody = z.object({
   optIntoOneTap: formText.optional(),
 });
 
-const fail = (errorType: ErrorType, message: string, userExists: boolean) =>
-  new HttpError(400, errorType, message, { authenticated: false, user: userExists });
+const fail = (errorType: ErrorType, message: string, userExists: boolean, recovery = false) =>
+  new HttpError(400, errorType, message, {
+    authenticated: false,
+    user: userExists,
+    // 000 §4: the client shows the recovery modal (or options, from the second try on).
+    ...(recovery ? { showAccountRecoveryModal: true } : {}),
+  });
 
 export const LoginMessages = {
   userNotFound: "The username you entered doesn't belong to an account. Please check your username and try again.",
@@ -58,23 +67,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!user) {
       byUsername.fail(userKey);
       byIp.fail(ipKey);
-      throw fail(ErrorType.userNotFound, LoginMessages.userNotFound, false);
+      throw fail(ErrorType.userNotFound, LoginMessages.userNotFound, false, true);
     }
     if (!(await verifyPassword(password.password, user.passwordHash))) {
       byUsername.fail(userKey);
       byIp.fail(ipKey);
-      throw fail(ErrorType.passwordMismatch, LoginMessages.passwordMismatch, true);
+      throw fail(ErrorType.passwordMismatch, LoginMessages.passwordMismatch, true, true);
     }
     byUsername.reset(userKey);
-    startSession(ctx, req, reply, user);
-    const res: WireLoginResponse = {
-      status: 'ok',
-      authenticated: true,
-      user: true,
-      userId: String(user.id),
-      oneTapPrompt: false,
-    };
-    return res;
+    const oneTap = isTruthyFlag(body.optIntoOneTap);
+    // 000 §8: a second factor turns the login into a challenge (HTTP 400 two_factor_required).
+    const setup = twoFactorSetup(ctx, user.id);
+    if (setup) throw await twoFactorRequired(ctx, req, user, setup, oneTap);
+    return completeLogin(ctx, req, reply, user, { oneTap });
   });
 
   app.post(ApiPath.logout, async (req, reply) => {

@@ -18,7 +18,7 @@ const good: SignupFields = {
 
 describe('sign-up validation (000 §5, §9)', () => {
   it('passes a complete form and normalises the birthday', () => {
-    expect(validateSignup(good, deps)).toEqual({ errors: {}, accountExists: false, birthday: '2012-06-15' });
+    expect(validateSignup(good, deps)).toEqual({ errors: {}, accountExists: false, birthday: '2012-06-15', phoneNumber: null });
   });
 
   it('requires an email of standard format', () => {
@@ -53,5 +53,24 @@ describe('sign-up validation (000 §5, §9)', () => {
   it('computes age by birthday, not by year', () => {
     expect(ageOn(today, 2012, 6, 15)).toBe(13);
     expect(ageOn(today, 2012, 6, 16)).toBe(12);
+  });
+
+  it('takes a phone number as the contact point when email is empty (000 §4 phone sign-up)', () => {
+    const phoneDeps = { ...deps, phoneTaken: (p: string) => p === '+15550009999' };
+    const ok = validateSignup({ ...good, email: '', phoneNumber: '(555) 010-1234' }, phoneDeps);
+    expect(ok).toMatchObject({ errors: {}, phoneNumber: '+15550101234' });
+    const bad = validateSignup({ ...good, email: '', phoneNumber: '555.010' }, phoneDeps);
+    expect(bad.errors['phone_number']?.[0]?.code).toBe('invalid_phone_number');
+    const taken = validateSignup({ ...good, email: '', phoneNumber: '+1 555 000 9999' }, phoneDeps);
+    expect(taken.accountExists).toBe(true);
+    expect(taken.errors['phone_number']?.[0]?.code).toBe('phone_number_taken');
+    expect(validateSignup({ ...good, email: '', phoneNumber: '' }, phoneDeps).errors['email']?.[0]?.code).toBe('email_required');
+  });
+
+  it('lets social sign-up leave out the birthday and the password', () => {
+    const rules = { birthdayRequired: false, passwordRequired: false };
+    const social = { ...good, password: null, year: '', month: '', day: '' };
+    expect(validateSignup(social, deps, rules).errors).toEqual({});
+    expect(validateSignup({ ...social, password: '123' }, deps, rules).errors['password']?.[0]?.code).toBe('password_too_short');
   });
 });

@@ -1,4 +1,5 @@
 import { Limits } from '../../sync/api/constants';
+import { normalizePhone } from './phone';
 
 /**
  * Per-field sign-up validation (000 §5, §9). Errors are keyed by the wire field name;
@@ -23,6 +24,14 @@ export interface SignupFields {
   day: string;
   year: string;
   tosVersion: string;
+  /** Phone sign-up (000 §4): the contact point when email is empty; both may come. */
+  phoneNumber?: string;
+}
+
+/** Social sign-up (000 §7 /fb/create/ajax/) has no birthday and an optional password. */
+export interface SignupRules {
+  birthdayRequired: boolean;
+  passwordRequired: boolean;
 }
 
 export interface FieldError {
@@ -34,10 +43,13 @@ export interface SignupCheck {
   errors: Record<string, FieldError[]>;
   accountExists: boolean;
   birthday: string | null;
+  /** The normalised phone number when one came and is valid. */
+  phoneNumber: string | null;
 }
 
 export interface SignupDeps {
   emailTaken: (email: string) => boolean;
+  phoneTaken?: (phone: string) => boolean;
   usernameTaken: (username: string) => boolean;
   /** Today's date (UTC) for the age rule. */
   today: Date;
@@ -46,7 +58,9 @@ export interface SignupDeps {
 export const normalizeUsername = (raw: string): string => raw.trim().toLowerCase();
 export const normalizeEmail = (raw: string): string => raw.trim().toLowerCase();
 
-export function validateSignup(f: SignupFields, deps: SignupDeps): SignupCheck {
+const STRICT: SignupRules = { birthdayRequired: true, passwordRequired: true };
+
+export function validateSignup(f: SignupFields, deps: SignupDeps, rules: SignupRules = STRICT): SignupCheck {
   const errors: Record<string, FieldError[]> = {};
   const add = (field: string, code: string, message: string) => {
     (errors[field] ??= []).push({ code, message });
@@ -54,8 +68,19 @@ export function validateSignup(f: SignupFields, deps: SignupDeps): SignupCheck {
   let accountExists = false;
 
   const email = normalizeEmail(f.email);
-  if (email === '') add('email', 'email_required', 'Enter your email address.');
-  else if (!EMAIL_PATTERN.test(email)) add('email', 'invalid_email', 'Enter a valid email address.');
+  const phoneRaw = (f.phoneNumber ?? '').trim();
+  let phoneNumber: string | null = null;
+  if (phoneRaw !== '') {
+    phoneNumber = normalizePhone(phoneRaw);
+    if (phoneNumber === null) add('phone_number', 'invalid_phone_number', 'Enter a valid phone number.');
+    else if (deps.phoneTaken?.(phoneNumber)) {
+      accountExists = true;
+      add('phone_number', 'phone_number_taken', 'Another account is using the same phone number.');
+    }
+  }
+  if (email === '') {
+    if (phoneRaw === '') add('email', 'email_required', 'Enter your email address or phone number.');
+  } else if (!EMAIL_PATTERN.test(email)) add('email', 'invalid_email', 'Enter a valid email address.');
   else if (deps.emailTaken(email)) {
     accountExists = true;
     add('email', 'email_is_taken', 'Another account is using the same email.');
@@ -72,7 +97,9 @@ export function validateSignup(f: SignupFields, deps: SignupDeps): SignupCheck {
   }
 
   if (f.passwordUndecryptable) add('password', 'password_undecryptable', 'Your password could not be read. Please try again.');
-  else if (f.password === null || f.password === '') add('password', 'password_required', 'Enter a password.');
+  else if (f.password === null || f.password === '') {
+    if (rules.passwordRequired) add('password', 'password_required', 'Enter a password.');
+  }
   else if ([...f.password].length < Limits.minPasswordLength) {
     add('password', 'password_too_short', `Create a password at least ${Limits.minPasswordLength} characters long.`);
   }
@@ -80,8 +107,9 @@ export function validateSignup(f: SignupFields, deps: SignupDeps): SignupCheck {
   if ([...f.firstName.trim()].length > MAX_FULL_NAME) add('first_name', 'name_too_long', 'Enter a shorter name.');
   if (!(TOS_VERSIONS as readonly string[]).includes(f.tosVersion)) add('tos_version', 'invalid_tos_version', 'Unknown terms version.');
 
-  const birthday = checkBirthday(f, deps.today, add);
-  return { errors, accountExists, birthday };
+  const anyDate = f.year !== '' || f.month !== '' || f.day !== '';
+  const birthday = rules.birthdayRequired || anyDate ? checkBirthday(f, deps.today, add) : null;
+  return { errors, accountExists, birthday, phoneNumber };
 }
 
 function checkBirthday(f: SignupFields, today: Date, add: (field: string, code: string, message: string) => void): string | null {

@@ -29,7 +29,15 @@ describe('POST /accounts/login/ajax/ (000 §3 Login response, 000 §4 failure ty
     const res = await client.post('/accounts/login/ajax/', { username: 'alice', password: TEST_PASSWORD, queryParams: '{}', optIntoOneTap: 'false' });
     expect(res.status).toBe(200);
     const body = await json(res);
-    expect(body).toEqual({ status: 'ok', authenticated: true, user: true, userId: expect.any(String), oneTapPrompt: false });
+    expect(body).toEqual({
+      status: 'ok',
+      authenticated: true,
+      user: true,
+      userId: expect.any(String),
+      username: 'alice',
+      profilePictureUrl: expect.stringMatching(/^\/media\//),
+      oneTapPrompt: false,
+    });
     const session = res.headers.getSetCookie().find((c) => c.startsWith(`${Cookie.session}=`)) ?? '';
     expect(session).toMatch(/HttpOnly/);
     expect(client.cookies.get(Cookie.userId)).toBe(body['userId']);
@@ -61,6 +69,7 @@ describe('POST /accounts/login/ajax/ (000 §3 Login response, 000 §4 failure ty
       user: true,
       error_type: 'password_mismatch',
       message: expect.any(String),
+      showAccountRecoveryModal: true,
     });
   });
 

@@ -84,7 +84,13 @@ describe('sign-up create', () => {
     const res = await client.post('/accounts/web_create_ajax/', form({ username: 'Brand.New', email: 'brand@example.com' }));
     expect(res.status).toBe(200);
     const body = await json(res);
-    expect(body).toEqual({ status: 'ok', account_created: true, user_id: expect.any(String), username: 'brand.new' });
+    expect(body).toEqual({
+      status: 'ok',
+      account_created: true,
+      user_id: expect.any(String),
+      username: 'brand.new',
+      profile_picture_url: expect.any(String),
+    });
     expect(client.cookies.get(Cookie.userId)).toBe(body['user_id']);
     expect((await client.graphql(QueryHash.feed, { first: 12 })).status).toBe(200);
     const login = await new Client(server.url).visit();

@@ -1,0 +1,50 @@
+/**
+ * A sliding-window rate limiter (our choice of numbers, see ./entry-limits.ts): at most `max`
+ * events per key within `windowMs`. `wait(key)` says how long until the next event is
+ * allowed (0: now); `take(key)` records the event when allowed and returns that wait.
+ * In memory, per process; the clock is injected.
+ */
+export interface WindowLimiter {
+  wait(key: string): number;
+  hit(key: string): void;
+  /** Records the event and returns 0, or returns the wait (ms) and records nothing. */
+  take(key: string): number;
+  reset(key: string): void;
+}
+
+export interface WindowRule {
+  max: number;
+  windowMs: number;
+}
+
+export function createWindowLimiter(rule: WindowRule, now: () => number): WindowLimiter {
+  const events = new Map<string, number[]>();
+  const recent = (key: string): number[] => {
+    const cutoff = now() - rule.windowMs;
+    const kept = (events.get(key) ?? []).filter((t) => t > cutoff);
+    if (kept.length === 0) events.delete(key);
+    else events.set(key, kept);
+    return kept;
+  };
+  const wait = (key: string): number => {
+    const kept = recent(key);
+    if (kept.length < rule.max) return 0;
+    const oldest = kept[kept.length - rule.max] ?? now();
+    return Math.max(1, oldest + rule.windowMs - now());
+  };
+  const hit = (key: string): void => {
+    events.set(key, [...recent(key), now()]);
+  };
+  return {
+    wait,
+    hit,
+    take: (key) => {
+      const w = wait(key);
+      if (w === 0) hit(key);
+      return w;
+    },
+    reset: (key) => {
+      events.delete(key);
+    },
+  };
+}

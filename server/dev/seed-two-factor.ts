@@ -1,0 +1,48 @@
+import { SEED_PASSWORD } from '../../fixtures/seed';
+import type { AppContext } from '../app-context';
+import { nowSeconds } from '../app-context';
+import { hashPassword } from '../auth/password-hash';
+import type { UserRow } from '../db/types';
+
+/**
+ * Two demo accounts with a second factor (issue 4), seeded with the demo data and made by
+ * tests the same way. Both use the demo password. The TOTP secret is public on purpose: an
+ * authenticator app (or otplib in a test) computes the codes from it.
+ */
+export const DEMO_TOTP_USER = {
+  username: 'demo.totp',
+  email: 'demototp@example.com',
+  fullName: 'Tova Tokens',
+  /** Base32, 20 bytes. */
+  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+} as const;
+
+export const DEMO_SMS_USER = {
+  username: 'demo.sms',
+  email: 'demosms@example.com',
+  fullName: 'Sami Messages',
+  phoneNumber: '+15550100002',
+} as const;
+
+export interface SeededTwoFactor {
+  totp: UserRow;
+  sms: UserRow;
+}
+
+/** Creates both accounts (when missing). `passwordHash` defaults to the hash of the demo password. */
+export async function seedTwoFactorDemo(ctx: AppContext, passwordHash?: string): Promise<SeededTwoFactor> {
+  const hash = passwordHash ?? (await hashPassword(SEED_PASSWORD));
+  const { users } = ctx.repos;
+  const { phones, twoFactor } = ctx.entry.stores;
+  return ctx.repos.transaction(() => {
+    const make = (u: { username: string; email: string; fullName: string }): UserRow =>
+      users.byUsername(u.username) ??
+      users.create({ username: u.username, email: u.email, fullName: u.fullName, passwordHash: hash, createdAt: nowSeconds(ctx) });
+    const totp = make(DEMO_TOTP_USER);
+    twoFactor.set({ userId: totp.id, totpSecret: DEMO_TOTP_USER.totpSecret, totpLastStep: 0, smsOn: false });
+    const sms = make(DEMO_SMS_USER);
+    phones.set(sms.id, DEMO_SMS_USER.phoneNumber, ctx.now());
+    twoFactor.set({ userId: sms.id, totpSecret: null, totpLastStep: 0, smsOn: true });
+    return { totp, sms };
+  });
+}

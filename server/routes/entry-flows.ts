@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { devOutboxRoutes } from '../dev/outbox-routes';
+import { consentRoutes } from './consent';
+import { parentalConsentRoutes } from './consent-parental';
+import { contactCheckRoutes } from './contact-checks';
+import { downloadRoutes } from './download';
+import { oneTapRoutes } from './one-tap';
+import { recoveryRoutes } from './recovery';
+import { signupPhoneRoutes } from './signup-phone';
+import { socialLoginRoutes } from './social-login';
+import { socialSignupRoutes } from './social-signup';
+import { twoFactorRoutes } from './two-factor';
+
+/** Every call of the logged-out entry flows of spec 000 (issue 4), in one place for app.ts. */
+export function entryFlowRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // A 429 of these flows carries retry_after_seconds; HTTP clients also get Retry-After.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode === 429 && typeof payload === 'string') {
+      const wait = /"retry_after_seconds":(\d+)/.exec(payload)?.[1];
+      if (wait !== undefined) reply.header('retry-after', wait);
+    }
+    return payload;
+  });
+  twoFactorRoutes(app, ctx);
+  oneTapRoutes(app, ctx);
+  signupPhoneRoutes(app, ctx);
+  contactCheckRoutes(app, ctx);
+  consentRoutes(app, ctx);
+  parentalConsentRoutes(app, ctx);
+  recoveryRoutes(app, ctx);
+  downloadRoutes(app, ctx);
+  socialLoginRoutes(app, ctx);
+  socialSignupRoutes(app, ctx);
+  devOutboxRoutes(app, ctx);
+}
