@@ -25,15 +25,21 @@
  *   createMutation<N>(name: N, args: MutationArgsMap[N],
  *     deps: { now: () => number; uuid: () => string; viewerId: string }): MutationRecordOf<N>
  *   toRequest(record: MutationRecord, resolveId: (id: string) => string): TransportRequest
- *   entityKey(record): string          'post:<id>' | 'comment:<id>' (UI pending marks)
+ *   entityKey(record): string          'post:<id>' | 'comment:<id>' | 'upload:<upload_id>' (UI pending marks)
  *   coalesceKey(record): string        'post-like:<id>' | 'post-save:<id>' | 'comment-like:<id>' | 'comment:<id>'
+ *                                      | 'upload:<upload_id>'
  *   summary(record): string            'Like', 'Unlike', 'Save', 'Unsave', 'Comment “…”',
- *                                      'Reply “…”', 'Delete comment', 'Like comment', 'Unlike comment'
+ *                                      'Reply “…”', 'Delete comment', 'Like comment', 'Unlike comment',
+ *                                      'Post “…”', 'Story “…”', 'Video “…”' (configures, 001 §7)
  *   clientIdsUsed(record): string[]    client ids ('local:…') it needs resolved
  *   cancels(next: MutationRecord, queued: MutationRecord): boolean
  *   inverseOf(name: MutationName): MutationName | null
  *   CLIENT_ID_PREFIX ('local:'), isClientId(id: string): boolean, mutationDefinitions
  *   types: MutationDefinition<N>, MutationRecordOf<N>, ResolveId, CreateMutationDeps
+ *
+ * Uploads (./upload, transport level; the upload engine itself is worker/upload):
+ *   createRuploadClient(deps: RuploadDeps): RuploadClient   offset(path, signal?), send(chunk)
+ *   classifyUploadFailure(err): UploadFailure   network | conflict | retryable | fatal; isAbort(err)
  *
  * Outbox (./outbox):
  *   OUTBOX_DB_NAME, OUTBOX_DB_VERSION, OUTBOX_SYNC_TAG, OUTBOX_CHANNEL, REPLAY_LOCK_NAME
@@ -71,3 +77,4 @@ export * from './api';
 export * from './transport';
 export * from './mutations';
 export * from './outbox';
+export * from './upload';

@@ -3,6 +3,7 @@
  * (001 §7 Posts and Comments), what it changes, what undoes it, and how the UI names it.
  */
 import { ApiPath } from '../api/paths';
+import { UploadPath } from '../api/upload';
 import type { TransportRequest } from '../transport/types';
 import type { MutationArgsMap, MutationName, MutationRecord } from './types';
 
@@ -63,6 +64,27 @@ function commentToggle<N extends CommentToggle>(path: (commentId: string) => str
   };
 }
 
+type Configure = 'media-configure' | 'story-configure' | 'igtv-configure';
+
+/**
+ * Added (upload helper), 001 §7 Creation and upload: publishing an upload. Keyed by its upload
+ * id ('upload:<id>'); the server answers a repeat (same X-Mutation-Id, or same upload_id) with
+ * the first result, so a configure made offline is sent once the network returns, exactly once.
+ */
+function configure<N extends Configure>(
+  request: (a: MutationArgsMap[N]) => { path: string; form: Record<string, string> },
+  label: (a: MutationArgsMap[N]) => string,
+): MutationDefinition<N> {
+  return {
+    toRequest: (r) => ({ method: 'POST', ...request(r.args), mutationId: r.id }),
+    entityKey: (a) => `upload:${a.uploadId}`,
+    coalesceKey: (a) => `upload:${a.uploadId}`,
+    inverse: null,
+    clientIdsUsed: () => [],
+    summary: label,
+  };
+}
+
 export const mutationDefinitions: { [N in MutationName]: MutationDefinition<N> } = {
   'post-like': postToggle('like', ApiPath.like, 'post-unlike', 'Like'),
   'post-unlike': postToggle('like', ApiPath.unlike, 'post-like', 'Unlike'),
@@ -95,4 +117,30 @@ export const mutationDefinitions: { [N in MutationName]: MutationDefinition<N> }
   },
   'comment-like': commentToggle(ApiPath.commentLike, 'comment-unlike', 'Like comment'),
   'comment-unlike': commentToggle(ApiPath.commentUnlike, 'comment-like', 'Unlike comment'),
+  'media-configure': configure((a) => ({
+    path: UploadPath.configure,
+    form: {
+      upload_id: a.uploadId,
+      caption: a.caption,
+      custom_accessibility_caption: a.altText,
+      geotag_enabled: a.location === null ? '0' : '1',
+      location: a.location === null ? '' : JSON.stringify(a.location),
+      usertags: a.usertags.length === 0 ? '' : JSON.stringify({ in: a.usertags.map((t) => ({ user_id: t.userId, position: [t.x, t.y] })) }),
+      ...(a.children === null ? {} : { children: JSON.stringify(a.children) }),
+    },
+  }), (a) => `Post${a.caption.trim() === '' ? '' : ` ${quote(a.caption)}`}`),
+  'story-configure': configure((a) => ({
+    path: UploadPath.configureToStory,
+    form: { upload_id: a.uploadId, caption: a.caption },
+  }), (a) => `Story${a.caption.trim() === '' ? '' : ` ${quote(a.caption)}`}`),
+  'igtv-configure': configure((a) => ({
+    path: UploadPath.configureToIgtv,
+    form: {
+      upload_id: a.uploadId,
+      title: a.title,
+      caption: a.caption,
+      publish_mode: a.publishMode,
+      igtv_share_preview_to_feed: a.shareToFeed ? '1' : '0',
+    },
+  }), (a) => `Video ${quote(a.title)}`),
 };

@@ -12,6 +12,10 @@ export const MutationName = {
   commentDelete: 'comment-delete',
   commentLike: 'comment-like',
   commentUnlike: 'comment-unlike',
+  /** Added (upload helper), 001 §7 Creation and upload: publish uploaded media. */
+  mediaConfigure: 'media-configure',
+  storyConfigure: 'story-configure',
+  igtvConfigure: 'igtv-configure',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -26,6 +30,36 @@ export interface MutationArgsMap {
   'comment-delete': { postId: string; commentId: string };
   'comment-like': { commentId: string };
   'comment-unlike': { commentId: string };
+  /**
+   * Added (upload helper). POST /create/configure/ (001 §7). uploadId is the upload's id (for a
+   * carousel its own id, with the children's upload ids in `children`); idempotent on it.
+   */
+  'media-configure': {
+    uploadId: string;
+    caption: string;
+    altText: string;
+    location: ConfigureLocation | null;
+    usertags: ConfigureUsertag[];
+    children: string[] | null;
+  };
+  /** POST /create/configure_to_story/ (001 §7). */
+  'story-configure': { uploadId: string; caption: string };
+  /** POST /igtv/configure_to_igtv/ (001 §7). */
+  'igtv-configure': { uploadId: string; title: string; caption: string; publishMode: 'igtv' | 'igtv_draft'; shareToFeed: boolean };
+}
+
+/** Added (upload helper): a configure's location (001 §3 Location). */
+export interface ConfigureLocation {
+  id: string;
+  name: string;
+}
+
+/** Added (upload helper): 001 §3 usertags, a user with x and y (fractions of the media). */
+export interface ConfigureUsertag {
+  userId: string;
+  username: string;
+  x: number;
+  y: number;
 }
 
 export type MutationState = 'pending' | 'sending' | 'done' | 'failed';

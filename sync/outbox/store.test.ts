@@ -8,7 +8,8 @@ import { openTestStore, record } from './test-kit';
 let store: OutboxDb;
 afterEach(() => store.close());
 
-const names = (list: MutationRecord[]): string[] => list.map((r) => `${r.name}:${'postId' in r.args ? r.args.postId : r.args.commentId}`);
+const names = (list: MutationRecord[]): string[] =>
+  list.map((r) => `${r.name}:${'postId' in r.args ? r.args.postId : 'commentId' in r.args ? r.args.commentId : r.args.uploadId}`);
 
 describe('outbox store (DESIGN.md rules 1 and 6)', () => {
   it('keeps insertion (FIFO) order even when clocks go backwards', async () => {
