@@ -1,0 +1,14 @@
+import { Link, useLocation } from 'wouter';
+import { Paths } from '../../routes';
+import { NewPostIcon } from './new-post-icon';
+
+/** "New post": to the composer (001 §7 Creation and upload), for the top bar and the tab bar. */
+export function NewPostLink({ className }: { className: string }) {
+  const [location] = useLocation();
+  const here = location.startsWith('/create/');
+  return (
+    <Link href={Paths.createStyle} className={className} aria-label="New post" aria-current={here ? 'page' : undefined}>
+      <NewPostIcon />
+    </Link>
+  );
+}

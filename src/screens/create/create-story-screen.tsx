@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { UploadKind } from '../../../sync/api/upload-rules';
+import { CountedField } from '../../components/uploads/counted-field';
+import { FilePicker } from '../../components/uploads/file-picker';
+import { composeInput } from '../../lib/media/compose-input';
+import { TextLimit } from '../../lib/media/text-limit';
+import { Paths } from '../../routes';
+import { CreateNav } from './create-nav';
+import { usePickOne } from './use-pick-one';
+import { useShare } from './use-share';
+import './create.css';
+
+const storyKind = (isVideo: boolean): UploadKind => (isVideo ? 'story-video' : 'story-photo');
+export const STORY_ACCEPT = 'image/jpeg,video/mp4';
+
+/** A story (our path /create/story/): one photo or video, an optional caption (001 §7 configure_to_story). */
+export function CreateStoryScreen() {
+  const { picked, error: pickError, busy, pick } = usePickOne(storyKind);
+  const [caption, setCaption] = useState('');
+  const [, navigate] = useLocation();
+  const done = useCallback(() => navigate(Paths.home), [navigate]);
+  const { share, sharing, error: shareError } = useShare(done);
+  const error = pickError ?? shareError;
+
+  return (
+    <main className="app-main">
+      <div className="column create">
+        <h1 className="create__title">New story</h1>
+        <CreateNav />
+        {error ? (
+          <p className="create__alert" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {picked ? (
+          <div className="story-preview">
+            {picked.isVideo ? (
+              <video className="story-preview__media" src={picked.previewUrl} muted playsInline loop autoPlay aria-label="Your story video" />
+            ) : (
+              <img className="story-preview__media" src={picked.previewUrl} alt="Your story photo" />
+            )}
+          </div>
+        ) : (
+          <section className="create__empty" aria-label="Choose media">
+            <p>Add a photo or a video to your story.</p>
+            <p className="muted">JPEG photos or MP4 videos.</p>
+          </section>
+        )}
+        <div className="create__actions">
+          <FilePicker label={busy ? 'Reading…' : picked ? 'Choose another' : 'Select from device'} accept={STORY_ACCEPT} disabled={busy} className={picked ? 'secondary-button' : 'primary-button'} onFiles={pick} />
+        </div>
+        {picked ? (
+          <>
+            <CountedField label="Caption (optional)" value={caption} max={TextLimit.caption} multiline rows={2} onValue={setCaption} />
+            <button type="button" className="primary-button" disabled={sharing} onClick={() => share(composeInput('story', [picked.file], [picked.facts], { caption: caption.trim() }))}>
+              {sharing ? 'Sharing…' : 'Share to story'}
+            </button>
+          </>
+        ) : null}
+      </div>
+    </main>
+  );
+}
