@@ -8,7 +8,13 @@ import { LoginScreen } from './screens/login/login-screen';
 import { NotFoundScreen } from './screens/not-found/not-found-screen';
 import { PostScreen } from './screens/post/post-screen';
 import { RequireViewer } from './screens/require-viewer';
-import { SignupScreen } from './screens/signup/signup-screen';
+import { authFlowRoutes } from './screens/auth-flows/auth-flow-routes';
+import { CreateDetailsScreen } from './screens/create/create-details-screen';
+import { CreateStoryScreen } from './screens/create/create-story-screen';
+import { CreateStyleScreen } from './screens/create/create-style-screen';
+import { ProfilePictureScreen } from './screens/profile-picture/profile-picture-screen';
+import { TvDraftsScreen } from './screens/tv/tv-drafts-screen';
+import { TvUploadScreen } from './screens/tv/tv-upload-screen';
 
 /** A logged-in viewer has no business on the entry pages: go home. */
 function LoggedOutOnly({ children }: { children: ReactNode }) {
@@ -29,16 +35,8 @@ export function App() {
             <LoginScreen />
           </LoggedOutOnly>
         </Route>
-        <Route path={Paths.emailSignup}>
-          <LoggedOutOnly>
-            <SignupScreen />
-          </LoggedOutOnly>
-        </Route>
-        <Route path={Paths.signup}>
-          <LoggedOutOnly>
-            <SignupScreen />
-          </LoggedOutOnly>
-        </Route>
+        {/* Added (auth flows helper): sign-up with its steps, and the other routes of 000 §2. */}
+        {authFlowRoutes}
         <Route path={Paths.post}>
           <RequireViewer>
             <PostScreen />
@@ -47,6 +45,36 @@ export function App() {
         <Route path={Paths.userPost}>
           <RequireViewer>
             <PostScreen />
+          </RequireViewer>
+        </Route>
+        <Route path={Paths.createStyle}>
+          <RequireViewer>
+            <CreateStyleScreen />
+          </RequireViewer>
+        </Route>
+        <Route path={Paths.createDetails}>
+          <RequireViewer>
+            <CreateDetailsScreen />
+          </RequireViewer>
+        </Route>
+        <Route path={Paths.createStory}>
+          <RequireViewer>
+            <CreateStoryScreen />
+          </RequireViewer>
+        </Route>
+        <Route path={Paths.tvUpload}>
+          <RequireViewer>
+            <TvUploadScreen />
+          </RequireViewer>
+        </Route>
+        <Route path={Paths.tvDrafts}>
+          <RequireViewer>
+            <TvDraftsScreen />
+          </RequireViewer>
+        </Route>
+        <Route path={Paths.accountsEdit}>
+          <RequireViewer>
+            <ProfilePictureScreen />
           </RequireViewer>
         </Route>
         <Route>

@@ -8,6 +8,15 @@ export const Paths = {
   /** 001 §2 Links: post /{username}/p/{shortcode}/. */
   userPost: '/:username/p/:shortcode/',
   profile: '/:username/',
+  /** Creation (001 §7). Our paths: the spec names none for the feed composer and stories. */
+  createStyle: '/create/style/',
+  createDetails: '/create/details/',
+  createStory: '/create/story/',
+  /** 001 §2: /tv/upload and /tv/upload/ (one route matches both), /tv/drafts. */
+  tvUpload: '/tv/upload/',
+  tvDrafts: '/tv/drafts',
+  /** 001 §2 profile edit; for now only the profile photo. */
+  accountsEdit: '/accounts/edit/',
 } as const;
 
 export function postPath(shortcode: string): string {
@@ -17,3 +26,38 @@ export function postPath(shortcode: string): string {
 export function profilePath(username: string): string {
   return `/${encodeURIComponent(username)}/`;
 }
+
+/**
+ * Added (auth flows helper): the routes of 000 §2 for the logged-out entry flows. The sign-up
+ * routes take a step suffix (src/lib/auth/signup-steps.ts); one-tap takes an optional nonce.
+ */
+export const AuthFlowPaths = {
+  emailSignupFlow: '/accounts/emailsignup/*?',
+  signupFlow: '/accounts/signup/*?',
+  twoFactor: '/accounts/login/two_factor',
+  fbSignup: '/accounts/fbsignup/',
+  oneTap: '/accounts/onetap/:nonce?/',
+  registered: '/accounts/registered/',
+  passwordReset: '/accounts/password/reset/',
+  recoveryLanding: '/accounts/recovery/landing/*?',
+  /** The server's reset link (sync/api/auth-paths.ts AuthLink.passwordResetConfirm). */
+  passwordResetConfirm: '/accounts/password/reset/confirm/',
+  confirmEmail: '/accounts/confirm_email/:code?/:uid?/',
+  confirmEmailDeeplink: '/accounts/confirm_email_deeplink/:code?/:uid?/',
+  confirmPhone: '/accounts/confirm_phone/',
+  newTermsConfirm: '/accounts/new_terms_confirm/',
+  askAParent: '/accounts/ask_a_parent/',
+  notParentConfirm: '/accounts/not_parent_confirm/',
+  termsAccept: '/terms/accept/',
+  termsStart: '/terms/start/*?',
+  termsUnblock: '/terms/unblock/',
+  download: '/download/',
+  downloadRequest: '/download/request/',
+  downloadConfirm: '/download/confirm/',
+  legalTerms: '/legal/terms/',
+  legalPrivacy: '/legal/privacy/',
+  legalCookies: '/legal/cookies/',
+  press: '/press/',
+  underageAppeal: '/integrity/checkpoint/checkpoint_underage_appeal/',
+  invalidNonce: '/403invalidnonce/',
+} as const;

@@ -4,6 +4,8 @@
  */
 import type { SessionConfig } from '../sync/transport/types';
 import type { WireLoginResponse, WireSignupResponse } from '../sync/api/wire';
+import type { AuthCallArgs, AuthCallName, AuthCallValue } from './auth/calls';
+import type { ComposeKind } from './model';
 
 export interface LoginForm {
   username: string;
@@ -58,6 +60,17 @@ export interface WorkerApi {
   logout(): Promise<CallResult<null>>;
   signup(form: SignupForm, dryRun: boolean): Promise<CallResult<WireSignupResponse>>;
 
+  /**
+   * Added (auth flows helper, issue 4): the calls of the logged-out entry flows (000 §4,
+   * 000 §7: two-factor, one-tap, social login and sign-up, phone sign-up, consent, recovery,
+   * data download), each with the 10 s timeout of 000 §9; see worker/auth/calls.ts for the
+   * names and shapes. A call that logs someone in switches the viewer as login() does.
+   * One-tap entries live on the device (localforage): oneTapList, oneTapSave.
+   */
+  authCall<N extends AuthCallName>(name: N, args: AuthCallArgs<N>): Promise<CallResult<AuthCallValue<N>>>;
+  /** Added (auth flows helper): a plain toast (000 §4 Toast), e.g. the password-changed toast. */
+  showToast(text: string, options?: { persistOnNavigate?: boolean }): void;
+
   /** First page, or a refresh (001 §4 Feed). */
   refreshFeed(): Promise<void>;
   loadNextFeedPage(): Promise<void>;
@@ -80,4 +93,71 @@ export interface WorkerApi {
 
   dismissToast(id: string): void;
   clearRedirect(): void;
+
+  /**
+   * Added (upload helper), 001 §7 Creation and upload: checks the media (001 §5, the refusal's
+   * message names the limit), stores the files in 'lumen-uploads', shows a local post at the
+   * top of the feed (feed and carousel kinds), queues the resumable upload and, once every file
+   * is on the server, publishes through the outbox. Resolves with the upload's id (the key of
+   * ClientState.uploads.byId, and the configure's upload_id; the local post is `local:<id>`).
+   */
+  startUpload(compose: ComposeInput): Promise<CallResult<string>>;
+  /** Stops it, takes a configure still waiting back out, forgets the stored files. */
+  cancelUpload(id: string): Promise<void>;
+  /** A failed upload again (from the server's offset), or a stalled one now. */
+  retryUpload(id: string): Promise<void>;
 }
+
+/** Added (upload helper). Crop as fractions of the source (rupload params `transform`, 001 §7). */
+export interface CropTransform {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Added (upload helper). Facts about one file, measured on the main thread. */
+export interface ComposeFacts {
+  width: number;
+  height: number;
+  /** Seconds; videos only. */
+  durationSeconds?: number;
+  mimeType: string;
+  bytes: number;
+}
+
+export type { ComposeKind } from './model';
+
+/** Added (upload helper). 001 §3 usertags: a user with x and y. */
+export interface ComposeUsertag {
+  userId: string;
+  username: string;
+  /** Fractions of the shown (cropped) media, 0..1. */
+  x: number;
+  y: number;
+}
+
+/** Added (upload helper). The argument of startUpload. */
+export interface ComposeInput {
+  kind: ComposeKind;
+  files: File[];
+  /** One per file, same order. */
+  facts: ComposeFacts[];
+  transform: CropTransform | null;
+  caption: string;
+  /** custom_accessibility_caption (001 §7 /create/configure/). */
+  altText: string;
+  location: { id: string; name: string } | null;
+  usertags: ComposeUsertag[];
+  /** Long-form video only (001 §5: at most 75 and 2200 characters). */
+  title: string;
+  description: string;
+  /** A video's cover, JPEG (required for igtv, 001 §5 "cover jpeg"). */
+  cover: Blob | null;
+  igtvPublishMode: 'igtv' | 'igtv_draft';
+  shareToFeed: boolean;
+}
+
+/** Added (auth flows helper): the auth call names and shapes, and the stored one-tap entry. */
+export type { AuthCallArgs, AuthCallMap, AuthCallName, AuthCallValue } from './auth/calls';
+export type * from './auth/types';

@@ -17,6 +17,7 @@ import type { OutboxDb, OutboxEvent, Replayer, SessionConfig, Transport } from '
 import type { InitOptions, WorkerApi } from './api-types';
 import type { ChannelLike, EngineDeps } from './engine/deps';
 import * as auth from './engine/auth';
+import { createAuthFlows, createOneTapStore, localforageKv } from './auth';
 import { loadMoreComments, loadPost } from './engine/post-loader';
 import { loadNextFeedPage, refreshFeed } from './engine/feed-loader';
 import type { OutboxSync } from './engine/outbox-sync';
@@ -24,6 +25,8 @@ import { createOutboxSync } from './engine/outbox-sync';
 import { createRecordBook } from './engine/record-book';
 import { mergeSession } from './engine/session';
 import { createToaster, LOGOUT_FAILED_TEXT, STORAGE_FULL_TEXT } from './engine/toasts';
+import { configureSettlement, createEngineUploads } from './engine/uploads';
+import type { UploadEngine } from './upload/upload-engine';
 import type { ClientState } from './model';
 import { createMirrorSender } from './mirror/sender';
 import type { MirrorSender } from './mirror/sender';
@@ -53,6 +56,8 @@ export function createEngine(deps: EngineDeps): Engine {
   let outbox: OutboxDb | null = null;
   let outboxSync: OutboxSync | null = null;
   let replayer: Replayer | null = null;
+  /** Added (upload helper): the resumable upload engine (worker/upload). */
+  let uploads: UploadEngine | null = null;
   let channel: ChannelLike | null = null;
   let sender: MirrorSender | null = null;
   let started: Promise<void> | null = null;
@@ -65,6 +70,7 @@ export function createEngine(deps: EngineDeps): Engine {
     requestIdle: deps.requestIdle,
     log,
     getState: store.getState,
+    track: store.track,
     dbName: deps.cacheDbName,
     onQuotaExceeded: () => void toaster.show({ text: STORAGE_FULL_TEXT, actionText: null, action: null }),
   });
@@ -84,6 +90,8 @@ export function createEngine(deps: EngineDeps): Engine {
   });
   const core = { store, transport, log };
   const authDeps = { ...core, session: () => session, now: () => clock.now(), subtle: deps.subtle };
+  // Added (auth flows helper): the calls of the logged-out entry flows; one-tap entries in localforage.
+  const authFlows = createAuthFlows({ ...authDeps, oneTap: createOneTapStore(localforageKv) });
 
   function background(p: Promise<unknown>, what: string): void {
     p.catch((e: unknown) => log.error(`${what} failed`, e));
@@ -138,7 +146,12 @@ export function createEngine(deps: EngineDeps): Engine {
       isQuotaError,
       trimCache: () => persistence.trim(),
       onStorageFull: () => void toaster.show({ text: STORAGE_FULL_TEXT, actionText: null, action: null }),
+      onSettled: (record) => {
+        const settled = configureSettlement(record);
+        if (settled) uploads?.configureSettled(settled.uploadId, settled.outcome);
+      },
     });
+    uploads = createEngineUploads({ deps, store, toaster, outbox, outboxSync, session: () => session, onSessionUpdate: (patch) => updateSession(patch) });
     const cache = await persistence.restore({ viewerId, trustCachedViewer: opts.bootstrap !== 'server' });
     const viewer = viewerId ?? cache.viewerId;
     store.dispatch({ type: 'viewer-changed', viewerId: viewer, user: null });
@@ -146,8 +159,10 @@ export function createEngine(deps: EngineDeps): Engine {
     await outboxSync.load(); // this viewer's records only
     store.dispatch({ type: 'cache-restored', cache });
     await outboxSync.reconcile(true);
+    // The viewer's unfinished uploads: their local posts on top of the restored feed, then resumed.
+    await uploads.start();
     running = true;
-    sender = createMirrorSender(port, store.getState);
+    sender = createMirrorSender(port, store);
     sender.flush(); // the one snapshot
     if (deps.storage?.persist) background(deps.storage.persist(), 'persistent storage request');
     if (store.getState().status.online) background(replayer.kick(), 'replay');
@@ -175,6 +190,7 @@ export function createEngine(deps: EngineDeps): Engine {
     },
     setOnline(online) {
       store.dispatch({ type: 'online-changed', online });
+      uploads?.setOnline(online);
       if (online && replayer) background(replayer.kick({ ignoreBackoff: true }), 'replay');
     },
 
@@ -225,16 +241,32 @@ export function createEngine(deps: EngineDeps): Engine {
 
     dismissToast: (id) => store.dispatch({ type: 'toast-dismissed', id }),
     clearRedirect: () => store.dispatch({ type: 'redirect-cleared' }),
+    async authCall(name, args) {
+      await ready();
+      const result = await authFlows.run(name, args);
+      const viewer = authFlows.viewerAfter(name, args, result);
+      if (viewer !== undefined) await switchViewer(viewer);
+      return result;
+    },
+    async startUpload(compose) {
+      await ready();
+      return uploads ? uploads.startUpload(compose) : { ok: false, statusCode: 0, message: 'Uploads are not available.', errorType: null, body: null };
+    },
+    cancelUpload: async (id) => (await ready(), uploads?.cancel(id)),
+    retryUpload: async (id) => (await ready(), uploads?.retry(id)),
+    showToast: (text, options) => void toaster.show({ text, actionText: null, action: null, persistOnNavigate: options?.persistOnNavigate ?? false }),
 
     getState: store.getState,
     async settle() {
       await ready();
       if (replayer) await replayer.whenSettled();
       if (outboxSync) await outboxSync.reconcile();
+      await uploads?.flush();
       await persistence.flush();
     },
     async dispose() {
       replayer?.dispose();
+      uploads?.dispose();
       await persistence.flush().catch(() => undefined);
       toaster.dispose();
       persistence.close();
@@ -253,6 +285,7 @@ export function createEngine(deps: EngineDeps): Engine {
     const changed = store.getState().users.viewerId !== viewerId;
     session = { ...session, viewerId }; // at once: a pass in progress stops before its next send
     if (changed) {
+      uploads?.stop(); // the last viewer's uploads pause (kept for their return)
       store.dispatch({ type: 'session-cleared' });
       await persistence.discard();
       store.dispatch({ type: 'viewer-changed', viewerId, user: null });
@@ -262,6 +295,7 @@ export function createEngine(deps: EngineDeps): Engine {
     await setSessionViewer(viewerId).catch((e: unknown) => log.error('session write failed', e));
     if (!changed) return;
     if (outboxSync) await outboxSync.viewerChanged();
+    if (uploads) await uploads.start();
     if (replayer && viewerId !== null && store.getState().status.online) background(replayer.kick(), 'replay');
   }
 

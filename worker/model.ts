@@ -143,6 +143,38 @@ export interface StatusState {
   redirectTo: string | null;
 }
 
+/**
+ * Added (upload helper): an upload's machine state (worker/upload/upload-machine.ts). Friendly
+ * names are the UI's to choose.
+ */
+export type UploadState = 'queued' | 'uploading' | 'stalled' | 'waiting-for-network' | 'processing' | 'configuring' | 'done' | 'failed' | 'cancelled';
+
+/** Added (upload helper). What is being made: 1 file, except a carousel (2 to 10). */
+export type ComposeKind = 'feed' | 'carousel' | 'story' | 'igtv' | 'profile-picture';
+
+/** Added (upload helper): one upload as the UI shows it (001 §7 Creation and upload). */
+export interface UploadView {
+  /** The configure's upload_id; its local post is `local:<id>` while it is not published. */
+  id: string;
+  kind: ComposeKind;
+  state: UploadState;
+  /** Bytes the server confirmed holding, over every file (and a video's cover). */
+  bytesSent: number;
+  totalBytes: number;
+  /** 0..100. */
+  percent: number;
+  /** Bytes per second (moving average), null until measured. */
+  speedBps: number | null;
+  secondsLeft: number | null;
+  /** The first file's name, or the caption. */
+  label: string;
+  /** Why it failed (the server's message or the 001 §5 limit), else null. */
+  error: string | null;
+  thumbnailUrl: string | null;
+  /** When it was composed (ms since epoch): the order to list uploads in. */
+  createdAt: number;
+}
+
 /** The whole state the worker owns and mirrors to the UI. */
 export interface ClientState {
   posts: { byId: Record<string, Post>; idByCode: Record<string, string> };
@@ -151,4 +183,6 @@ export interface ClientState {
   comments: { byId: Record<string, Comment>; byPostId: Record<string, PostComments> };
   outbox: { byId: Record<string, OutboxItemView> };
   status: StatusState;
+  /** Added (upload helper): uploads of this session's viewer; not in the 001 §3 cache. */
+  uploads: { byId: Record<string, UploadView> };
 }

@@ -26,13 +26,19 @@ export function isLocalId(id: string): boolean {
 export function entitySync(byId: Readonly<Record<string, OutboxItemView>>, key: string, only?: (item: OutboxItemView) => boolean): EntitySync {
   let pending = false;
   const failed: OutboxItemView[] = [];
-  for (const item of Object.values(byId)) {
-    if (item.entityKey !== key || (only && !only(item))) continue;
+  for (const id in byId) {
+    const item = byId[id];
+    if (item === undefined || item.entityKey !== key || (only && !only(item))) continue;
     if (item.state === 'failed') failed.push(item);
     else pending = true;
   }
   if (failed.length > 0) return { state: 'failed', failed: failed.sort(byCreated) };
   return pending ? { state: 'pending', failed: [] } : SYNCED;
+}
+
+/** Same state and the same failed items (by reference): nothing to re-render. */
+export function sameEntitySync(a: EntitySync, b: EntitySync): boolean {
+  return a.state === b.state && a.failed.length === b.failed.length && a.failed.every((item, i) => item === b.failed[i]);
 }
 
 /** Likes and saves of a post (not its comments, which have their own marks). */

@@ -1,37 +1,76 @@
 /**
- * Apply mirror patches immutably: copy along each path, so untouched branches keep their
- * references (a screen re-renders only when what it reads changed). A container copied once
- * in a message is reused by the message's later ops (no repeated copies of big maps).
+ * Apply mirror patches. Containers along a patch's path are copied (root, slice, any small
+ * object), so untouched branches keep their identity and touched ones get a new one, EXCEPT
+ * the entity tables (tables.ts: posts.byId, users.users, …), which are updated in place: an
+ * entity patch costs O(1), not a copy of a 10,000-entry map. The slice above a table is still
+ * copied, so `s.posts` changes whenever `s.posts.byId` did. A container copied once in a
+ * message is reused by the message's later ops.
+ *
+ * So a state returned earlier shares its tables with the current one: read entities by id
+ * (see tables.ts for the rule selectors follow). This runs for every message on the main
+ * thread: it allocates nothing but the copies (no weak sets, no key strings).
  */
 import type { PatchOp } from '../../worker/mirror-protocol';
+import { MIRROR_TABLES } from './tables';
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null;
 
-export function applyPatches<T>(root: T, patches: readonly PatchOp[]): T {
+/** 'slice.key' ids → slice → keys, so a lookup builds no string. */
+function bySlice(tables: ReadonlySet<string>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const id of tables) {
+    const dot = id.indexOf('.');
+    const slice = id.slice(0, dot);
+    const keys = out.get(slice) ?? new Set<string>();
+    keys.add(id.slice(dot + 1));
+    out.set(slice, keys);
+  }
+  return out;
+}
+
+const DEFAULT_TABLES = bySlice(MIRROR_TABLES);
+
+export function applyPatches<T>(root: T, patches: readonly PatchOp[], tables?: ReadonlySet<string>): T {
   if (patches.length === 0) return root;
-  const fresh = new WeakSet<object>();
-  const copy = (v: unknown): Rec => {
-    if (isRec(v) && fresh.has(v)) return v;
+  const tableKeys = tables ? bySlice(tables) : DEFAULT_TABLES;
+  /** Containers copied by this call (a handful: the root and a few slices). */
+  const fresh: object[] = [];
+  const own = (v: unknown): Rec => {
+    if (isRec(v) && fresh.includes(v)) return v;
     const c: Rec = isRec(v) ? (Array.isArray(v) ? ([...v] as unknown as Rec) : { ...v }) : {};
-    fresh.add(c);
+    fresh.push(c);
     return c;
   };
   let out: unknown = root;
   for (const p of patches) {
-    if (p.path.length === 0) {
+    const path = p.path;
+    const last = path.length - 1;
+    if (last < 0) {
       out = p.op === 'set' ? p.value : undefined;
       continue;
     }
-    out = copy(out);
-    let parent = out as Rec;
-    for (let i = 0; i < p.path.length - 1; i++) {
-      const key = p.path[i] as string;
-      const child = copy(parent[key]);
-      parent[key] = child;
-      parent = child;
+    const top = own(out);
+    out = top;
+    let parent = top;
+    if (last === 2 && tableKeys.get(path[0] as string)?.has(path[1] as string) && isRec(top[path[0] as string])) {
+      // The usual patch, one entity of a table: copy the slice (once), write the table in place.
+      const slice = own(top[path[0] as string]);
+      top[path[0] as string] = slice;
+      const table = slice[path[1] as string];
+      parent = isRec(table) && !Array.isArray(table) ? table : (slice[path[1] as string] = {});
+    } else {
+      for (let i = 0; i < last; i++) {
+        const key = path[i] as string;
+        const child = parent[key];
+        // A table deeper on the path is still written in place; anything else is copied.
+        const inPlace = i === 1 && isRec(child) && !Array.isArray(child) && tableKeys.get(path[0] as string)?.has(key) === true;
+        const next = inPlace ? child : own(child);
+        parent[key] = next;
+        parent = next;
+      }
     }
-    const leaf = p.path[p.path.length - 1] as string;
+    const leaf = path[last] as string;
     if (p.op === 'set') parent[leaf] = p.value;
     else delete parent[leaf];
   }

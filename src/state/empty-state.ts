@@ -16,6 +16,7 @@ export function emptyClientState(): ClientState {
     feed: { items: [], visibleCount: 12, pagination: pagination(), source: 'initial', isLoading: false, error: null },
     comments: { byId: {}, byPostId: {} },
     outbox: { byId: {} },
+    uploads: { byId: {} },
     status: { online: true, restored: false, viewerId: null, toast: null, redirectTo: null },
   };
 }

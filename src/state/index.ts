@@ -21,7 +21,10 @@
  *     useSyncExternalStore on the mirror; re-renders only when the selection changes
  *     (Object.is by default; pass shallowEqual for a selector that builds a small object or
  *     array). Untouched branches of the state keep their identity across patches, so
- *     selecting an entity (s => s.posts.byId[id]) is cheap and stable.
+ *     selecting an entity (s => s.posts.byId[id]) is cheap and stable. Entity tables
+ *     (posts.byId, users.users, outbox.byId, … see tables.ts) are updated IN PLACE: never
+ *     select a whole table (it never changes identity); select by id, a derived value with an
+ *     isEqual, or the slice (s => s.outbox, new on every change inside it).
  *   useWorker(): Remote<WorkerApi>   every call returns a Promise (wrap fire-and-forget
  *     calls, e.g. with src/lib/fire.ts). The outcome of mutations shows up in the mirror.
  *   useBootstrap(): Bootstrap | null
@@ -36,7 +39,9 @@
  *   createMirror(port: MirrorPort, initial?: ClientState): Mirror
  *     Mirror { getState(): ClientState; subscribe(fn: () => void): () => void;
  *              ready: Promise<void>; isReady(): boolean; close(): void }
- *   applyPatches<T>(state: T, patches: readonly PatchOp[]): T   immutable, copy along the path
+ *   applyPatches<T>(state: T, patches: readonly PatchOp[]): T   copies along the path, except
+ *     the entity tables, written in place (O(1) per entity)
+ *   MIRROR_TABLES: the entity tables (same list as worker/store/tables.ts)
  *   shallowEqual(a, b): boolean;  emptyClientState(): ClientState
  *   readBootstrap(raw, storage, online), BOOTSTRAP_STORAGE_KEY, buildSession(bootstrap, cookies, href), readCookie(cookies, name)
  *   types: ClientEnv, ClientHandle, Mirror, MirrorPort, Selector<T>, IsEqual<T>
@@ -65,6 +70,7 @@ export { useSnapshot } from './use-snapshot';
 export { createMirror } from './mirror';
 export type { Mirror, MirrorPort } from './mirror';
 export { applyPatches } from './apply-patches';
+export { MIRROR_TABLES } from './tables';
 export { shallowEqual } from './selector-cache';
 export type { Selector, IsEqual } from './selector-cache';
 export { emptyClientState } from './empty-state';

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientState } from '../../worker/model';
+import type { ClientState, OutboxItemView } from '../../worker/model';
 import type { MirrorMessage } from '../../worker/mirror-protocol';
 import { diffState } from '../../worker/mirror/diff';
+import { createMirrorSender } from '../../worker/mirror/sender';
+import { emptyRestoredCache } from '../../worker/store/restored-cache';
 import { createStore } from '../../worker/store/store';
 import { initialState } from '../../worker/store/initial-state';
 import type { Action } from '../../worker/store/actions';
-import { feedPage, pageOf, postPage } from '../../worker/test-support/state-fixtures';
+import { feedPage, fold, pageOf, postPage } from '../../worker/test-support/state-fixtures';
 import { wireComment, wirePost } from '../../worker/test-support/wire-fixtures';
 import { applyPatches } from './apply-patches';
 import { createMirror } from './mirror';
@@ -41,22 +43,76 @@ describe('mirror diff → apply round trip', () => {
     }
   });
 
-  it('untouched branches keep their identity', () => {
+  it('untouched branches keep their identity; touched slices and the root are new', () => {
     const prev = clone(createStore({ pendingRecords: () => [], context: () => ({ viewerId: null, resolveCommentId: (i) => i }) }).getState());
     const loaded = applyPatches(prev, [{ op: 'set', path: ['posts', 'byId', '1'], value: { id: '1' } }, { op: 'set', path: ['posts', 'byId', '2'], value: { id: '2' } }]);
+    const two = loaded.posts.byId['2'];
     const liked = applyPatches(loaded, [{ op: 'set', path: ['posts', 'byId', '1'], value: { id: '1', liked: true } }]);
     expect(liked).not.toBe(loaded);
     expect(liked.posts).not.toBe(loaded.posts);
-    expect(liked.posts.byId['2']).toBe(loaded.posts.byId['2']);
+    expect(liked.posts.byId['2']).toBe(two);
     expect(liked.feed).toBe(loaded.feed);
     expect(liked.comments).toBe(loaded.comments);
     expect(liked.posts.idByCode).toBe(loaded.posts.idByCode);
-    expect(loaded.posts.byId['1']).toEqual({ id: '1' }); // the old state is not mutated
+  });
+
+  it('entity tables are written in place (O(1)); the slice and the root above them are copied', () => {
+    const prev = clone(initialState());
+    const byId = prev.posts.byId;
+    const next = applyPatches(prev, [{ op: 'set', path: ['posts', 'byId', '1'], value: { id: '1' } }]);
+    expect(next.posts.byId).toBe(byId);
+    expect(next.posts).not.toBe(prev.posts);
+    expect(prev.posts.byId['1']).toEqual({ id: '1' }); // shared with the earlier state, by design
+    const gone = applyPatches(next, [{ op: 'del', path: ['posts', 'byId', '1'] }]);
+    expect(gone.posts.byId).toBe(byId);
+    expect('1' in byId).toBe(false);
+  });
+
+  it('a non-table object on the path is copied, not written in place', () => {
+    const prev = clone(initialState());
+    const next = applyPatches(prev, [{ op: 'set', path: ['feed', 'pagination', 'isFetching'], value: true }]);
+    expect(next.feed.pagination).not.toBe(prev.feed.pagination);
+    expect(prev.feed.pagination.isFetching).toBe(false);
+  });
+
+  it('a whole-table set replaces the table (logout, first load)', () => {
+    const prev = clone(initialState());
+    const loaded = applyPatches(prev, [{ op: 'set', path: ['posts', 'byId', '1'], value: { id: '1' } }]);
+    const cleared = applyPatches(loaded, [{ op: 'set', path: ['posts', 'byId'], value: {} }]);
+    expect(cleared.posts.byId).toEqual({});
+    expect(loaded.posts.byId).toEqual({ '1': { id: '1' } });
   });
 
   it('del removes the key', () => {
     const s = applyPatches({ a: { x: 1, y: 2 } }, [{ op: 'del', path: ['a', 'x'] }]);
     expect(s).toEqual({ a: { y: 2 } });
+  });
+
+  it('through the real sender: the mirror equals the store after every batch, tables written in place and replaced', () => {
+    const sent: MirrorMessage[] = [];
+    const store = createStore({ pendingRecords: () => [], context: () => ({ viewerId: 'me', resolveCommentId: (i) => i }) });
+    const sender = createMirrorSender({ postMessage: (msg) => sent.push(msg) }, store);
+    sender.flush();
+    const first = sent[0];
+    if (first?.type !== 'snapshot') throw new Error('no snapshot');
+    let mirrored: ClientState = structuredClone(first.state);
+    const item = (id: string): OutboxItemView => ({ id, name: 'post-like', entityKey: 'post:2', state: 'pending', attempts: 0, createdAt: 1, summary: 'Like', error: null });
+    const cached = fold([{ type: 'feed-page-loaded', page: pageOf(20, 3) }]);
+    const batches: Action[][] = [
+      [{ type: 'feed-page-loaded', page: pageOf(1, 6) }],
+      [{ type: 'outbox-item-upserted', item: item('a') }, { type: 'post-like-requested', postId: '2' }],
+      [{ type: 'post-save-requested', postId: '1' }, { type: 'post-deleted', postId: '3' }, { type: 'cache-restored', cache: { ...emptyRestoredCache('me'), posts: cached.posts.byId } }],
+      [{ type: 'outbox-item-upserted', item: item('b') }, { type: 'outbox-listed', items: [item('a')] }],
+      [{ type: 'post-save-requested', postId: '4' }, { type: 'session-cleared' }, { type: 'feed-page-loaded', page: pageOf(4, 2) }],
+      [{ type: 'post-like-requested', postId: '5' }, { type: 'post-unlike-requested', postId: '5' }, { type: 'post-deleted', postId: '4' }],
+    ];
+    for (const batch of batches) {
+      batch.forEach((a) => store.dispatch(a));
+      sender.flush();
+      const msg = sent.at(-1);
+      if (msg?.type === 'patches') mirrored = applyPatches(mirrored, structuredClone(msg.patches));
+      expect(mirrored).toEqual(store.getState());
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * The main thread's read-only mirror of the worker state (DESIGN.md data flow). It receives one
- * snapshot and then patches on a MessagePort, applies them immutably and notifies subscribers
- * once per message.
+ * snapshot and then patches on a MessagePort, applies them (apply-patches.ts: entity tables in
+ * place, everything above them copied, so each message gives a new root and new slices where
+ * something changed) and notifies subscribers once per message. Selectors read entities by id
+ * and never return a whole table (tables.ts).
  */
 import type { ClientState } from '../../worker/model';
 import type { MirrorMessage } from '../../worker/mirror-protocol';
@@ -32,6 +34,8 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
   let resolveReady: () => void = () => undefined;
   const ready = new Promise<void>((r) => (resolveReady = r));
   const listeners = new Set<() => void>();
+  /** The listeners as an array, made again only after a (un)subscribe. */
+  let calling: readonly (() => void)[] | null = null;
 
   const onMessage = (event: MessageEvent) => {
     const msg = event.data as MirrorMessage;
@@ -47,7 +51,8 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
       return;
     }
     seq = msg.seq;
-    for (const l of [...listeners]) l();
+    calling ??= [...listeners];
+    for (const l of calling) l();
   };
   port.addEventListener('message', onMessage);
   port.start();
@@ -56,8 +61,10 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
+      calling = null;
       return () => {
         listeners.delete(listener);
+        calling = null;
       };
     },
     ready,
@@ -66,6 +73,7 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
       port.removeEventListener('message', onMessage);
       port.close();
       listeners.clear();
+      calling = null;
     },
   };
 }

@@ -59,6 +59,7 @@ export function state(parts: { posts?: Post[]; users?: User[]; comments?: Commen
     feed: { items: posts.map((p) => p.id), visibleCount: 12, pagination, source: 'network', isLoading: false, error: null },
     comments: { byId: Object.fromEntries(comments.map((c) => [c.id, c])), byPostId: {} },
     outbox: { byId: Object.fromEntries((parts.outbox ?? []).map((o) => [o.id, o])) },
+    uploads: { byId: {} },
     status: { online: parts.online ?? true, restored: true, viewerId: parts.viewerId ?? null, toast: null, redirectTo: null },
   };
 }

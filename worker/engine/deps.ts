@@ -1,6 +1,8 @@
 /** What the engine needs from the platform, injected (DESIGN.md: side effects at the edges). */
 import type { OutboxDb } from '../../sync';
 import type { Clock, Logger, RequestIdle } from '../platform';
+import type { ObjectUrls } from '../upload/upload-engine';
+import type { UploadTuningValues } from '../upload/tuning';
 
 export interface ChannelLike {
   postMessage(message: unknown): void;
@@ -41,4 +43,10 @@ export interface EngineDeps {
   log: Logger;
   /** Cache database name (tests use one per case). */
   cacheDbName?: string | undefined;
+  /** Added (upload helper): the uploads database's name ('lumen-uploads'; tests use one per case). */
+  uploadsDbName?: string | undefined;
+  /** Added: URL.createObjectURL / revokeObjectURL for local posts; the global ones when absent. */
+  objectUrls?: ObjectUrls | null | undefined;
+  /** Added: the upload engine's constants (tests shrink chunks and timeouts). */
+  uploadTuning?: Partial<UploadTuningValues> | undefined;
 }

@@ -1,8 +1,12 @@
 /**
  * Mutations and reconciliation (DESIGN.md rules 1, 3, 5, 6).
  *
- *   mutate:    createMutation ─▶ outbox.enqueue (IndexedDB, before any network) ─▶
- *              optimistic action (or only this one when it cancelled a queued inverse) ─▶ kick
+ *   mutate:    createMutation ─▶ optimistic action at once (rule 1: "applied by the reducer
+ *              at once"; the record is re-applied by rebases while being written) ─▶
+ *              outbox.enqueue (IndexedDB; before any network: the replayer is kicked only
+ *              after) ─▶ the item shows; a cancelled-out inverse goes ─▶ kick
+ *              enqueue failed (storage full after trimming, or any error): the optimistic
+ *              effect is reverted (then pending work re-applied) and a toast tells the user
  *   reconcile: (on start and on every OUTBOX_CHANNEL event) list the outbox ─▶
  *              done   → success action (comment-add: server id replaces the client id), removed
  *              failed → revert action + toast (once), kept and shown as failed until retried
@@ -15,14 +19,14 @@
  * can be discarded, or retried, which sends them again as the current viewer.
  */
 import { createMutation, isOwnedBy, isShownTo } from '../../sync';
-import type { MutationArgsMap, MutationName, MutationRecord, OutboxDb } from '../../sync';
+import type { EnqueueResult, MutationArgsMap, MutationName, MutationRecord, OutboxDb } from '../../sync';
 import type { Logger } from '../platform';
 import { optimisticAction, revertAction, successAction } from '../store/mutation-actions';
 import type { Store } from '../store/store';
 import type { RecordBook } from './record-book';
 import { clientIdsOf } from './record-book';
 import type { Toaster } from './toasts';
-import { failureToast } from './toasts';
+import { FAILURE_TEXT, failureToast } from './toasts';
 
 export interface OutboxSyncDeps {
   store: Store;
@@ -43,6 +47,12 @@ export interface OutboxSyncDeps {
   trimCache(): Promise<void>;
   /** Still no room after trimming: tell the user. */
   onStorageFull(): void;
+  /**
+   * Added (upload helper): a record of the viewer found done, or failed for good (once), by a
+   * reconcile, after its success or revert was applied. The upload engine learns from it that
+   * an upload's configure published it (or not).
+   */
+  onSettled?(record: MutationRecord): void;
 }
 
 export interface OutboxSync {
@@ -71,39 +81,66 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     }
   }
 
-  async function enqueue(record: MutationRecord): Promise<void> {
-    let result;
+  /** Write the record; null when there is no room even after trimming the cache. */
+  async function write(record: MutationRecord): Promise<EnqueueResult | null> {
     try {
-      result = await outbox.enqueue(record);
+      return await outbox.enqueue(record);
     } catch (error) {
       if (!d.isQuotaError(error)) throw error;
       await d.trimCache();
       try {
-        result = await outbox.enqueue(record);
+        return await outbox.enqueue(record);
       } catch (again) {
         if (!d.isQuotaError(again)) throw again;
-        d.onStorageFull(); // nothing was queued, so nothing is applied
-        return;
+        return null;
       }
     }
-    let cancelledAdd = false;
+  }
+
+  /** The record could not be queued: undo its optimistic effect, keep other pending work. */
+  function undo(record: MutationRecord, applied: boolean): void {
+    book.inFlight.delete(record.id);
+    if (applied) store.dispatch(revertAction(record, ctx()));
+    store.rebase();
+  }
+
+  async function enqueue(record: MutationRecord): Promise<void> {
+    // DESIGN.md rule 1: the optimistic effect at once (the tap paints without waiting for
+    // IndexedDB); the network waits for the record (the replayer is kicked once it is stored).
+    const before = store.getState();
+    book.inFlight.set(record.id, record);
+    store.dispatch(optimisticAction(record, ctx()));
+    const applied = store.getState() !== before;
+    let result: EnqueueResult | null;
+    try {
+      result = await write(record);
+    } catch (error) {
+      undo(record, applied);
+      d.toaster.show({ text: FAILURE_TEXT[record.name], actionText: null, action: null });
+      throw error;
+    }
+    if (result === null) {
+      undo(record, applied);
+      d.onStorageFull(); // nothing was queued, so nothing stays applied
+      return;
+    }
+    book.inFlight.delete(record.id);
+    // A delete of a comment that will now never be posted: the comment goes entirely (below),
+    // so the delete's own effect (count down, mark) is undone first, not counted twice.
+    const cancelsAdd = result.cancelled.some((id) => book.records.get(id)?.name === 'comment-add');
+    if (cancelsAdd && record.name === 'comment-delete' && applied) store.dispatch(revertAction(record, ctx()));
     for (const id of result.cancelled) {
       const gone = book.records.get(id);
       book.records.delete(id);
       store.dispatch({ type: 'outbox-item-removed', id });
       // A comment that will never be posted goes away entirely.
-      if (gone?.name === 'comment-add') {
-        store.dispatch(revertAction(gone, ctx()));
-        cancelledAdd = true;
-      }
+      if (gone?.name === 'comment-add') store.dispatch(revertAction(gone, ctx()));
     }
     if (result.added) {
       book.records.set(record.id, record);
       const view = book.view(record);
       if (view) store.dispatch({ type: 'outbox-item-upserted', item: view });
     }
-    // Apply this action's effect (idempotent), unless it deleted a comment that is now gone.
-    if (!(cancelledAdd && record.name === 'comment-delete')) store.dispatch(optimisticAction(record, ctx()));
     d.broadcast();
     if (result.added) d.kick();
   }
@@ -127,12 +164,14 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
         if (success) store.dispatch(success);
         book.records.delete(record.id);
         await outbox.remove(record.id);
+        d.onSettled?.(record);
         continue;
       }
       if (record.state === 'failed' && (initial || prev?.state !== 'failed')) {
         store.dispatch(revertAction(record, ctx()));
         reverted = true;
         if (!initial && prev) d.toaster.show(failureToast(record.name, record.id));
+        d.onSettled?.(record);
       }
       book.records.set(record.id, record);
     }

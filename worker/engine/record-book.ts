@@ -1,6 +1,8 @@
 /**
  * The engine's in-memory copy of the outbox records not yet reconciled, and the client ids
  * already resolved to server ids. The store reads it to re-apply pending work (rule 5).
+ * Records being written to the outbox right now (their optimistic effect already applied) are
+ * in `inFlight`: re-applied like the others, not shown as outbox items until stored.
  */
 import { clientIdsUsed, entityKey, summary } from '../../sync';
 import type { MutationRecord, WireCommentAddResponse } from '../../sync';
@@ -9,6 +11,8 @@ import type { MutationContext } from '../store/mutation-actions';
 
 export interface RecordBook {
   records: Map<string, MutationRecord>;
+  /** Made and applied, being written to the outbox (not in `records` until stored). */
+  inFlight: Map<string, MutationRecord>;
   resolved: Map<string, string>;
   pending(): MutationRecord[];
   context(viewerId: string | null): MutationContext;
@@ -25,13 +29,15 @@ export function clientIdsOf(record: MutationRecord): string[] {
 
 export function createRecordBook(): RecordBook {
   const records = new Map<string, MutationRecord>();
+  const inFlight = new Map<string, MutationRecord>();
   const resolved = new Map<string, string>();
   const resolve = (id: string) => resolved.get(id) ?? id;
 
   const book: RecordBook = {
     records,
+    inFlight,
     resolved,
-    pending: () => [...records.values()],
+    pending: () => (inFlight.size === 0 ? [...records.values()] : [...records.values(), ...inFlight.values()]),
     context: (viewerId) => ({ viewerId, resolveCommentId: resolve }),
     learn(record) {
       if (record.name !== 'comment-add' || record.state !== 'done') return;

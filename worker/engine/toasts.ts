@@ -17,6 +17,9 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
   'comment-delete': "Couldn't delete the comment.",
   'comment-like': "Couldn't like the comment.",
   'comment-unlike': "Couldn't unlike the comment.",
+  'media-configure': "Couldn't share your post.",
+  'story-configure': "Couldn't share your story.",
+  'igtv-configure': "Couldn't share your video.",
 };
 
 export const STORAGE_FULL_TEXT = "Storage is full: some of this can't be kept offline.";

@@ -1,13 +1,21 @@
 /**
- * State → patches (worker/mirror-protocol.ts), by reference. Entity slices (posts, users,
- * comments, outbox) are diffed per entity: ['posts','byId','123'] set/del; whole small
- * objects otherwise (['feed'], ['status'], ['users','viewerId']).
+ * State → patches (worker/mirror-protocol.ts). Entity tables (worker/store/tables.ts:
+ * posts.byId, users.users, comments.byId, outbox.byId, uploads.byId, …) go per entity:
+ * ['posts','byId','123'] set/del; other fields go as whole small objects (['feed'], ['status'],
+ * ['users','viewerId']), by reference.
+ *
+ * diffChanges(last, state, changes) is what the mirror sender uses: the store writes its
+ * tables in place, so two of its states share their maps and the table ops come from the
+ * change set the store noted (O(changes)); slices and other fields are compared by reference.
+ * diffState(prev, next) compares two PURE states (folded outside the store, e.g. tests and the
+ * patch bench's baseline) by reference, following the maps' lineage (store/lineage.ts).
+ * For the same change both give the same ops in the same order (slices, then keys, in order).
  */
 import type { ClientState } from '../model';
 import type { PatchOp } from '../mirror-protocol';
 import { changedKeys } from '../store/lineage';
-
-const ENTITY_SLICES: ReadonlySet<string> = new Set(['posts', 'users', 'comments', 'outbox']);
+import type { ChangeSet } from '../store/ownership';
+import { TABLE_IDS, TABLE_SLICES } from '../store/tables';
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -43,7 +51,7 @@ function diffMap(path: string[], prev: Rec, next: Rec, out: PatchOp[]): void {
 
 function diffSlice(key: string, prev: unknown, next: unknown, out: PatchOp[]): void {
   if (prev === next) return;
-  if (!ENTITY_SLICES.has(key) || !isRec(prev) || !isRec(next)) {
+  if (!TABLE_SLICES.has(key) || !isRec(prev) || !isRec(next)) {
     out.push({ op: 'set', path: [key], value: next });
     return;
   }
@@ -63,6 +71,82 @@ export function diffState(prev: ClientState, next: ClientState): PatchOp[] {
   const p = prev as unknown as Rec;
   const n = next as unknown as Rec;
   for (const key of Object.keys(n)) diffSlice(key, p[key], n[key], out);
+  for (const key of Object.keys(p)) if (!(key in n)) out.push({ op: 'del', path: [key] });
+  return out;
+}
+
+/**
+ * A table whose map was replaced (or that changed with no map of its own before): the keys
+ * that differ by reference, plus every noted key (its old map was written in place, so what
+ * the mirror holds for it is not what `prev` shows now).
+ */
+function replacedTable(path: string[], prev: Rec, next: Rec, noted: ReadonlySet<string> | undefined, out: PatchOp[]): void {
+  const ops: PatchOp[] = [];
+  let kept = 0;
+  for (const key of Object.keys(next)) {
+    const v = next[key];
+    if (!(key in prev) || prev[key] !== v || noted?.has(key)) ops.push({ op: 'set', path: [...path, key], value: v });
+    else kept++;
+  }
+  for (const key of Object.keys(prev)) if (!(key in next)) ops.push({ op: 'del', path: [...path, key] });
+  if (noted) for (const key of noted) if (!(key in next) && !(key in prev)) ops.push({ op: 'del', path: [...path, key] });
+  if (kept === 0 && ops.length > 1) out.push({ op: 'set', path, value: next });
+  else out.push(...ops);
+}
+
+/** `map` has exactly the keys of `keys` (looks at no more than keys.size + 1 of its keys). */
+function hasOnly(map: Rec, keys: ReadonlySet<string>): boolean {
+  let n = 0;
+  for (const key in map) if (++n > keys.size || !keys.has(key)) return false;
+  return n === keys.size;
+}
+
+function tableOps(path: [string, string], prev: unknown, next: unknown, changes: ChangeSet, out: PatchOp[]): void {
+  const id = `${path[0]}.${path[1]}`;
+  const noted = changes.keys.get(id);
+  if (prev === next && !changes.replaced.has(id)) {
+    if (!noted || !isRec(next)) return;
+    // Every key of the map written, none deleted (a first load): one set of the map.
+    if (noted.size > 1 && hasOnly(next, noted)) {
+      out.push({ op: 'set', path, value: next });
+      return;
+    }
+    for (const key of noted) {
+      if (key in next) out.push({ op: 'set', path: [...path, key], value: next[key] });
+      else out.push({ op: 'del', path: [...path, key] });
+    }
+    return;
+  }
+  if (isRec(prev) && isRec(next)) replacedTable(path, prev, next, noted, out);
+  else if (next === undefined) out.push({ op: 'del', path });
+  else out.push({ op: 'set', path, value: next });
+}
+
+/** Patches from the state last sent to `next`, given what the store noted in between. */
+export function diffChanges(prev: ClientState, next: ClientState, changes: ChangeSet): PatchOp[] {
+  const out: PatchOp[] = [];
+  if (prev === next) return out;
+  const p = prev as unknown as Rec;
+  const n = next as unknown as Rec;
+  for (const key of Object.keys(n)) {
+    const a = p[key];
+    const b = n[key];
+    if (a === b) continue; // the store gives a written slice a new object
+    if (!TABLE_SLICES.has(key) || !isRec(a) || !isRec(b)) {
+      out.push({ op: 'set', path: [key], value: b });
+      continue;
+    }
+    for (const sub of Object.keys(b)) {
+      if (TABLE_IDS.has(`${key}.${sub}`)) tableOps([key, sub], a[sub], b[sub], changes, out);
+      else if (a[sub] !== b[sub]) {
+        const x = a[sub];
+        const y = b[sub];
+        if (isRec(x) && isRec(y)) diffMap([key, sub], x, y, out);
+        else out.push({ op: 'set', path: [key, sub], value: y });
+      }
+    }
+    for (const sub of Object.keys(a)) if (!(sub in b)) out.push({ op: 'del', path: [key, sub] });
+  }
   for (const key of Object.keys(p)) if (!(key in n)) out.push({ op: 'del', path: [key] });
   return out;
 }

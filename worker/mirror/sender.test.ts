@@ -7,7 +7,7 @@ import { createMirrorSender } from './sender';
 function setup() {
   const sent: MirrorMessage[] = [];
   const store = createStore({ pendingRecords: () => [], context: () => ({ viewerId: null, resolveCommentId: (id) => id }) });
-  const sender = createMirrorSender({ postMessage: (m) => sent.push(m) }, store.getState);
+  const sender = createMirrorSender({ postMessage: (m) => sent.push(m) }, store);
   store.subscribe(() => sender.notify());
   return { sent, store, sender };
 }
@@ -43,5 +43,16 @@ describe('mirror sender', () => {
     sender.notify();
     await tick();
     expect(sent).toHaveLength(1);
+  });
+
+  it('a like is two entity patches, whatever the size of the state', async () => {
+    const { sent, store, sender } = setup();
+    store.dispatch({ type: 'feed-page-loaded', page: pageOf(1, 12) });
+    sender.flush();
+    store.dispatch({ type: 'outbox-item-upserted', item: { id: 'm', name: 'post-like', entityKey: 'post:3', state: 'pending', attempts: 0, createdAt: 1, summary: 'Like', error: null } });
+    store.dispatch({ type: 'post-like-requested', postId: '3' });
+    await tick();
+    const msg = sent.at(-1);
+    expect(msg?.type === 'patches' && msg.patches.map((p) => p.path.join('/'))).toEqual(['posts/byId/3', 'outbox/byId/m']);
   });
 });

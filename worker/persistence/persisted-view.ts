@@ -4,7 +4,7 @@
  * users.usernameToId, users.users, users.viewerId). The feed keeps only its first page;
  * suggested-user and stories-in-feed units are never in feed.items (normalize skips them).
  */
-import { Limits } from '../../sync';
+import { Limits, isClientId } from '../../sync';
 import type { ClientState, Comment, Post, PostComments, User } from '../model';
 import { CACHE_SCHEMA_VERSION } from './schema';
 
@@ -37,7 +37,8 @@ export function emptyView(): PersistedView {
 
 function feedMeta(state: ClientState): FeedMeta {
   const page = Limits.feedPageSize;
-  const { items, visibleCount, pagination } = state.feed;
+  const { visibleCount, pagination } = state.feed;
+  const items = state.feed.items.filter((id) => !isClientId(id));
   return {
     items: items.slice(0, page),
     visibleCount: Math.min(visibleCount, page),
@@ -52,12 +53,27 @@ function pick<T>(map: Record<string, T>, keep: (id: string) => boolean): Record<
 }
 
 /**
+ * Added (upload helper): the local posts of uploads not published yet ('local:<uploadId>') are
+ * not cached (their pictures are object urls of this session); the upload engine shows them
+ * again from 'lumen-uploads' after a reload. Uploads themselves are never part of the cache.
+ */
+function withoutLocalPosts(byId: Record<string, Post>): Record<string, Post> {
+  for (const id in byId) if (isClientId(id)) return pick(byId, (key) => !isClientId(key));
+  return byId;
+}
+
+/** The small meta values (schema version, viewer, the feed's first page), rebuilt each write. */
+export function persistedMeta(state: ClientState, feed: FeedMeta = feedMeta(state)): Record<string, unknown> {
+  return { [MetaKey.schemaVersion]: CACHE_SCHEMA_VERSION, [MetaKey.viewerId]: state.users.viewerId, [MetaKey.feed]: feed };
+}
+
+/**
  * The persisted view of a state. `trimmed` (after a QuotaExceededError) keeps only the feed's
  * first page: its posts, their comments and the users they show.
  */
 export function persistedView(state: ClientState, trimmed = false): PersistedView {
   const feed = feedMeta(state);
-  let posts = state.posts.byId;
+  let posts = withoutLocalPosts(state.posts.byId);
   let comments = state.comments.byId;
   let byPostId: Record<string, PostComments> = state.comments.byPostId;
   let users = state.users.users;
@@ -76,12 +92,7 @@ export function persistedView(state: ClientState, trimmed = false): PersistedVie
     users = pick(users, (id) => keptUsers.has(id));
     usernameToId = pick(usernameToId, (name) => keptUsers.has(usernameToId[name] ?? ''));
   }
-  const meta: Record<string, unknown> = {
-    [MetaKey.schemaVersion]: CACHE_SCHEMA_VERSION,
-    [MetaKey.viewerId]: state.users.viewerId,
-    [MetaKey.feed]: feed,
-    [MetaKey.usernameToId]: usernameToId,
-  };
+  const meta: Record<string, unknown> = { ...persistedMeta(state, feed), [MetaKey.usernameToId]: usernameToId };
   for (const [postId, list] of Object.entries(byPostId)) meta[MetaKey.commentsByPostPrefix + postId] = list;
   return { posts, users, comments, meta };
 }

@@ -1,12 +1,21 @@
 /**
  * The cache (DESIGN.md Persistence): restore at start, debounced diff writes after.
  *
+ * What to write: the store writes its entity maps in place (worker/store/ownership.ts), so the
+ * batch is made from the keys its change tracker noted since the last successful write
+ * (dirty-ops.ts), compared with `written`, persistence's own copy of what the database holds.
+ * Without a tracker (tests, the bench seeding) and for a trimmed cache, the persisted view is
+ * diffed against `written` by reference instead (write-diff.ts). A failed batch keeps its
+ * dirty keys for the next one.
+ *
  *   closed ──restore──▶ open (writes enabled) ──discard──▶ open, empty
  *      │ open or read fails: log, delete, rebuild empty (never fatal); no IndexedDB: no-op
  */
 import type { ClientState } from '../model';
 import type { Clock, Logger, RequestIdle } from '../platform';
+import { emptyChanges, mergeChanges } from '../store/ownership';
 import type { RestoredCache } from '../store/restored-cache';
+import type { ChangeTracker } from '../store/store';
 import { emptyRestoredCache } from '../store/restored-cache';
 import { deleteCacheDb, openCacheDb } from './open-db';
 import type { PersistedView } from './persisted-view';
@@ -15,7 +24,8 @@ import { readCache } from './read-cache';
 import type { CacheDb } from './schema';
 import { ALL_STORES } from './schema';
 import { createWriteScheduler } from './write-scheduler';
-import { diffViews, writeOps } from './write-diff';
+import { dirtyOps } from './dirty-ops';
+import { applyOps, diffViews, writeOps } from './write-diff';
 
 export interface PersistenceDeps {
   idb: IDBFactory | null;
@@ -23,6 +33,8 @@ export interface PersistenceDeps {
   requestIdle?: RequestIdle | undefined;
   log: Logger;
   getState(): ClientState;
+  /** The store's change tracker (Store.track): writes only what the store noted as changed. */
+  track?: (() => ChangeTracker) | undefined;
   /** The write failed for lack of space even after trimming (the engine toasts). */
   onQuotaExceeded(): void;
   dbName?: string | undefined;
@@ -52,8 +64,12 @@ export function isQuotaError(e: unknown): boolean {
 
 export function createPersistence(deps: PersistenceDeps): Persistence {
   let db: CacheDb | null = null;
-  let last: PersistedView | null = null; // null: writes disabled until restored
+  /** What the database holds (own maps, updated per batch); null: writes disabled until restored. */
+  let written: PersistedView | null = null;
   let trimmed = false;
+  const tracker = deps.track?.() ?? null;
+  /** Changes not yet written (taken from the tracker, kept until a batch succeeds). */
+  let dirty = emptyChanges();
 
   async function open(): Promise<CacheDb | null> {
     if (!deps.idb) return null;
@@ -73,12 +89,15 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
   }
 
   async function write(): Promise<void> {
-    if (!db || !last) return;
-    const base = last;
+    if (!db || !written) return;
+    const base = written;
+    if (tracker) mergeChanges(dirty, tracker.take());
     const attempt = async () => {
-      const next = persistedView(deps.getState(), trimmed);
-      await writeOps(db as CacheDb, diffViews(base, next));
-      last = next;
+      const state = deps.getState();
+      const ops = tracker && !trimmed ? dirtyOps(base, state, dirty) : diffViews(base, persistedView(state, trimmed));
+      await writeOps(db as CacheDb, ops);
+      applyOps(base, ops);
+      dirty = emptyChanges();
     };
     try {
       await attempt();
@@ -102,12 +121,14 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
   return {
     async restore({ viewerId, trustCachedViewer }) {
       db = await open();
-      if (!db) return (last = emptyView()), emptyRestoredCache(viewerId);
+      if (!db) return (written = emptyView()), emptyRestoredCache(viewerId);
       try {
         const { view, cache } = await readCache(db);
         const sameViewer = cache.viewerId === viewerId || (viewerId === null && trustCachedViewer) || cache.viewerId === null;
         if (sameViewer) {
-          last = view;
+          // The view's maps become `written` (updated in place later); the store copies what
+          // it restores (cache-restored merges into maps of its own), so nothing is shared.
+          written = view;
           return viewerId === null ? cache : { ...cache, viewerId };
         }
         deps.log.info('cache: another viewer, discarding the cache');
@@ -120,7 +141,7 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
         if (deps.idb) await deleteCacheDb(deps.idb, deps.dbName).catch(() => undefined);
         db = await open();
       }
-      last = emptyView();
+      written = emptyView();
       return emptyRestoredCache(viewerId);
     },
     schedule: () => scheduler.schedule(),
@@ -133,13 +154,14 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
       scheduler.cancel();
       await scheduler.drained();
       await clearAll();
-      if (last) last = emptyView();
+      // The dirty keys stay: whatever the state holds now is written by the next batch.
+      if (written) written = emptyView();
     },
     close() {
       scheduler.cancel();
       db?.close();
       db = null;
-      last = null;
+      written = null;
     },
   };
 }

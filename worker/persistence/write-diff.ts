@@ -1,6 +1,9 @@
 /**
- * Only changed entities are written (000 §9 / 001 §9 cache writes): a diff by reference against
- * the last persisted view (put changed, delete removed), applied in ONE transaction per batch.
+ * Only changed entities are written (000 §9 / 001 §9 cache writes), in ONE transaction per
+ * batch. The ops come from the store's change set (dirty-ops.ts) or, for a trimmed cache and
+ * callers without a change tracker, from a diff by reference of the persisted view against what
+ * was written (put changed, delete removed). `written` is persistence's own copy, kept up to
+ * date by applyOps after each successful batch; it never shares a map with the store.
  */
 import { deepEqual } from '../store/equal';
 import type { PersistedView } from './persisted-view';
@@ -31,6 +34,15 @@ export function diffViews(prev: PersistedView, next: PersistedView): WriteOp[] {
   // Meta values are small and often rebuilt (the feed's first page): compare by value.
   diffMap(Store.meta, prev.meta, next.meta, ops, (a, b) => a === b || deepEqual(a, b));
   return ops;
+}
+
+/** Record a written batch in `written` (in place: it is persistence's own). */
+export function applyOps(written: PersistedView, ops: readonly WriteOp[]): void {
+  for (const op of ops) {
+    const map: Record<string, unknown> = written[op.store];
+    if (op.value === undefined) delete map[op.key];
+    else map[op.key] = op.value;
+  }
 }
 
 /** Apply a batch in one readwrite transaction over the stores. */

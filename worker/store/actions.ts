@@ -3,8 +3,8 @@
  * style). Server-data actions (see SERVER_DATA_ACTIONS) are followed by a rebase of the pending
  * outbox records (DESIGN.md rule 5).
  */
-import type { Comment, OutboxItemView, Toast } from '../model';
-import type { CommentsPage, FeedPage, PostPage, UserPatch } from '../normalize/types';
+import type { Comment, OutboxItemView, Post, Toast, UploadView } from '../model';
+import type { CommentsPage, EntityBundle, FeedPage, PostPage, UserPatch } from '../normalize/types';
 import type { RestoredCache } from './restored-cache';
 
 type PostId = { postId: string };
@@ -84,7 +84,24 @@ export type DataAction =
   | { type: 'post-page-loaded'; page: PostPage }
   | { type: 'users-received'; users: UserPatch[] };
 
-export type Action = PostAction | CommentAction | FeedAction | StatusAction | OutboxAction | DataAction;
+/**
+ * Added (upload helper), 001 §7 Creation and upload. A post being made shows at once as a local
+ * post (id 'local:<uploadId>', at the top of the feed) until its configure mutation succeeds
+ * (the server's post replaces it) or fails (it goes).
+ */
+export type UploadAction =
+  | { type: 'upload-view-updated'; view: UploadView }
+  | { type: 'upload-view-removed'; id: string }
+  | { type: 'upload-post-composed'; post: Post }
+  /** Cancelled, or failed before publishing: the local post goes. */
+  | { type: 'upload-post-withdrawn'; uploadId: string }
+  /** The configure's optimistic effect: none beyond the local post already shown. */
+  | { type: 'upload-configure-requested'; uploadId: string }
+  /** The server's post (normalised), placed where the local one was (or on top when toFeed). */
+  | { type: 'upload-configure-succeeded'; uploadId: string; postId: string; toFeed: boolean; bundle: EntityBundle }
+  | { type: 'upload-configure-failed'; uploadId: string };
+
+export type Action = PostAction | CommentAction | FeedAction | StatusAction | OutboxAction | DataAction | UploadAction;
 export type ActionType = Action['type'];
 
 /** Actions that bring server (or cached server) data: pending work is re-applied after them. */
@@ -113,6 +130,8 @@ export function entitiesOf(action: Action): { posts: FeedPage['posts']; users: U
       return action.page;
     case 'users-received':
       return { posts: [], users: action.users, comments: [] };
+    case 'upload-configure-succeeded':
+      return action.bundle;
     case 'comment-add-succeeded':
       return { posts: [], users: action.user ? [action.user] : [], comments: [] };
     case 'viewer-changed':

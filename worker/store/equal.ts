@@ -1,4 +1,11 @@
+/**
+ * Helpers for pure reducers over entity maps. setKey, withoutKey, setKeys and mergeById copy
+ * the map, except inside the store's ownership scope, where the maps the store owns are
+ * written in place and each write is noted (ownership.ts): O(1) per entity either way of
+ * reading, and no test that folds actions ever sees an earlier state change.
+ */
 import { recordLineage } from './lineage';
+import { claimWrite } from './ownership';
 
 /** Structural equality of plain JSON-like data (state entities). */
 export function deepEqual(a: unknown, b: unknown): boolean {
@@ -18,15 +25,20 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 
 /**
  * Merge entities into a map by id, keeping the old object when the new one is equal, so
- * reference diffs (mirror, persistence) see only real changes. Returns `map` itself when
- * nothing changed.
+ * diffs (mirror, persistence) see only real changes. Returns `map` itself when nothing
+ * changed, and also when the store's ownership scope owns it (written in place, ownership.ts).
  */
 export function mergeById<T extends { id: string }>(map: Record<string, T>, incoming: readonly T[]): Record<string, T> {
   let out: Record<string, T> | null = null;
   const keys: string[] = [];
   for (const entity of incoming) {
-    const prev = (out ?? map)[entity.id];
+    const target = out ?? map;
+    const prev = target[entity.id];
     if (prev !== undefined && deepEqual(prev, entity)) continue;
+    if (out === null && claimWrite(map, entity.id)) {
+      map[entity.id] = entity;
+      continue;
+    }
     out ??= { ...map };
     out[entity.id] = entity;
     keys.push(entity.id);
@@ -35,19 +47,52 @@ export function mergeById<T extends { id: string }>(map: Record<string, T>, inco
   return out ?? map;
 }
 
-/** Set one key of a record immutably (returns the same record when the value is identical). */
+/**
+ * Set one key of a record: a copy outside the store's ownership scope (pure), in place inside
+ * it (ownership.ts). Returns the same record when the value is identical.
+ */
 export function setKey<T>(map: Record<string, T>, key: string, value: T): Record<string, T> {
   if (map[key] === value) return map;
+  if (claimWrite(map, key)) {
+    map[key] = value;
+    return map;
+  }
   const out = { ...map, [key]: value };
   recordLineage(out, map, [key]);
   return out;
 }
 
+/** Remove one key: a copy outside the ownership scope, in place inside it. */
 export function withoutKey<T>(map: Record<string, T>, key: string): Record<string, T> {
   if (!(key in map)) return map;
+  if (claimWrite(map, key)) {
+    delete map[key];
+    return map;
+  }
   const { [key]: _removed, ...rest } = map;
   recordLineage(rest, map, [key]);
   return rest;
+}
+
+/**
+ * Set many keys (one copy outside the ownership scope, in place inside it); `map` itself when
+ * every value is identical.
+ */
+export function setKeys<T>(map: Record<string, T>, entries: Iterable<readonly [string, T]>): Record<string, T> {
+  let out: Record<string, T> | null = null;
+  const keys: string[] = [];
+  for (const [key, value] of entries) {
+    if ((out ?? map)[key] === value) continue;
+    if (out === null && claimWrite(map, key)) {
+      map[key] = value;
+      continue;
+    }
+    out ??= { ...map };
+    out[key] = value;
+    keys.push(key);
+  }
+  if (out) recordLineage(out, map, keys);
+  return out ?? map;
 }
 
 /** `next`, or `prev` when they are structurally equal (keeps references stable for diffs). */

@@ -6,7 +6,7 @@
  *
  * A fetch while already fetching is ignored (the engine logs the warning before dispatching).
  */
-import { Limits } from '../../sync';
+import { CLIENT_ID_PREFIX, Limits, isClientId } from '../../sync';
 import type { FeedSource, FeedState, Pagination } from '../model';
 import { hasMore } from '../normalize/page-info';
 import type { FeedPage, PageInfo } from '../normalize/types';
@@ -24,17 +24,47 @@ function settle(state: FeedState, items: string[], info: PageInfo | null, visibl
   return { items, visibleCount, pagination: base, source, isLoading: false, error: null };
 }
 
+/** Local posts of uploads not published yet ('local:<uploadId>') stay on top through refreshes. */
+const localItems = (items: readonly string[]): string[] => items.filter(isClientId);
+
 function replaceWithPage(state: FeedState, page: FeedPage): FeedState {
-  return settle(state, page.postIds, page.pageInfo, PAGE, 'network');
+  return settle(state, [...localItems(state.items), ...page.postIds], page.pageInfo, PAGE, 'network');
 }
 
 /** 001 §4 Feed: a refresh that returns the same first post keeps the current items. */
 function refreshed(state: FeedState, page: FeedPage): FeedState {
+  const served = state.items.filter((id) => !isClientId(id));
   const first = page.postIds[0];
-  if (first === undefined || first !== state.items[0]) return replaceWithPage(state, page);
+  if (first === undefined || first !== served[0]) return replaceWithPage(state, page);
   // Keep the items; the page's cursor still fits them when they are just the first page.
-  const info = state.items.length <= page.postIds.length ? page.pageInfo : null;
+  const info = served.length <= page.postIds.length ? page.pageInfo : null;
   return settle(state, state.items, info, PAGE, 'network');
+}
+
+/** Added (upload helper), 001 §7 Creation and upload: local posts and their published posts. */
+function uploadChanged(state: FeedState, action: Extract<Action, { type: `upload-${string}` }>): FeedState {
+  const without = (id: string) => state.items.filter((i) => i !== id);
+  switch (action.type) {
+    case 'upload-post-composed':
+      return state.items.includes(action.post.id) ? state : withItems(state, [action.post.id, ...state.items]);
+    case 'upload-post-withdrawn':
+    case 'upload-configure-failed': {
+      const local = `${CLIENT_ID_PREFIX}${action.uploadId}`;
+      return state.items.includes(local) ? withItems(state, without(local)) : state;
+    }
+    case 'upload-configure-succeeded': {
+      const local = `${CLIENT_ID_PREFIX}${action.uploadId}`;
+      if (state.items.includes(action.postId)) return state.items.includes(local) ? withItems(state, without(local)) : state;
+      if (state.items.includes(local)) return withItems(state, state.items.map((i) => (i === local ? action.postId : i)));
+      return action.toFeed ? withItems(state, [action.postId, ...state.items]) : state;
+    }
+    default:
+      return state;
+  }
+}
+
+function withItems(state: FeedState, items: string[]): FeedState {
+  return { ...state, items, pagination: { ...state.pagination, loadedCount: items.length } };
 }
 
 function appended(state: FeedState, page: FeedPage): FeedState {
@@ -82,6 +112,11 @@ export function feedReducer(state: FeedState, action: Action): FeedState {
     }
     case 'session-cleared':
       return initialFeed();
+    case 'upload-post-composed':
+    case 'upload-post-withdrawn':
+    case 'upload-configure-failed':
+    case 'upload-configure-succeeded':
+      return uploadChanged(state, action);
     default:
       return state;
   }

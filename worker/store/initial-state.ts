@@ -36,5 +36,6 @@ export function initialState(): ClientState {
     comments: { byId: {}, byPostId: {} },
     outbox: { byId: {} },
     status: initialStatus(),
+    uploads: { byId: {} },
   };
 }

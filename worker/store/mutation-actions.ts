@@ -2,8 +2,9 @@
  * Mutation records (sync/mutations) → the store actions of their optimistic effect, their
  * success and their revert (001 §4 Staging: init, await, resolve, then commit or revert).
  */
-import type { MutationRecord, WireCommentAddResponse } from '../../sync';
+import type { MutationRecord, WireCommentAddResponse, WirePost } from '../../sync';
 import { normalizeCommentAdd } from '../normalize/comment';
+import { normalizePost } from '../normalize/post';
 import type { Action } from './actions';
 
 export interface MutationContext {
@@ -18,6 +19,31 @@ function isCommentAddResponse(v: unknown): v is WireCommentAddResponse {
   if (typeof v !== 'object' || v === null) return false;
   const r = v as Partial<WireCommentAddResponse>;
   return typeof r.id === 'string' && typeof r.text === 'string' && typeof r.from === 'object' && r.from !== null;
+}
+
+/** Added (upload helper): a configure's answer, {status:'ok', media: WirePost} (001 §7). */
+function publishedMedia(v: unknown): WirePost | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const media = (v as { media?: Partial<WirePost> }).media;
+  const usable = typeof media === 'object' && media !== null && typeof media.id === 'string' && typeof media.shortcode === 'string'
+    && typeof media.owner === 'object' && media.owner !== null && typeof media.edge_media_preview_comment === 'object';
+  return usable ? (media as WirePost) : null;
+}
+
+/**
+ * Added (upload helper), 001 §7 Creation and upload: the local post was shown when the upload
+ * was composed, so the request changes nothing more; success puts the server's post in its
+ * place (a story is not a feed post: nothing to place); failure takes the local post away.
+ */
+function configureAction(record: Extract<MutationRecord, { name: 'media-configure' | 'story-configure' | 'igtv-configure' }>, phase: Phase): Action | null {
+  const { uploadId } = record.args;
+  if (phase === 'requested') return { type: 'upload-configure-requested', uploadId };
+  if (phase === 'failed') return { type: 'upload-configure-failed', uploadId };
+  const media = record.name === 'story-configure' ? null : publishedMedia(record.result);
+  if (media === null) return null;
+  const { post, users, comments } = normalizePost(media);
+  const toFeed = record.name === 'media-configure' || (record.name === 'igtv-configure' && record.args.shareToFeed);
+  return { type: 'upload-configure-succeeded', uploadId, postId: post.id, toFeed, bundle: { posts: [post], users, comments } };
 }
 
 function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): Action | null {
@@ -43,6 +69,10 @@ function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): 
       const { comment, user } = normalizeCommentAdd(record.result);
       return { type: 'comment-add-succeeded', postId, clientId, repliedToCommentId, comment, user };
     }
+    case 'media-configure':
+    case 'story-configure':
+    case 'igtv-configure':
+      return configureAction(record, phase);
   }
 }
 

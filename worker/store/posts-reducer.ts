@@ -2,10 +2,11 @@
  * posts slice (001 §4 Posts). Like and save are idempotent set operations, so re-applying a
  * pending mutation after a pull is safe (DESIGN.md rule 5): liking a liked post changes nothing.
  */
+import { CLIENT_ID_PREFIX } from '../../sync';
 import type { ClientState, Post } from '../model';
 import type { Action } from './actions';
 import { entitiesOf } from './actions';
-import { mergeById, setKey, withoutKey } from './equal';
+import { mergeById, setKey, setKeys, withoutKey } from './equal';
 
 type PostsState = ClientState['posts'];
 
@@ -37,11 +38,20 @@ function replaceId(ids: string[], from: string, to: string): string[] {
   return ids.includes(to) ? ids.filter((i) => i !== from) : ids.map((i) => (i === from ? to : i));
 }
 
+/** 'local:<uploadId>': the post shown while an upload is not published yet. */
+const localPostId = (uploadId: string): string => `${CLIENT_ID_PREFIX}${uploadId}`;
+
+function withoutPost(state: PostsState, id: string): PostsState {
+  const post = state.byId[id];
+  if (!post) return state;
+  return { byId: withoutKey(state.byId, id), idByCode: withoutKey(state.idByCode, post.code) };
+}
+
 function mergePosts(state: PostsState, posts: readonly Post[]): PostsState {
   if (posts.length === 0) return state;
   const byId = mergeById(state.byId, posts);
-  let idByCode = state.idByCode;
-  for (const p of posts) idByCode = setKey(idByCode, p.code, p.id);
+  // One copy of the map per batch at most (none inside the store's ownership scope).
+  const idByCode = setKeys(state.idByCode, posts.map((p) => [p.code, p.id] as const));
   return byId === state.byId && idByCode === state.idByCode ? state : { byId, idByCode };
 }
 
@@ -64,11 +74,8 @@ export function postsReducer(state: PostsState, action: Action, comments: Client
     case 'post-unsave-succeeded':
     case 'post-save-failed':
       return update(state, action.postId, (p) => setSaved(p, false));
-    case 'post-deleted': {
-      const post = state.byId[action.postId];
-      if (!post) return state;
-      return { byId: withoutKey(state.byId, action.postId), idByCode: withoutKey(state.idByCode, post.code) };
-    }
+    case 'post-deleted':
+      return withoutPost(state, action.postId);
     // 001 §4 Comments: posted adds it and increments the post count (top-level only).
     case 'comment-add-requested':
       if (action.repliedToCommentId !== null) return state;
@@ -110,6 +117,14 @@ export function postsReducer(state: PostsState, action: Action, comments: Client
     }
     case 'session-cleared':
       return { byId: {}, idByCode: {} };
+    // Added (upload helper), 001 §7 Creation and upload: the local post of an upload.
+    case 'upload-post-composed':
+      return mergePosts(state, [action.post]);
+    case 'upload-post-withdrawn':
+    case 'upload-configure-failed':
+      return withoutPost(state, localPostId(action.uploadId));
+    case 'upload-configure-succeeded':
+      return mergePosts(withoutPost(state, localPostId(action.uploadId)), action.bundle.posts);
     default: {
       const entities = entitiesOf(action);
       return entities ? mergePosts(state, entities.posts) : state;

@@ -6,6 +6,7 @@ import { feedReducer } from './feed-reducer';
 import { outboxReducer } from './outbox-reducer';
 import { postsReducer } from './posts-reducer';
 import { statusReducer } from './status-reducer';
+import { uploadsReducer } from './uploads-reducer';
 import { usersReducer } from './users-reducer';
 
 export function rootReducer(state: ClientState, action: Action): ClientState {
@@ -16,9 +17,15 @@ export function rootReducer(state: ClientState, action: Action): ClientState {
     comments: commentsReducer(state.comments, action),
     outbox: outboxReducer(state.outbox, action),
     status: statusReducer(state.status, action),
+    uploads: uploadsReducer(state.uploads, action),
   };
-  const keys = Object.keys(next) as (keyof ClientState)[];
-  return keys.every((k) => next[k] === state[k]) ? state : next;
+  return sameSlices(state, next) ? state : next;
+}
+
+/** Every slice the same object (runs on every dispatch: no allocation). */
+function sameSlices(a: ClientState, b: ClientState): boolean {
+  for (const k in b) if (a[k as keyof ClientState] !== b[k as keyof ClientState]) return false;
+  return true;
 }
 
 /** Fold a list of actions (tests, replays). */

@@ -1,7 +1,23 @@
 /**
- * The worker store: state, dispatch, subscribers. Listeners run once per dispatch; the mirror
- * and persistence coalesce on their own. Server-data actions are followed by a rebase of the
- * pending outbox records (DESIGN.md rule 5).
+ * The worker store: state, dispatch, subscribers, change trackers. Listeners run once per
+ * dispatch; the mirror and persistence coalesce on their own. Server-data actions are
+ * followed by a rebase of the pending outbox records (DESIGN.md rule 5).
+ *
+ * Ownership (ownership.ts): the store owns the entity maps of its state (tables.ts) and runs
+ * the reducers inside an ownership scope, so an entity update writes into the owned map in
+ * place (O(1), not a copy of a 10,000-entry map) and is noted in the dispatch's change set.
+ *
+ *   dispatch ─▶ scope { rootReducer ─▶ adopt new maps ─▶ rebase? ─▶ adopt } ─▶ fresh slices
+ *            ─▶ commit: state = next; listeners(state, prev)
+ *   (each write, and each replaced table, is noted at once in every tracker's change set)
+ *
+ * - The initial state's maps are copied once, so the caller's state is never written.
+ * - A map a reducer built to replace a table (restore, logout) is adopted as the owned one and
+ *   its table is marked `replaced` in the change set.
+ * - Every slice with a noted write gets a new slice object (and the state a new root) even
+ *   when its reducer returned it unchanged: slice identity still tells "something changed".
+ * - Since states share their maps, consumers read WHAT changed from a tracker (track()):
+ *   the mirror sender (patches) and persistence (dirty keys), not from reference diffs.
  */
 import type { MutationRecord } from '../../sync';
 import type { ClientState } from '../model';
@@ -9,15 +25,27 @@ import type { Action } from './actions';
 import { isServerData } from './actions';
 import { initialState } from './initial-state';
 import type { MutationContext } from './mutation-actions';
+import type { ChangeSet, OwnershipScope } from './ownership';
+import { emptyChanges, enterOwned, exitOwned } from './ownership';
 import { rebase } from './rebase';
 import { rootReducer } from './root-reducer';
+import { ENTITY_TABLES, readTable } from './tables';
+
+/** Collects the changes of every dispatch since it was made or last taken. */
+export interface ChangeTracker {
+  /** The changes since the last take (and forget them). */
+  take(): ChangeSet;
+  stop(): void;
+}
 
 export interface Store {
   getState(): ClientState;
   dispatch(action: Action): void;
   /** Re-apply the pending outbox records now (after a revert; DESIGN.md rule 5). */
   rebase(): void;
+  /** `prev` shares its entity maps with `state` (written in place): use track() for what changed. */
   subscribe(listener: (state: ClientState, prev: ClientState) => void): () => void;
+  track(): ChangeTracker;
 }
 
 export interface StoreDeps {
@@ -27,28 +55,118 @@ export interface StoreDeps {
   context(): MutationContext;
 }
 
+type Rec = Record<string, unknown>;
+type Listener = (s: ClientState, p: ClientState) => void;
+
+/** The initial state with its own copies of the entity maps (the caller's stay untouched). */
+function ownCopy(state: ClientState): ClientState {
+  const slices = new Map<string, Rec>();
+  for (const t of ENTITY_TABLES) {
+    const map = readTable(state, t);
+    if (!map) continue;
+    const slice = slices.get(t.slice) ?? { ...(state[t.slice] as unknown as Rec) };
+    slice[t.key] = { ...map };
+    slices.set(t.slice, slice);
+  }
+  return { ...state, ...Object.fromEntries(slices) } as ClientState;
+}
+
+/** New slice objects (and root) for slices written in place whose reducer kept the object. */
+function freshSlices(prev: ClientState, next: ClientState, written: ReadonlySet<string>): ClientState {
+  let out: Record<string, unknown> | null = null;
+  for (const t of ENTITY_TABLES) {
+    if (!written.has(t.id)) continue;
+    const cur = (out ?? next)[t.slice];
+    if (cur !== prev[t.slice]) continue;
+    out ??= { ...next };
+    out[t.slice] = { ...(cur as Rec) };
+  }
+  return out ? (out as unknown as ClientState) : next;
+}
+
 export function createStore(deps: StoreDeps): Store {
-  let state = deps.initial ?? initialState();
-  const listeners = new Set<(s: ClientState, p: ClientState) => void>();
-  const commit = (next: ClientState) => {
-    const prev = state;
-    if (next === prev) return;
-    state = next;
-    for (const l of [...listeners]) l(state, prev);
+  let state = ownCopy(deps.initial ?? initialState());
+  /** Table id → owned map (the scope holds the reverse). */
+  const ownedBy = new Map<string, object>();
+  const scope: OwnershipScope = { owned: new Map(), written: new Set(), sinks: [] };
+  const listeners = new Set<Listener>();
+  /** The listeners as an array, made again only after a (un)subscribe. */
+  let calling: readonly Listener[] | null = null;
+
+  /** Take the maps at the table paths of `s` as the owned ones (new maps: table replaced). */
+  const adopt = (s: ClientState, note: boolean): void => {
+    for (const t of ENTITY_TABLES) {
+      const map = readTable(s, t);
+      const cur = ownedBy.get(t.id);
+      if (map === cur) continue;
+      if (cur !== undefined) scope.owned.delete(cur);
+      ownedBy.delete(t.id);
+      if (note) for (const sink of scope.sinks) sink.replaced.add(t.id);
+      if (map === undefined) continue;
+      // A reducer must not put one map at two table paths; owning it twice would misfile writes.
+      if (scope.owned.has(map)) throw new Error(`store: table ${t.id} shares its map with ${scope.owned.get(map) ?? ''}`);
+      scope.owned.set(map, t.id);
+      ownedBy.set(t.id, map);
+    }
   };
+  adopt(state, false);
+
+  /** Reducers (and the rebase) in the ownership scope; then commit, even when one threw. */
+  const run = (action: Action | null, withRebase: boolean): void => {
+    const prev = state;
+    let next = prev;
+    scope.written.clear();
+    const outer = enterOwned(scope);
+    try {
+      if (action) {
+        next = rootReducer(prev, action);
+        adopt(next, true);
+      }
+      if (withRebase) {
+        next = rebase(next, deps.pendingRecords(), deps.context());
+        adopt(next, true);
+      }
+    } finally {
+      exitOwned(outer);
+      if (scope.written.size > 0) next = freshSlices(prev, next, scope.written);
+      if (next !== prev) {
+        state = next;
+        calling ??= [...listeners];
+        for (const l of calling) l(state, prev);
+      }
+    }
+  };
+
   return {
     getState: () => state,
     dispatch(action) {
-      let next = rootReducer(state, action);
-      if (isServerData(action)) next = rebase(next, deps.pendingRecords(), deps.context());
-      commit(next);
+      run(action, isServerData(action));
     },
     rebase() {
-      commit(rebase(state, deps.pendingRecords(), deps.context()));
+      run(null, true);
     },
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      calling = null;
+      return () => {
+        listeners.delete(listener);
+        calling = null;
+      };
+    },
+    track() {
+      let changes = emptyChanges();
+      scope.sinks = [...scope.sinks, changes];
+      return {
+        take() {
+          const out = changes;
+          changes = emptyChanges();
+          scope.sinks = scope.sinks.map((c) => (c === out ? changes : c));
+          return out;
+        },
+        stop() {
+          scope.sinks = scope.sinks.filter((c) => c !== changes);
+        },
+      };
     },
   };
 }

@@ -3,7 +3,7 @@ import type { ClientState, User } from '../model';
 import type { UserPatch } from '../normalize/types';
 import type { Action } from './actions';
 import { entitiesOf } from './actions';
-import { deepEqual, setKey } from './equal';
+import { deepEqual, setKeys } from './equal';
 
 type UsersState = ClientState['users'];
 
@@ -21,17 +21,21 @@ function fromPatch(patch: UserPatch, prev: User | undefined): User {
   return { ...base, ...patch };
 }
 
-/** Payloads carry partial users (a comment owner has no full name): merge, never blank out. */
+/**
+ * Payloads carry partial users (a comment owner has no full name): merge, never blank out.
+ * The batch is merged first, then written with one copy per map at most (none inside the
+ * store's ownership scope).
+ */
 function mergeUsers(state: UsersState, patches: readonly UserPatch[]): UsersState {
   if (patches.length === 0) return state;
-  let users = state.users;
-  let usernameToId = state.usernameToId;
+  const merged = new Map<string, User>();
   for (const patch of patches) {
-    const prev = users[patch.id];
+    const prev = merged.get(patch.id) ?? state.users[patch.id];
     const next = fromPatch(patch, prev);
-    if (!prev || !deepEqual(prev, next)) users = setKey(users, patch.id, next);
-    usernameToId = setKey(usernameToId, next.username, next.id);
+    merged.set(patch.id, prev && deepEqual(prev, next) ? prev : next);
   }
+  const users = setKeys(state.users, merged);
+  const usernameToId = setKeys(state.usernameToId, [...merged.values()].map((u) => [u.username, u.id] as const));
   return users === state.users && usernameToId === state.usernameToId ? state : { ...state, users, usernameToId };
 }
 

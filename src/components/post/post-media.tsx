@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSnapshot, useWorker } from '../../state';
+import { useClient, useSnapshot, useWorker } from '../../state';
 import type { Post } from '../../../worker/model';
 import { HeartIcon } from '../../icons/heart-icon';
 import { useDoubleTap } from '../../hooks/use-double-tap';
@@ -29,17 +29,31 @@ function sources(post: Post, username: string): MediaSource[] {
   }];
 }
 
-/** The media box: aspect ratio from dimensions (clamped, 001 §5); double tap likes. */
+/** What the media box shows of a post: a like or a save changes none of it. */
+function sameMedia(a: Post | undefined, b: Post | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return a.id === b.id && a.owner === b.owner && a.src === b.src && a.isVideo === b.isVideo && a.isSidecar === b.isSidecar &&
+    a.videoUrl === b.videoUrl && a.accessibilityCaption === b.accessibilityCaption && a.displayResources === b.displayResources &&
+    a.sidecarChildren === b.sidecarChildren && a.dimensions === b.dimensions;
+}
+
+/**
+ * The media box: aspect ratio from dimensions (clamped, 001 §5); double tap likes. It selects
+ * the post with sameMedia, so a like (a new post object) does not re-render the media; the
+ * double tap reads whether the post is liked when it happens.
+ */
 export function PostMedia({ postId, sizes, eager }: { postId: string; sizes: string; eager: boolean }) {
   const worker = useWorker();
-  const post = useSnapshot((s) => s.posts.byId[postId]);
+  const { mirror } = useClient();
+  const post = useSnapshot((s) => s.posts.byId[postId], sameMedia);
   const username = useSnapshot((s) => (post ? (s.users.users[post.owner]?.username ?? '') : ''));
   const [burst, setBurst] = useState(0);
   const items = useMemo(() => (post ? sources(post, username) : []), [post, username]);
   const onPointerUp = useDoubleTap(() => {
     if (!post) return;
     setBurst((n) => n + 1);
-    if (!post.likedByViewer) fire(worker.likePost(post.id), 'like');
+    if (!mirror.getState().posts.byId[postId]?.likedByViewer) fire(worker.likePost(postId), 'like');
   });
   if (!post) return null;
 

@@ -7,9 +7,10 @@ import { OutboxRow } from './outbox-row';
 /** The list of unsent items, with "Send now" while online. */
 export function OutboxPanel({ id }: { id: string }) {
   const worker = useWorker();
-  const byId = useSnapshot((s) => s.outbox.byId);
+  // The slice, not its table: the table is updated in place (src/state/tables.ts).
+  const outbox = useSnapshot((s) => s.outbox);
   const online = useSnapshot((s) => s.status.online);
-  const items = useMemo(() => outboxList(byId), [byId]);
+  const items = useMemo(() => outboxList(outbox.byId), [outbox]);
   const anyPending = items.some((i) => i.state !== 'failed');
 
   return (

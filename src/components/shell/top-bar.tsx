@@ -5,9 +5,11 @@ import { UserIcon } from '../../icons/user-icon';
 import { Paths, profilePath } from '../../routes';
 import { fire } from '../../lib/fire';
 import { OutboxTray } from './outbox-tray';
+import { NewPostLink } from '../uploads/new-post-link';
+import { UploadsTray } from '../uploads/uploads-tray';
 import './top-bar.css';
 
-/** The top bar: logo, unsent-activity tray, and (desktop) navigation and log out. */
+/** The top bar: logo, uploads and unsent-activity trays, and (desktop) navigation, New post and log out. */
 export function TopBar({ username }: { username: string | null }) {
   const logOut = useLogout();
   const [location] = useLocation();
@@ -28,11 +30,13 @@ export function TopBar({ username }: { username: string | null }) {
           Lumen
         </Link>
         <div className="top-bar__end">
+          <UploadsTray />
           <OutboxTray />
           <nav className="top-bar__nav" aria-label="Main">
             <Link href={Paths.home} className="icon-button" aria-label="Home" aria-current={location === Paths.home ? 'page' : undefined}>
               <HomeIcon filled={location === Paths.home} />
             </Link>
+            <NewPostLink className="icon-button" />
             {username ? (
               <Link href={profilePath(username)} className="icon-button" aria-label="Profile">
                 <UserIcon />

@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import { canSubmitLogin } from '../../lib/auth-form-rules';
 import { fire } from '../../lib/fire';
 import { PasswordField } from '../auth/password-field';
 import { TextField } from '../auth/text-field';
+import { RecoveryDialog } from './recovery-dialog';
 import { useLogin } from './use-login';
 
 /** Username/email/phone and password; submit disabled until both are filled (000 §5). */
-export function LoginForm({ next }: { next: string | null }) {
+export function LoginForm({ next, onToast }: { next: string | null; onToast: (text: string) => void }) {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const { login, busy, error } = useLogin(next);
+  const { login, busy, error, recovery, closeRecovery } = useLogin(next, onToast);
   const ready = canSubmitLogin(identifier, password) && !busy;
 
   const submit = (e: FormEvent) => {
@@ -49,6 +51,12 @@ export function LoginForm({ next }: { next: string | null }) {
           {error.message}
         </p>
       ) : null}
+      <p className="auth__fine">
+        <Link href="/accounts/password/reset/" className="link">
+          Forgot password?
+        </Link>
+      </p>
+      {recovery ? <RecoveryDialog prompt={recovery} onClose={closeRecovery} /> : null}
     </form>
   );
 }

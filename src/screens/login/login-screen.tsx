@@ -1,16 +1,45 @@
-import { Link, useSearch } from 'wouter';
+import { useEffect, useReducer } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Paths } from '../../routes';
+import { authModeReducer, AuthMode, initialAuthMode } from '../../lib/auth/auth-mode';
+import { forceAuthenticationRequested, oneTapOffered } from '../../lib/auth/one-tap';
 import { AuthLayout } from '../auth/auth-layout';
+import { OneTapAccounts } from '../auth-flows/one-tap/one-tap-accounts';
+import { useOneTap } from '../auth-flows/one-tap/use-one-tap';
+import { isMobileNow } from '../auth-flows/shared/device';
+import { useFlowToast } from '../auth-flows/shared/flow-toast';
+import { SocialLoginButton } from '../auth-flows/social/social-login-button';
 import { LoginForm } from './login-form';
 
 /**
  * The login screen, at /accounts/login/ or in place of a page that needs a viewer. The
- * target is the `next` query param; shown in place, it is the current page (000 §2).
+ * target is the `next` query param; shown in place, it is the current page (000 §2). The
+ * mode (000 §4) is one-tap when this device has saved accounts on mobile and forced
+ * authentication is not asked (000 §6), else login.
  */
 export function LoginScreen({ inPlace = false }: { inPlace?: boolean }) {
   const search = useSearch();
+  const [location, navigate] = useLocation();
   const fromQuery = new URLSearchParams(search).get('next');
   const next = fromQuery ?? (inPlace ? window.location.pathname + window.location.search : null);
+  const [mode, dispatch] = useReducer(authModeReducer, initialAuthMode);
+  const toast = useFlowToast();
+  const switchToLogin = () => dispatch({ type: 'login-mode-chosen', oneTapRequested: false, socialLoggedIn: false });
+  const oneTap = useOneTap(next, toast.show, () => dispatch({ type: 'one-tap-nonce-rejected' }));
+  const entries = oneTap.entries;
+
+  useEffect(() => {
+    if (entries === null) return;
+    const offered = oneTapOffered({ mobile: isMobileNow(), savedEntries: entries.length, forceAuthentication: forceAuthenticationRequested(window.location.search) });
+    dispatch({ type: 'login-mode-chosen', oneTapRequested: offered, socialLoggedIn: false });
+  }, [entries]);
+
+  // 000 §4: switching to a login mode ensures the login URL is shown (not for the in-place login).
+  useEffect(() => {
+    if (!inPlace && mode.path && location !== mode.path && !location.startsWith(Paths.login)) navigate(mode.path, { replace: true });
+  }, [inPlace, location, mode.path, navigate]);
+
+  const showOneTap = mode.mode === AuthMode.oneTapLogin && entries !== null && entries.length > 0;
   return (
     <AuthLayout
       title="Log in"
@@ -24,7 +53,15 @@ export function LoginScreen({ inPlace = false }: { inPlace?: boolean }) {
         </p>
       }
     >
-      <LoginForm next={next} />
+      {showOneTap ? (
+        <OneTapAccounts entries={entries} busy={oneTap.busy} onLogin={oneTap.login} onRemove={oneTap.remove} onSwitch={switchToLogin} />
+      ) : (
+        <>
+          <SocialLoginButton next={next} />
+          <LoginForm next={next} onToast={(text) => toast.show({ text })} />
+        </>
+      )}
+      {toast.node}
     </AuthLayout>
   );
 }

@@ -7,7 +7,7 @@ describe('SignupScreen', () => {
   const html = renderWith(state({}), <SignupScreen />, '/accounts/emailsignup/');
 
   it('has every field labelled, and birthday selects', () => {
-    for (const label of ['Email', 'Full Name', 'Username', 'Password']) {
+    for (const label of ['Mobile Number or Email', 'Full Name', 'Username', 'Password']) {
       expect(html).toMatch(new RegExp(`class="field__label">${label}</label>`));
     }
     for (const label of ['Month', 'Day', 'Year']) expect(html).toContain(`aria-label="${label}"`);
@@ -20,5 +20,9 @@ describe('SignupScreen', () => {
 
   it('disables Sign up while required fields are empty (000 §5)', () => {
     expect(html).toContain('<button type="submit" class="primary-button" disabled="">Sign up</button>');
+  });
+
+  it('links to log in', () => {
+    expect(html).toContain('href="/accounts/login/"');
   });
 });

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { AuthLayout } from '../../auth/auth-layout';
+import '../auth-flows.css';
+
+/** The frame of the entry-flow pages: the auth card, a title a screen reader reads, a footer. */
+export function FlowPage({ title, heading, children, footer }: { title: string; heading?: string | undefined; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <AuthLayout
+      title={title}
+      footer={
+        footer ?? (
+          <p>
+            <Link href="/accounts/login/" className="link">
+              Back to login
+            </Link>
+          </p>
+        )
+      }
+    >
+      {heading ? <h2 className="flow__heading">{heading}</h2> : null}
+      {children}
+    </AuthLayout>
+  );
+}
+
+/** A short status line read out by screen readers. */
+export function FlowStatus({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'error' }) {
+  return (
+    <p className={tone === 'error' ? 'auth__alert' : 'flow__status'} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useWorker } from '../../../state';
+import { LoginMessages } from '../../../lib/login-outcome';
+import type { AuthCallArgs, AuthCallName, AuthCallValue, CallResult } from '../../../../worker/api-types';
+
+/**
+ * A worker auth call (worker/auth/calls.ts) as a CallResult that never throws: a broken
+ * worker channel reads as "no answer" (could-not-connect, 000 §8).
+ */
+export function useAuthCall() {
+  const worker = useWorker();
+  return useCallback(
+    async <N extends AuthCallName>(name: N, args: AuthCallArgs<N>): Promise<CallResult<AuthCallValue<N>>> => {
+      try {
+        return (await worker.authCall(name, args)) as CallResult<AuthCallValue<N>>;
+      } catch {
+        return { ok: false, statusCode: 0, message: LoginMessages.connect, errorType: null, body: null };
+      }
+    },
+    [worker],
+  );
+}
+
+/** The message to show for a failed call: the server's message, else could-not-connect or ours. */
+export function failureText(result: { ok: false; statusCode: number; message: string }, fallback: string): string {
+  if (result.statusCode === 0) return LoginMessages.connect;
+  return result.message && !result.message.startsWith('HTTP ') ? result.message : fallback;
+}

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EnqueueResult, MutationRecord } from '../../sync';
+import { ApiPath, QueryHash } from '../../sync/api/paths';
+import { wireFeed, wirePost } from '../test-support/wire-fixtures';
+import type { Handler, HarnessOptions } from '../test-support/engine-harness';
+import { createHarness, json, newProfile } from '../test-support/engine-harness';
+
+type Harness = ReturnType<typeof createHarness>;
+const open: Harness[] = [];
+afterEach(async () => {
+  for (const h of open.splice(0)) await h.close();
+});
+
+const server: Handler = ({ method, url }) => {
+  if (method === 'GET' && url.pathname === ApiPath.graphql && url.searchParams.get('query_hash') === QueryHash.feed) {
+    return json(wireFeed([wirePost('1', { edge_media_to_comment: { count: 5 } }), wirePost('2')]));
+  }
+  if (method === 'POST') return json({ status: 'ok' });
+  return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+};
+
+function harness(opts: HarnessOptions = {}): Harness {
+  const h = createHarness(newProfile(), server, opts);
+  open.push(h);
+  return h;
+}
+
+/** An outbox whose enqueue waits until released (a slow IndexedDB write). */
+function gatedOutbox() {
+  let release: () => void = () => undefined;
+  let gate = new Promise<void>((r) => (release = r));
+  const wrap: HarnessOptions['wrapOutbox'] = (db) => ({
+    ...db,
+    async enqueue(record: MutationRecord): Promise<EnqueueResult> {
+      await gate;
+      return db.enqueue(record);
+    },
+  });
+  return { wrap, release: () => release(), reset: () => (gate = new Promise<void>((r) => (release = r))) };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 5));
+
+describe('optimistic first (DESIGN.md rule 1: applied at once, stored before any network call)', () => {
+  it('a like shows before its outbox record is written, and is sent only after', async () => {
+    const gate = gatedOutbox();
+    const h = harness({ wrapOutbox: gate.wrap });
+    await h.start();
+    await h.engine.refreshFeed();
+    const liking = h.engine.likePost('1');
+    await settle();
+    expect(h.engine.getState().posts.byId['1']?.likedByViewer).toBe(true);
+    expect(Object.keys(h.engine.getState().outbox.byId)).toEqual([]); // shown once stored
+    expect(h.posts()).toEqual([]);
+    gate.release();
+    await liking;
+    expect(Object.values(h.engine.getState().outbox.byId).map((i) => i.name)).toEqual(['post-like']);
+    await h.engine.settle();
+    expect(h.posts().map((c) => c.path)).toEqual(['/web/likes/1/like/']);
+  });
+
+  it('DESIGN.md rule 5: a pull while the record is being written keeps the like', async () => {
+    const gate = gatedOutbox();
+    const h = harness({ wrapOutbox: gate.wrap });
+    await h.start('v1', false);
+    await h.engine.refreshFeed();
+    const liking = h.engine.likePost('2');
+    await settle();
+    await h.engine.refreshFeed(); // the server still says not liked
+    expect(h.engine.getState().posts.byId['2']?.likedByViewer).toBe(true);
+    gate.release();
+    await liking;
+    expect(h.engine.getState().posts.byId['2']?.likedByViewer).toBe(true);
+  });
+
+  it('a record that cannot be written is reverted and the user is told', async () => {
+    const h = harness({ wrapOutbox: (db) => ({ ...db, enqueue: () => Promise.reject(new Error('disk gone')) }) });
+    await h.start();
+    await h.engine.refreshFeed();
+    const before = h.engine.getState().posts.byId['1'];
+    await expect(h.engine.likePost('1')).rejects.toThrow('disk gone');
+    expect(h.engine.getState().posts.byId['1']).toMatchObject({ likedByViewer: false, numLikes: before?.numLikes });
+    expect(h.engine.getState().status.toast?.text).toBe("Couldn't like the post.");
+    expect(h.posts()).toEqual([]);
+  });
+
+  it('like then unlike while offline: both cancel out, the post is back as it was', async () => {
+    const h = harness();
+    await h.start('v1', false);
+    await h.engine.refreshFeed();
+    const before = h.engine.getState().posts.byId['1'];
+    await h.engine.likePost('1');
+    await h.engine.unlikePost('1');
+    expect(h.engine.getState().posts.byId['1']).toMatchObject({ likedByViewer: false, numLikes: before?.numLikes });
+    expect(h.engine.getState().outbox.byId).toEqual({});
+  });
+
+  it('001 §4 Comments: deleting a comment still being queued removes it and counts it once', async () => {
+    const h = harness();
+    await h.start('v1', false);
+    await h.engine.refreshFeed();
+    const before = h.engine.getState().posts.byId['1']?.numComments;
+    await h.engine.addComment('1', 'hello', null);
+    const clientId = Object.keys(h.engine.getState().comments.byId).find((id) => id.startsWith('local:'));
+    expect(h.engine.getState().posts.byId['1']?.numComments).toBe((before ?? 0) + 1);
+    await h.engine.deleteComment('1', clientId ?? '');
+    const s = h.engine.getState();
+    expect(s.posts.byId['1']?.numComments).toBe(before);
+    expect(s.comments.byId[clientId ?? '']).toBeUndefined();
+    expect(s.outbox.byId).toEqual({});
+  });
+});

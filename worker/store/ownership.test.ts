@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { MutationRecord } from '../../sync/mutations/types';
+import type { ClientState } from '../model';
+import { wirePost } from '../test-support/wire-fixtures';
+import { feedPage, fold, pageOf } from '../test-support/state-fixtures';
+import type { Action } from './actions';
+import { emptyRestoredCache } from './restored-cache';
+import { createStore } from './store';
+
+const ctx = { viewerId: 'me', resolveCommentId: (id: string) => id };
+const storeOf = (initial?: ClientState, records: MutationRecord[] = []) =>
+  createStore({ pendingRecords: () => records, context: () => ctx, ...(initial ? { initial } : {}) });
+const keysOf = (set: Set<string> | undefined) => [...(set ?? [])];
+
+describe('ownership scope (O(1) entity updates, pure reducers)', () => {
+  it('folding actions outside a store never changes an earlier state', () => {
+    const a = fold([{ type: 'feed-page-loaded', page: pageOf(1, 3) }]);
+    const before = structuredClone(a);
+    const b = fold([{ type: 'post-like-requested', postId: '1' }, { type: 'post-deleted', postId: '2' }], a);
+    expect(a).toEqual(before);
+    expect(b.posts.byId).not.toBe(a.posts.byId);
+    expect(b.posts.byId['1']?.likedByViewer).toBe(true);
+  });
+
+  it('a store never writes into the state it was given', () => {
+    const initial = fold([{ type: 'feed-page-loaded', page: pageOf(1, 3) }]);
+    const before = structuredClone(initial);
+    const store = storeOf(initial);
+    store.dispatch({ type: 'post-like-requested', postId: '1' });
+    store.dispatch({ type: 'session-cleared' });
+    expect(initial).toEqual(before);
+  });
+
+  it('inside the store a like writes the map in place; slice and root are new; the change is noted', () => {
+    const store = storeOf(fold([{ type: 'feed-page-loaded', page: pageOf(1, 3) }]));
+    const tracker = store.track();
+    const prev = store.getState();
+    const map = prev.posts.byId;
+    store.dispatch({ type: 'post-like-requested', postId: '2' });
+    const next = store.getState();
+    expect(next.posts.byId).toBe(map);
+    expect(next.posts).not.toBe(prev.posts);
+    expect(next).not.toBe(prev);
+    expect(next.feed).toBe(prev.feed);
+    expect(map['2']?.likedByViewer).toBe(true);
+    const changes = tracker.take();
+    expect([...changes.keys.keys()]).toEqual(['posts.byId']);
+    expect(keysOf(changes.keys.get('posts.byId'))).toEqual(['2']);
+    expect(tracker.take().keys.size).toBe(0);
+  });
+
+  it('a reducer that returns its slice unchanged after an in-place write still gives a new slice', () => {
+    const store = storeOf();
+    const prev = store.getState();
+    const item = { id: 'm', name: 'post-like' as const, entityKey: 'post:1', state: 'pending' as const, attempts: 0, createdAt: 1, summary: 'Like', error: null };
+    store.dispatch({ type: 'outbox-item-upserted', item });
+    expect(store.getState().outbox).not.toBe(prev.outbox);
+    expect(store.getState().outbox.byId).toBe(prev.outbox.byId);
+    const seen: ClientState[] = [];
+    store.subscribe((s) => seen.push(s));
+    store.dispatch({ type: 'outbox-item-upserted', item: { ...item } }); // equal: no change
+    expect(seen).toHaveLength(0);
+  });
+
+  it('a table replaced by a reducer is marked replaced and owned from then on', () => {
+    const store = storeOf(fold([{ type: 'feed-page-loaded', page: pageOf(1, 3) }]));
+    const tracker = store.track();
+    store.dispatch({ type: 'session-cleared' });
+    const cleared = store.getState().posts.byId;
+    expect(tracker.take().replaced.has('posts.byId')).toBe(true);
+    store.dispatch({ type: 'feed-page-loaded', page: pageOf(1, 2) });
+    expect(store.getState().posts.byId).toBe(cleared);
+    const changes = tracker.take();
+    expect(changes.replaced.size).toBe(0);
+    expect(keysOf(changes.keys.get('posts.idByCode')).sort()).toEqual(['code1', 'code2']);
+  });
+
+  it('a restore then the rebase of pending work write into the restored map in place', () => {
+    const like: MutationRecord = { id: 'm1', viewerId: 'me', name: 'post-like', args: { postId: '1' }, createdAt: 1, attempts: 0, state: 'pending', nextAttemptAt: 0 };
+    const cached = fold([{ type: 'feed-page-loaded', page: feedPage([wirePost('1')]) }]);
+    const store = storeOf(undefined, [like]);
+    const tracker = store.track();
+    store.dispatch({ type: 'cache-restored', cache: { ...emptyRestoredCache('me'), posts: cached.posts.byId } });
+    expect(store.getState().posts.byId['1']?.likedByViewer).toBe(true);
+    expect(cached.posts.byId['1']?.likedByViewer).toBe(false); // the action's maps are not written
+    const changes = tracker.take();
+    expect(changes.replaced.has('posts.byId')).toBe(true);
+    expect(keysOf(changes.keys.get('posts.byId'))).toEqual(['1']);
+  });
+
+  it('a reducer that throws still reports what it wrote', () => {
+    const store = storeOf(fold([{ type: 'feed-page-loaded', page: pageOf(1, 2) }]));
+    const tracker = store.track();
+    const page = pageOf(7, 1);
+    const bad = { type: 'feed-next-page-loaded', page: { ...page, posts: [...page.posts, null] } } as unknown as Action;
+    expect(() => store.dispatch(bad)).toThrow();
+    expect(store.getState().posts.byId['7']).toBeDefined();
+    expect(keysOf(tracker.take().keys.get('posts.byId'))).toEqual(['7']);
+  });
+});

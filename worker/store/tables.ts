@@ -1,0 +1,46 @@
+/**
+ * The entity tables: the id-keyed maps inside the state's slices. The store owns them and
+ * updates them in place while it dispatches (ownership.ts); the mirror sends them per entity
+ * (['posts','byId','123']) and the main-thread mirror updates its copies in place too
+ * (src/state/tables.ts lists the same tables; a test keeps the two lists equal).
+ *
+ * A slice that adds an id-keyed map should list it here (it is still correct when it does not:
+ * an unlisted map is copied on every write and diffed by reference, only slower).
+ */
+import type { ClientState } from '../model';
+
+export interface TableSpec {
+  slice: keyof ClientState;
+  key: string;
+  /** 'slice.key', e.g. 'posts.byId': the table's name in change sets. */
+  id: string;
+}
+
+const table = (slice: keyof ClientState, key: string): TableSpec => ({ slice, key, id: `${slice}.${key}` });
+
+export const ENTITY_TABLES: readonly TableSpec[] = [
+  table('posts', 'byId'),
+  table('posts', 'idByCode'),
+  table('users', 'users'),
+  table('users', 'usernameToId'),
+  table('comments', 'byId'),
+  table('comments', 'byPostId'),
+  table('outbox', 'byId'),
+  table('uploads', 'byId'),
+];
+
+export const TABLE_IDS: ReadonlySet<string> = new Set(ENTITY_TABLES.map((t) => t.id));
+
+/** Slices holding at least one table. */
+export const TABLE_SLICES: ReadonlySet<string> = new Set(ENTITY_TABLES.map((t) => t.slice));
+
+type Rec = Record<string, unknown>;
+const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The table's map in `state`, or undefined when the slice or the map is missing. */
+export function readTable(state: ClientState, t: TableSpec): Rec | undefined {
+  const slice: unknown = state[t.slice];
+  if (!isRec(slice)) return undefined;
+  const map = slice[t.key];
+  return isRec(map) ? map : undefined;
+}
