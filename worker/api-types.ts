@@ -5,7 +5,7 @@
 import type { SessionConfig } from '../sync/transport/types';
 import type { WireLoginResponse, WireSignupResponse } from '../sync/api/wire';
 import type { AuthCallArgs, AuthCallName, AuthCallValue } from './auth/calls';
-import type { ComposeKind } from './model';
+import type { ComposeKind, Post } from './model';
 
 export interface LoginForm {
   username: string;
@@ -106,6 +106,26 @@ export interface WorkerApi {
   cancelUpload(id: string): Promise<void>;
   /** A failed upload again (from the server's offset), or a stalled one now. */
   retryUpload(id: string): Promise<void>;
+  /**
+   * Added (upload helper, issue 3): GET /location_search/?search_query= (001 §7 Creation and
+   * upload), the places a post can be tagged with, nearest or by name, at most 20.
+   */
+  searchLocations(query: string): Promise<CallResult<LocationHit[]>>;
+  /** Added (upload helper, issue 3): GET /tv/drafts/, the viewer's long-video drafts (publish mode igtv_draft). */
+  listIgtvDrafts(): Promise<CallResult<IgtvDraftItem[]>>;
+}
+
+/** Added (upload helper). One venue of GET /location_search/: its external_id, name and address. */
+export interface LocationHit {
+  id: string;
+  name: string;
+  address: string;
+}
+
+/** Added (upload helper). A long-video draft: the post, and the title the server keeps for it (001 §3 Post). */
+export interface IgtvDraftItem {
+  post: Post;
+  title: string;
 }
 
 /** Added (upload helper). Crop as fractions of the source (rupload params `transform`, 001 §7). */

@@ -26,6 +26,7 @@ import { createRecordBook } from './engine/record-book';
 import { mergeSession } from './engine/session';
 import { createToaster, LOGOUT_FAILED_TEXT, STORAGE_FULL_TEXT } from './engine/toasts';
 import { configureSettlement, createEngineUploads } from './engine/uploads';
+import { listIgtvDrafts, searchLocations } from './engine/creation-reads';
 import type { UploadEngine } from './upload/upload-engine';
 import type { ClientState } from './model';
 import { createMirrorSender } from './mirror/sender';
@@ -254,6 +255,8 @@ export function createEngine(deps: EngineDeps): Engine {
     },
     cancelUpload: async (id) => (await ready(), uploads?.cancel(id)),
     retryUpload: async (id) => (await ready(), uploads?.retry(id)),
+    searchLocations: async (query) => (await ready(), searchLocations(core, query)),
+    listIgtvDrafts: async () => (await ready(), listIgtvDrafts(core)),
     showToast: (text, options) => void toaster.show({ text, actionText: null, action: null, persistOnNavigate: options?.persistOnNavigate ?? false }),
 
     getState: store.getState,

@@ -15,7 +15,8 @@ import type { ClientState } from '../model';
 import type { PatchOp } from '../mirror-protocol';
 import { changedKeys } from '../store/lineage';
 import type { ChangeSet } from '../store/ownership';
-import { TABLE_IDS, TABLE_SLICES } from '../store/tables';
+import { keysWritten, wasReplaced } from '../store/ownership';
+import { TABLE_INDEX, TABLE_SLICES } from '../store/tables';
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -80,64 +81,71 @@ export function diffState(prev: ClientState, next: ClientState): PatchOp[] {
  * that differ by reference, plus every noted key (its old map was written in place, so what
  * the mirror holds for it is not what `prev` shows now).
  */
-function replacedTable(path: string[], prev: Rec, next: Rec, noted: ReadonlySet<string> | undefined, out: PatchOp[]): void {
+function replacedTable(slice: string, sub: string, prev: Rec, next: Rec, noted: readonly string[] | null, out: PatchOp[]): void {
   const ops: PatchOp[] = [];
+  const notedSet = noted ? new Set(noted) : null;
   let kept = 0;
   for (const key of Object.keys(next)) {
     const v = next[key];
-    if (!(key in prev) || prev[key] !== v || noted?.has(key)) ops.push({ op: 'set', path: [...path, key], value: v });
+    if (!(key in prev) || prev[key] !== v || notedSet?.has(key)) ops.push({ op: 'set', path: [slice, sub, key], value: v });
     else kept++;
   }
-  for (const key of Object.keys(prev)) if (!(key in next)) ops.push({ op: 'del', path: [...path, key] });
-  if (noted) for (const key of noted) if (!(key in next) && !(key in prev)) ops.push({ op: 'del', path: [...path, key] });
-  if (kept === 0 && ops.length > 1) out.push({ op: 'set', path, value: next });
+  for (const key of Object.keys(prev)) if (!(key in next)) ops.push({ op: 'del', path: [slice, sub, key] });
+  if (noted) for (const key of noted) if (!(key in next) && !(key in prev)) ops.push({ op: 'del', path: [slice, sub, key] });
+  if (kept === 0 && ops.length > 1) out.push({ op: 'set', path: [slice, sub], value: next });
   else out.push(...ops);
 }
 
-/** `map` has exactly the keys of `keys` (looks at no more than keys.size + 1 of its keys). */
-function hasOnly(map: Rec, keys: ReadonlySet<string>): boolean {
+/** `map` has exactly the keys of `keys` (looks at no more than keys.length + 1 of its keys). */
+function hasOnly(map: Rec, keys: readonly string[]): boolean {
+  const set = new Set(keys);
   let n = 0;
-  for (const key in map) if (++n > keys.size || !keys.has(key)) return false;
-  return n === keys.size;
+  for (const key in map) if (++n > set.size || !set.has(key)) return false;
+  return n === set.size;
 }
 
-function tableOps(path: [string, string], prev: unknown, next: unknown, changes: ChangeSet, out: PatchOp[]): void {
-  const id = `${path[0]}.${path[1]}`;
-  const noted = changes.keys.get(id);
-  if (prev === next && !changes.replaced.has(id)) {
-    if (!noted || !isRec(next)) return;
+function tableOps(slice: string, sub: string, table: number, prev: unknown, next: unknown, changes: ChangeSet, out: PatchOp[]): void {
+  const noted = keysWritten(changes, table);
+  if (prev === next && !wasReplaced(changes, table)) {
+    if (noted === null || !isRec(next)) return;
     // Every key of the map written, none deleted (a first load): one set of the map.
-    if (noted.size > 1 && hasOnly(next, noted)) {
-      out.push({ op: 'set', path, value: next });
+    if (noted.length > 1 && hasOnly(next, noted)) {
+      out.push({ op: 'set', path: [slice, sub], value: next });
       return;
     }
     for (const key of noted) {
-      if (key in next) out.push({ op: 'set', path: [...path, key], value: next[key] });
-      else out.push({ op: 'del', path: [...path, key] });
+      if (key in next) out.push({ op: 'set', path: [slice, sub, key], value: next[key] });
+      else out.push({ op: 'del', path: [slice, sub, key] });
     }
     return;
   }
-  if (isRec(prev) && isRec(next)) replacedTable(path, prev, next, noted, out);
-  else if (next === undefined) out.push({ op: 'del', path });
-  else out.push({ op: 'set', path, value: next });
+  if (isRec(prev) && isRec(next)) replacedTable(slice, sub, prev, next, noted, out);
+  else if (next === undefined) out.push({ op: 'del', path: [slice, sub] });
+  else out.push({ op: 'set', path: [slice, sub], value: next });
 }
 
-/** Patches from the state last sent to `next`, given what the store noted in between. */
+/**
+ * Patches from the state last sent to `next`, given the store's change log in between. Runs
+ * once per patch message: it walks the slices by reference and reads the tables' keys from the
+ * log, allocating little more than the ops.
+ */
 export function diffChanges(prev: ClientState, next: ClientState, changes: ChangeSet): PatchOp[] {
   const out: PatchOp[] = [];
   if (prev === next) return out;
   const p = prev as unknown as Rec;
   const n = next as unknown as Rec;
-  for (const key of Object.keys(n)) {
+  for (const key in n) {
     const a = p[key];
     const b = n[key];
     if (a === b) continue; // the store gives a written slice a new object
-    if (!TABLE_SLICES.has(key) || !isRec(a) || !isRec(b)) {
+    const tables = TABLE_INDEX.get(key);
+    if (tables === undefined || !isRec(a) || !isRec(b)) {
       out.push({ op: 'set', path: [key], value: b });
       continue;
     }
-    for (const sub of Object.keys(b)) {
-      if (TABLE_IDS.has(`${key}.${sub}`)) tableOps([key, sub], a[sub], b[sub], changes, out);
+    for (const sub in b) {
+      const table = tables.get(sub);
+      if (table !== undefined) tableOps(key, sub, table, a[sub], b[sub], changes, out);
       else if (a[sub] !== b[sub]) {
         const x = a[sub];
         const y = b[sub];
@@ -145,8 +153,8 @@ export function diffChanges(prev: ClientState, next: ClientState, changes: Chang
         else out.push({ op: 'set', path: [key, sub], value: y });
       }
     }
-    for (const sub of Object.keys(a)) if (!(sub in b)) out.push({ op: 'del', path: [key, sub] });
+    for (const sub in a) if (!(sub in b)) out.push({ op: 'del', path: [key, sub] });
   }
-  for (const key of Object.keys(p)) if (!(key in n)) out.push({ op: 'del', path: [key] });
+  for (const key in p) if (!(key in n)) out.push({ op: 'del', path: [key] });
   return out;
 }

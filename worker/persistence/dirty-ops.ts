@@ -12,6 +12,7 @@ import { isClientId } from '../../sync';
 import type { ClientState } from '../model';
 import { deepEqual } from '../store/equal';
 import type { ChangeSet } from '../store/ownership';
+import { byTableId } from '../store/ownership';
 import type { PersistedView } from './persisted-view';
 import { MetaKey, persistedMeta } from './persisted-view';
 import type { StoreName } from './schema';
@@ -19,16 +20,18 @@ import { Store } from './schema';
 import type { WriteOp } from './write-diff';
 
 type Rec = Record<string, unknown>;
+/** The change log grouped by table id (a write batch runs every 500 ms at most: allocate freely). */
+type Changes = ReturnType<typeof byTableId>;
 
 /** The keys to look at: the noted ones, or every key on either side when the map was replaced. */
-function keysOf(changes: ChangeSet, table: string, map: Rec, written: Rec, prefix = ''): Iterable<string> {
+function keysOf(changes: Changes, table: string, map: Rec, written: Rec, prefix = ''): Iterable<string> {
   if (!changes.replaced.has(table)) return changes.keys.get(table) ?? [];
   const keys = new Set(Object.keys(map));
   for (const k of Object.keys(written)) if (k.startsWith(prefix)) keys.add(k.slice(prefix.length));
   return keys;
 }
 
-function entityOps(store: StoreName, table: string, map: Rec, written: Rec, changes: ChangeSet, ops: WriteOp[], skip?: (id: string) => boolean): void {
+function entityOps(store: StoreName, table: string, map: Rec, written: Rec, changes: Changes, ops: WriteOp[], skip?: (id: string) => boolean): void {
   for (const key of keysOf(changes, table, map, written)) {
     if (skip?.(key)) continue;
     const value = map[key];
@@ -44,7 +47,7 @@ function metaOp(key: string, value: unknown, written: Rec, ops: WriteOp[]): void
   } else if (!(key in written) || !deepEqual(written[key], value)) ops.push({ store: Store.meta, key, value });
 }
 
-function usernameMapChanged(map: Record<string, string>, written: unknown, changes: ChangeSet): boolean {
+function usernameMapChanged(map: Record<string, string>, written: unknown, changes: Changes): boolean {
   const table = 'users.usernameToId';
   const prev = (written ?? {}) as Record<string, string>;
   if (changes.replaced.has(table)) return !deepEqual(map, prev);
@@ -52,7 +55,8 @@ function usernameMapChanged(map: Record<string, string>, written: unknown, chang
   return false;
 }
 
-export function dirtyOps(written: PersistedView, state: ClientState, changes: ChangeSet): WriteOp[] {
+export function dirtyOps(written: PersistedView, state: ClientState, log: ChangeSet): WriteOp[] {
+  const changes = byTableId(log);
   const ops: WriteOp[] = [];
   entityOps(Store.posts, 'posts.byId', state.posts.byId, written.posts, changes, ops, isClientId);
   entityOps(Store.users, 'users.users', state.users.users, written.users, changes, ops);

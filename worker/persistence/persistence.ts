@@ -67,7 +67,9 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
   /** What the database holds (own maps, updated per batch); null: writes disabled until restored. */
   let written: PersistedView | null = null;
   let trimmed = false;
-  const tracker = deps.track?.() ?? null;
+  /** The store's changes, tracked from restore to close; `full`: diff everything next batch. */
+  let tracker: ChangeTracker | null = null;
+  let full = true;
   /** Changes not yet written (taken from the tracker, kept until a batch succeeds). */
   let dirty = emptyChanges();
 
@@ -89,15 +91,20 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
   }
 
   async function write(): Promise<void> {
-    if (!db || !written) return;
+    if (!db || !written) {
+      if (!db) tracker?.take(); // no database: nothing will be written, drop what was noted
+      return;
+    }
     const base = written;
     if (tracker) mergeChanges(dirty, tracker.take());
     const attempt = async () => {
       const state = deps.getState();
-      const ops = tracker && !trimmed ? dirtyOps(base, state, dirty) : diffViews(base, persistedView(state, trimmed));
+      const byDirty = tracker !== null && !trimmed && !full;
+      const ops = byDirty ? dirtyOps(base, state, dirty) : diffViews(base, persistedView(state, trimmed));
       await writeOps(db as CacheDb, ops);
       applyOps(base, ops);
       dirty = emptyChanges();
+      full = false;
     };
     try {
       await attempt();
@@ -120,6 +127,8 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
 
   return {
     async restore({ viewerId, trustCachedViewer }) {
+      tracker ??= deps.track?.() ?? null;
+      full = true;
       db = await open();
       if (!db) return (written = emptyView()), emptyRestoredCache(viewerId);
       try {
@@ -162,6 +171,9 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
       db?.close();
       db = null;
       written = null;
+      tracker?.stop();
+      tracker = null;
+      dirty = emptyChanges();
     },
   };
 }

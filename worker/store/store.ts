@@ -9,7 +9,8 @@
  *
  *   dispatch ─▶ scope { rootReducer ─▶ adopt new maps ─▶ rebase? ─▶ adopt } ─▶ fresh slices
  *            ─▶ commit: state = next; listeners(state, prev)
- *   (each write, and each replaced table, is noted at once in every tracker's change set)
+ *   (each write, and each replaced table, is appended to the change log as it happens; each
+ *   tracker reads the log from where it last took, and the read part is dropped)
  *
  * - The initial state's maps are copied once, so the caller's state is never written.
  * - A map a reducer built to replace a table (restore, logout) is adopted as the owned one and
@@ -26,7 +27,7 @@ import { isServerData } from './actions';
 import { initialState } from './initial-state';
 import type { MutationContext } from './mutation-actions';
 import type { ChangeSet, OwnershipScope } from './ownership';
-import { emptyChanges, enterOwned, exitOwned } from './ownership';
+import { REPLACED, emptyChanges, enterOwned, exitOwned } from './ownership';
 import { rebase } from './rebase';
 import { rootReducer } from './root-reducer';
 import { ENTITY_TABLES, readTable } from './tables';
@@ -72,41 +73,48 @@ function ownCopy(state: ClientState): ClientState {
 }
 
 /** New slice objects (and root) for slices written in place whose reducer kept the object. */
-function freshSlices(prev: ClientState, next: ClientState, written: ReadonlySet<string>): ClientState {
+function freshSlices(prev: ClientState, next: ClientState, written: number): ClientState {
   let out: Record<string, unknown> | null = null;
-  for (const t of ENTITY_TABLES) {
-    if (!written.has(t.id)) continue;
-    const cur = (out ?? next)[t.slice];
-    if (cur !== prev[t.slice]) continue;
+  for (let i = 0; i < ENTITY_TABLES.length; i++) {
+    if ((written & (1 << i)) === 0) continue;
+    const slice = (ENTITY_TABLES[i] as (typeof ENTITY_TABLES)[number]).slice;
+    const cur = (out ?? next)[slice];
+    if (cur !== prev[slice]) continue;
     out ??= { ...next };
-    out[t.slice] = { ...(cur as Rec) };
+    out[slice] = { ...(cur as Rec) };
   }
   return out ? (out as unknown as ClientState) : next;
 }
 
 export function createStore(deps: StoreDeps): Store {
   let state = ownCopy(deps.initial ?? initialState());
-  /** Table id → owned map (the scope holds the reverse). */
-  const ownedBy = new Map<string, object>();
-  const scope: OwnershipScope = { owned: new Map(), written: new Set(), sinks: [] };
+  /** Table index → owned map (the scope holds the reverse). */
+  const ownedBy: (object | undefined)[] = [];
+  const scope: OwnershipScope = { owned: new Map(), written: 0, log: null };
   const listeners = new Set<Listener>();
   /** The listeners as an array, made again only after a (un)subscribe. */
   let calling: readonly Listener[] | null = null;
+  /** Each tracker's position in the log. */
+  const cursors = new Map<object, number>();
 
   /** Take the maps at the table paths of `s` as the owned ones (new maps: table replaced). */
   const adopt = (s: ClientState, note: boolean): void => {
-    for (const t of ENTITY_TABLES) {
+    for (let i = 0; i < ENTITY_TABLES.length; i++) {
+      const t = ENTITY_TABLES[i] as (typeof ENTITY_TABLES)[number];
       const map = readTable(s, t);
-      const cur = ownedBy.get(t.id);
+      const cur = ownedBy[i];
       if (map === cur) continue;
       if (cur !== undefined) scope.owned.delete(cur);
-      ownedBy.delete(t.id);
-      if (note) for (const sink of scope.sinks) sink.replaced.add(t.id);
+      ownedBy[i] = undefined;
+      if (note && scope.log) {
+        scope.log.tables.push(i);
+        scope.log.keys.push(REPLACED);
+      }
       if (map === undefined) continue;
       // A reducer must not put one map at two table paths; owning it twice would misfile writes.
-      if (scope.owned.has(map)) throw new Error(`store: table ${t.id} shares its map with ${scope.owned.get(map) ?? ''}`);
-      scope.owned.set(map, t.id);
-      ownedBy.set(t.id, map);
+      if (scope.owned.has(map)) throw new Error(`store: table ${t.id} shares its map with another table`);
+      scope.owned.set(map, i);
+      ownedBy[i] = map;
     }
   };
   adopt(state, false);
@@ -115,7 +123,7 @@ export function createStore(deps: StoreDeps): Store {
   const run = (action: Action | null, withRebase: boolean): void => {
     const prev = state;
     let next = prev;
-    scope.written.clear();
+    scope.written = 0;
     const outer = enterOwned(scope);
     try {
       if (action) {
@@ -128,13 +136,25 @@ export function createStore(deps: StoreDeps): Store {
       }
     } finally {
       exitOwned(outer);
-      if (scope.written.size > 0) next = freshSlices(prev, next, scope.written);
+      if (scope.written !== 0) next = freshSlices(prev, next, scope.written);
       if (next !== prev) {
         state = next;
         calling ??= [...listeners];
         for (const l of calling) l(state, prev);
       }
     }
+  };
+
+  /** Drop the part of the log every tracker has read. */
+  const compact = (): void => {
+    const log = scope.log;
+    if (!log) return;
+    let min = log.tables.length;
+    for (const c of cursors.values()) min = Math.min(min, c);
+    if (min < 256 || min * 2 < log.tables.length) return;
+    log.tables.splice(0, min);
+    log.keys.splice(0, min);
+    for (const [t, c] of cursors) cursors.set(t, c - min);
   };
 
   return {
@@ -154,17 +174,23 @@ export function createStore(deps: StoreDeps): Store {
       };
     },
     track() {
-      let changes = emptyChanges();
-      scope.sinks = [...scope.sinks, changes];
+      const log = (scope.log ??= emptyChanges());
+      const self = {};
+      cursors.set(self, log.tables.length);
       return {
         take() {
-          const out = changes;
-          changes = emptyChanges();
-          scope.sinks = scope.sinks.map((c) => (c === out ? changes : c));
+          const from = cursors.get(self);
+          if (from === undefined) return emptyChanges();
+          const end = log.tables.length;
+          const out: ChangeSet = from === end ? emptyChanges() : { tables: log.tables.slice(from, end), keys: log.keys.slice(from, end) };
+          cursors.set(self, end);
+          compact();
           return out;
         },
         stop() {
-          scope.sinks = scope.sinks.filter((c) => c !== changes);
+          cursors.delete(self);
+          if (cursors.size === 0) scope.log = null;
+          else compact();
         },
       };
     },

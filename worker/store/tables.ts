@@ -31,6 +31,17 @@ export const ENTITY_TABLES: readonly TableSpec[] = [
 
 export const TABLE_IDS: ReadonlySet<string> = new Set(ENTITY_TABLES.map((t) => t.id));
 
+/** slice → key → index in ENTITY_TABLES (lookups that build no 'slice.key' string). */
+export const TABLE_INDEX: ReadonlyMap<string, ReadonlyMap<string, number>> = (() => {
+  const out = new Map<string, Map<string, number>>();
+  ENTITY_TABLES.forEach((t, i) => {
+    const keys = out.get(t.slice) ?? new Map<string, number>();
+    keys.set(t.key, i);
+    out.set(t.slice, keys);
+  });
+  return out;
+})();
+
 /** Slices holding at least one table. */
 export const TABLE_SLICES: ReadonlySet<string> = new Set(ENTITY_TABLES.map((t) => t.slice));
 

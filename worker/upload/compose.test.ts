@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UploadLimits } from '../../sync/api/upload';
 import type { ComposeInput } from '../api-types';
-import { composeUpload } from './compose';
+import { composeUpload, publishedSize } from './compose';
 import { photoInput } from './test-harness';
 import { testFile } from './test-kit';
 
@@ -37,6 +37,27 @@ describe('composing an upload (001 §5 Validation rules, 001 §7)', () => {
   it('feed videos: 2.5 to 60.5 s; photos must be JPEG', () => {
     expect(message(video(61, 'feed'))).toMatch(/60.5/);
     expect(message(photoInput(10, { files: [testFile(10, 'a.png', 'image/png')] }))).toMatch(/JPEG/);
+  });
+
+  it('a feed photo is checked in its cropped shape: too tall as it is, allowed cut to 4:5 (001 §5 aspect ratio 0.792 to 1.9291)', () => {
+    const tall = { files: [testFile(10)], facts: [{ width: 600, height: 1000, mimeType: 'image/jpeg', bytes: 10 }] };
+    expect(message(photoInput(10, tall))).toMatch(/too tall.*0\.792/);
+    // 4:5 of a 0.6 picture keeps the whole width and 75 % of the height (src/lib/media/crop.ts).
+    const cut = { x: 0, y: 0.125, width: 1, height: 0.75 };
+    expect(publishedSize({ width: 600, height: 1000 }, cut, false)).toEqual({ width: 600, height: 750 });
+    const v = composeUpload(photoInput(10, { ...tall, transform: cut }), deps);
+    if (!v.ok) throw new Error(v.message);
+    // The server still gets the upright size and the crop; the local post shows the cut shape.
+    expect(v.record.parts[0]?.params).toMatchObject({ width: 600, height: 1000, transform: cut });
+    expect(v.record.display).toMatchObject({ width: 600, height: 750 });
+    // A crop that is still too wide is refused with the limit.
+    expect(message(photoInput(10, { files: [testFile(10)], facts: [{ width: 3000, height: 1000, mimeType: 'image/jpeg', bytes: 10 }], transform: { x: 0, y: 0, width: 1, height: 1 } }))).toMatch(/too wide.*1\.9291/);
+  });
+
+  it('a video keeps its shape whatever the transform (the server does not cut videos)', () => {
+    expect(publishedSize({ width: 600, height: 1000 }, { x: 0, y: 0.125, width: 1, height: 0.75 }, true)).toEqual({ width: 600, height: 1000 });
+    const tall = { facts: [{ width: 600, height: 1000, durationSeconds: 10, mimeType: 'video/mp4', bytes: 100 }], transform: { x: 0, y: 0.125, width: 1, height: 0.75 } };
+    expect(message(video(10, 'feed', tall))).toMatch(/too tall.*0\.8/);
   });
 
   it('rupload params: media type, upload id, size, crop, and for videos duration in ms and format', () => {

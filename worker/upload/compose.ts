@@ -8,7 +8,7 @@ import { UploadLimits, UploadMediaType, UploadPath } from '../../sync/api/upload
 import type { RuploadParams } from '../../sync/api/upload';
 import { validateMedia } from '../../sync/api/upload-rules';
 import type { UploadKind } from '../../sync/api/upload-rules';
-import type { ComposeFacts, ComposeInput } from '../api-types';
+import type { ComposeFacts, ComposeInput, CropTransform } from '../api-types';
 import type { UploadTuningValues } from './tuning';
 import { initialMachine } from './upload-machine';
 import type { UploadPartRecord, UploadRecord } from './upload-record';
@@ -57,6 +57,21 @@ function checkShape(c: ComposeInput): string | null {
   return null;
 }
 
+/**
+ * The shape a file is published in: the server cuts a photo by `params.transform` (fractions of
+ * the upright picture, rounded to pixels as server/uploads/process-photo.ts cropRegion does) and
+ * checks the cut shape, so a too-tall photo cropped to 4:5 passes; a video keeps its shape.
+ */
+export function publishedSize(facts: Pick<ComposeFacts, 'width' | 'height'>, transform: CropTransform | null, video: boolean): { width: number; height: number } {
+  if (video || transform === null || facts.width <= 0 || facts.height <= 0) return { width: facts.width, height: facts.height };
+  const left = Math.min(facts.width - 1, Math.round(transform.x * facts.width));
+  const top = Math.min(facts.height - 1, Math.round(transform.y * facts.height));
+  return {
+    width: Math.max(1, Math.min(facts.width - left, Math.round(transform.width * facts.width))),
+    height: Math.max(1, Math.min(facts.height - top, Math.round(transform.height * facts.height))),
+  };
+}
+
 /** 001 §5 for every file (and a cover); the first refusal wins. */
 export function checkCompose(c: ComposeInput): string | null {
   const shape = checkShape(c);
@@ -66,7 +81,8 @@ export function checkCompose(c: ComposeInput): string | null {
     const mimeType = file.type || facts.mimeType;
     const video = isVideo(mimeType);
     if (c.kind === 'igtv' && !video) return 'Long videos must be MP4 files.';
-    const verdict = validateMedia({ kind: mediaKind(c.kind, video), mimeType, bytes: file.size, width: facts.width, height: facts.height, ...durationOf(facts) });
+    const shape = publishedSize(facts, c.transform, video);
+    const verdict = validateMedia({ kind: mediaKind(c.kind, video), mimeType, bytes: file.size, ...shape, ...durationOf(facts) });
     if (!verdict.ok) return verdict.message;
   }
   if (c.cover !== null) {
@@ -154,7 +170,7 @@ export function composeUpload(c: ComposeInput, deps: ComposeDeps): ComposeVerdic
       shareToFeed: c.shareToFeed,
       children,
     },
-    display: { width: first.width, height: first.height, isVideo: firstVideo && !carousel, durationSeconds: first.durationSeconds ?? null },
+    display: { ...publishedSize(first, c.transform, firstVideo), isVideo: firstVideo && !carousel, durationSeconds: first.durationSeconds ?? null },
     parts,
     machine: initialMachine(parts.map((p) => p.bytes), deps.tuning),
   };

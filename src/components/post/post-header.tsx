@@ -1,6 +1,7 @@
 import { useSnapshot } from '../../state';
 import { Avatar } from '../avatar';
 import { UsernameLink } from '../username-link';
+import { PostPendingMark } from './post-pending-mark';
 
 /** Avatar, username link and location of a post. */
 export function PostHeader({ postId }: { postId: string }) {
@@ -14,6 +15,7 @@ export function PostHeader({ postId }: { postId: string }) {
       <div className="post__header-text">
         <UsernameLink username={username} className="post__username" />
         {location ? <span className="post__location">{location}</span> : null}
+        <PostPendingMark postId={postId} />
       </div>
     </header>
   );

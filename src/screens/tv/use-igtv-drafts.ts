@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from '../../state';
 import { useUploadWorker } from '../../components/uploads/use-uploads';
-import type { IgtvDraft, StateWithUploads } from '../../lib/media/upload-api';
+import { fetchIgtvDrafts, type IgtvDraft, type StateWithUploads } from '../../lib/media/upload-api';
 import { fire } from '../../lib/fire';
 
 const DRAFTS_KEY = ['igtv-drafts'] as const;
@@ -30,7 +30,7 @@ export function useIgtvDrafts(enabled: boolean) {
   const query = useQuery({
     queryKey: DRAFTS_KEY,
     queryFn: async (): Promise<IgtvDraft[]> => {
-      const r = await worker.listIgtvDrafts();
+      const r = await fetchIgtvDrafts(worker);
       if (!r.ok) throw new Error(r.message);
       return r.value;
     },

@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useViewerId } from '../../../hooks/use-viewer';
 import { AuthLayout } from '../../auth/auth-layout';
 import '../auth-flows.css';
 
 /** The frame of the entry-flow pages: the auth card, a title a screen reader reads, a footer. */
 export function FlowPage({ title, heading, children, footer }: { title: string; heading?: string | undefined; children: ReactNode; footer?: ReactNode }) {
+  const loggedIn = useViewerId() !== null;
   return (
     <AuthLayout
       title={title}
       footer={
         footer ?? (
           <p>
-            <Link href="/accounts/login/" className="link">
-              Back to login
+            <Link href={loggedIn ? '/' : '/accounts/login/'} className="link">
+              {loggedIn ? 'Back to Lumen' : 'Back to login'}
             </Link>
           </p>
         )

@@ -88,18 +88,21 @@ export function useSocialLanding(): LandingState {
         authLog('login_failure', { type: loginFailureType({ errorType: login.ok ? null : login.errorType, statusCode: login.ok ? 200 : login.statusCode, twoFactorRequired: false, social: true }) });
         return fail(SocialTexts.loginFailed);
       }
+      // 000 §4: the email/phone-taken check and username suggestions (the profile's own answer as a fallback).
+      const email = me.email ?? '';
+      const phone = me.mobile_phone ?? '';
       const [taken, names] = await Promise.all([
-        call('isContactTaken', { email: me.email ?? '', phone: me.mobile_phone ?? '' }),
-        call('usernameSuggestions', { email: me.email ?? '', name: me.name ?? '' }),
+        email || phone ? call('isContactTaken', { email, phone }) : null,
+        call('usernameSuggestions', { email, name: me.name }),
       ]);
       setState({
         kind: 'signup',
         data: {
           accessToken: token,
           profile: profile.value,
-          emailTaken: taken.ok && taken.value.email_taken,
-          phoneTaken: taken.ok && taken.value.phone_taken,
-          suggestions: names.ok ? names.value.suggestions : [],
+          emailTaken: taken?.ok ? taken.value.email_taken : profile.value.email_taken,
+          phoneTaken: taken?.ok ? taken.value.phone_taken : profile.value.phone_taken,
+          suggestions: names.ok && names.value.suggestions.length > 0 ? names.value.suggestions : profile.value.username_suggestions,
           next,
         },
       });
