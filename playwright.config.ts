@@ -7,6 +7,9 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The test OAuth provider (social login, issue 4): on the port after the app's. */
+const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? PORT + 1);
+const OAUTH = { port: OAUTH_PORT, url: `http://127.0.0.1:${OAUTH_PORT}`, clientId: 'lumen-test-client', clientSecret: 'lumen-test-secret' } as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,11 +42,23 @@ export default defineConfig({
     // The desktop layout gets the journeys tagged @desktop.
     { name: 'desktop', grep: /@desktop/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 } } },
   ],
-  webServer: {
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data DIST_DIR=${process.env.DIST_DIR ?? "dist"} PORT=${PORT} npx tsx server/main.ts`,
-    url: `http://localhost:${PORT}/accounts/login/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: [
+    // The OAuth provider of the tests (tests/e2e/entry/oauth-provider-main.ts), for social sign-up.
+    {
+      command: 'npx tsx tests/e2e/entry/oauth-provider-main.ts',
+      url: `${OAUTH.url}/me`, // 401 without a token: up
+      env: { OAUTH_TEST_PORT: String(OAUTH.port), OAUTH_CLIENT_ID: OAUTH.clientId, OAUTH_CLIENT_SECRET: OAUTH.clientSecret },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      // A data folder per port, so runs on different ports do not share (or delete) one.
+      command: `rm -rf .e2e-data/${PORT} && DATA_DIR=.e2e-data/${PORT} DIST_DIR=${process.env.DIST_DIR ?? "dist"} PORT=${PORT} npx tsx server/main.ts`,
+      url: `http://localhost:${PORT}/accounts/login/`,
+      env: { OAUTH_PROVIDER_URL: OAUTH.url, OAUTH_CLIENT_ID: OAUTH.clientId, OAUTH_CLIENT_SECRET: OAUTH.clientSecret },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import { SEED_PASSWORD } from '../../fixtures/seed';
+import { DEMO_SMS_USER, DEMO_TOTP_USER, SEED_PASSWORD } from '../../fixtures/seed';
 import type { AppContext } from '../app-context';
 import { nowSeconds } from '../app-context';
 import { hashPassword } from '../auth/password-hash';
@@ -6,23 +6,10 @@ import type { UserRow } from '../db/types';
 
 /**
  * Two demo accounts with a second factor (issue 4), seeded with the demo data and made by
- * tests the same way. Both use the demo password. The TOTP secret is public on purpose: an
- * authenticator app (or otplib in a test) computes the codes from it.
+ * tests the same way. Their names and the public TOTP secret live in
+ * fixtures/seed/two-factor-people.ts (browser tests read them there too).
  */
-export const DEMO_TOTP_USER = {
-  username: 'demo.totp',
-  email: 'demototp@example.com',
-  fullName: 'Tova Tokens',
-  /** Base32, 20 bytes. */
-  totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-} as const;
-
-export const DEMO_SMS_USER = {
-  username: 'demo.sms',
-  email: 'demosms@example.com',
-  fullName: 'Sami Messages',
-  phoneNumber: '+15550100002',
-} as const;
+export { DEMO_SMS_USER, DEMO_TOTP_USER };
 
 export interface SeededTwoFactor {
   totp: UserRow;

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { ScreenKey } from '../../sync/api/auth-wire';
 import type { Bootstrap } from '../../sync/api/bootstrap';
 import type { AppContext } from '../app-context';
 import { newNonce } from '../auth/tokens';
+import { nextScreen } from '../consent/flow';
+import type { UserRow } from '../db/types';
 import { avatarUrl } from '../media/media-files';
 
 /**
@@ -33,9 +36,20 @@ export function buildBootstrap(ctx: AppContext, req: FastifyRequest, rolloutHash
     server_checks: {},
     zero_data: {},
     encryption: { key_id: ctx.keys.keyId, public_key: ctx.keys.publicKeyB64, version: ctx.keys.version },
-    consent_required: false,
+    consent_required: v !== null && consentPending(ctx, v),
     entry_data: { [entryPoint(req.url, v !== null)]: [{}] },
   };
+}
+
+/**
+ * 000 §5 "Consent is needed when the server flags it": a logged-in viewer whose consent flow
+ * has a screen left (000 §4 Consent; the screen of server/consent/flow.ts for an existing
+ * user, e.g. the terms after a withdrawal, or parental consent after a parent's denial).
+ * Users without a consent row agreed to the default terms at sign-up: nothing is pending.
+ */
+export function consentPending(ctx: AppContext, viewer: UserRow): boolean {
+  const session = ctx.entry.stores.consent.byUser(viewer.id);
+  return session !== undefined && nextScreen(session, new Date(ctx.now()), false) !== ScreenKey.finished;
 }
 
 export function entryPoint(url: string, loggedIn: boolean): string {

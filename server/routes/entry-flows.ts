@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { devOutboxRoutes } from '../dev/outbox-routes';
+import { confirmEmailRoutes } from './confirm-email';
 import { consentRoutes } from './consent';
 import { parentalConsentRoutes } from './consent-parental';
 import { contactCheckRoutes } from './contact-checks';
@@ -11,6 +12,7 @@ import { signupPhoneRoutes } from './signup-phone';
 import { socialLoginRoutes } from './social-login';
 import { socialSignupRoutes } from './social-signup';
 import { twoFactorRoutes } from './two-factor';
+import { underageAppealRoutes } from './underage-appeal';
 
 /** Every call of the logged-out entry flows of spec 000 (issue 4), in one place for app.ts. */
 export function entryFlowRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -32,5 +34,7 @@ export function entryFlowRoutes(app: FastifyInstance, ctx: AppContext): void {
   downloadRoutes(app, ctx);
   socialLoginRoutes(app, ctx);
   socialSignupRoutes(app, ctx);
+  confirmEmailRoutes(app, ctx);
+  underageAppealRoutes(app, ctx);
   devOutboxRoutes(app, ctx);
 }

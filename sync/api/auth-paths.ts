@@ -48,6 +48,10 @@ export const AuthPath = {
   downloadRequest: '/download/request_download_data_ajax/',
   downloadStatus: '/download/status/', // ours: GET [?token=]
   downloadData: '/download/data/', // ours: GET ?token= → the JSON file (owner only)
+  // Confirmation and appeal (000 §7 send_confirm_email; the other two are ours, 000 §2 pages)
+  sendConfirmEmail: '/accounts/send_confirm_email/',
+  confirmEmail: '/accounts/confirm_email/ajax/', // ours: {code, uid} from the mailed link
+  underageAppeal: '/integrity/checkpoint/checkpoint_underage_appeal/ajax/', // ours: {day, month, year, contact_point}
   // Development only (404 when NODE_ENV is production)
   devOutbox: '/dev/outbox',
   devOutboxJson: '/dev/outbox.json',
@@ -62,6 +66,8 @@ export const AuthLink = {
   passwordResetConfirm: '/accounts/password/reset/confirm/',
   /** Parental consent email: ?nonce=<nonce>&pc_id=<consent session id>. */
   askAParent: '/accounts/ask_a_parent/',
+  /** Email confirmation: ?code=<token>&uid=<user id>. */
+  confirmEmail: '/accounts/confirm_email/',
   /** Data download email: ?token=<token>. */
   downloadConfirm: '/download/confirm/',
   /** Where the OAuth provider sends the browser back (000 §2 social sign-up landing page). */

@@ -94,6 +94,7 @@ export const AuthErrorType = {
   invalidConsentSession: 'invalid_consent_session',
   invalidParentalNonce: 'invalid_parental_consent_nonce',
   invalidResetToken: 'invalid_reset_token',
+  invalidConfirmEmailLink: 'invalid_confirm_email_link',
   noValidDownloadable: 'no_valid_downloadable',
   downloadLinkExpired: 'download_link_expired',
   socialNotConfigured: 'social_login_not_configured',

@@ -1,28 +1,21 @@
 import { Link, useLocation } from 'wouter';
-import { useLogout } from '../../state';
 import { HomeIcon } from '../../icons/home-icon';
 import { UserIcon } from '../../icons/user-icon';
 import { Paths, profilePath } from '../../routes';
-import { fire } from '../../lib/fire';
+import { AccountMenu } from './account-menu';
 import { OutboxTray } from './outbox-tray';
+import { useLogOutAndLeave } from './use-log-out-and-leave';
 import { NewPostLink } from '../uploads/new-post-link';
 import { UploadsTray } from '../uploads/uploads-tray';
 import './top-bar.css';
 
-/** The top bar: logo, uploads and unsent-activity trays, and (desktop) navigation, New post and log out. */
+/**
+ * The top bar: logo, uploads and unsent-activity trays, and (desktop) navigation, New post and
+ * log out; on mobile (below 736 px, no navigation here) the account menu with Log out.
+ */
 export function TopBar({ username }: { username: string | null }) {
-  const logOut = useLogout();
+  const { logOut, busy } = useLogOutAndLeave();
   const [location] = useLocation();
-  // Once logged out (the service worker's pages of this viewer dropped), a full navigation;
-  // a failed logout stays here, and the worker's toast says so.
-  const logout = () => {
-    fire(
-      logOut().then((loggedOut) => {
-        if (loggedOut) window.location.assign(Paths.login);
-      }),
-      'log out',
-    );
-  };
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
@@ -42,10 +35,11 @@ export function TopBar({ username }: { username: string | null }) {
                 <UserIcon />
               </Link>
             ) : null}
-            <button type="button" className="text-button top-bar__logout" onClick={logout}>
+            <button type="button" className="text-button top-bar__logout" disabled={busy} onClick={logOut}>
               Log out
             </button>
           </nav>
+          <AccountMenu username={username} />
         </div>
       </div>
     </header>
