@@ -1,21 +1,32 @@
 /**
  * The request receiving each entity right now. One request per entity at a time, and the
- * latest wins (DESIGN.md Uploads: a stalled request is aborted and resumed): a new POST
- * aborts the one in flight, waits until it has persisted what it received, and only then
- * compares offsets. A GET that finds an aborted request still settling waits for it, so the
- * offset it answers counts every byte that request wrote.
+ * latest wins (DESIGN.md Uploads: a stalled request is aborted and resumed). A new POST waits
+ * until the one in flight has saved what it received, and only then compares offsets:
+ *
+ *   older request still getting bytes ──▶ wait (they are bytes the client sent: keep them;
+ *     │                                   its client is gone, so its body ends soon)
+ *     │ no byte for `stallMs`
+ *     ▼
+ *   stalled ──▶ cut it (abort), then wait until it has stored what it wrote ──▶ newer runs
+ *
+ * A client that went away (aborted) is never cut: it is only finishing its last write. A GET
+ * waits the same way (but never cuts), so the offset it answers counts every byte received.
  */
 export interface Lease {
   /** True when a newer request took this entity over while this one waited or ran. */
   superseded(): boolean;
-  /** The client went away: a GET now waits for this request to settle. */
+  /** The client went away: this request only finishes writing what it received. */
   markAborted(): void;
+  /** Bytes of this request were stored: it is not stalled. */
+  progressed(): void;
   release(): void;
 }
 
 interface Holder {
   abort: () => void;
   aborted: boolean;
+  lastProgressAt: number;
+  done: boolean;
   released: Promise<void>;
   resolve: () => void;
 }
@@ -23,12 +34,45 @@ interface Holder {
 export interface ActiveUploads {
   acquire(entity: string, abort: () => void): Promise<Lease>;
   isActive(entity: string): boolean;
-  /** Resolves once an aborted request on `entity` has settled (at once when there is none). */
+  /** Resolves once the request on `entity` has settled or stalled (at once when there is none). */
   settled(entity: string): Promise<void>;
 }
 
-export function createActiveUploads(): ActiveUploads {
+export interface ActiveUploadsOptions {
+  /** A request with no byte for this long is stalled (ours to choose: 1 s). */
+  stallMs?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const STALL_MS = 1000;
+
+const realSleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
+
+export function createActiveUploads(opts: ActiveUploadsOptions = {}): ActiveUploads {
+  const stallMs = opts.stallMs ?? STALL_MS;
+  const now = opts.now ?? Date.now;
+  const sleep = opts.sleep ?? realSleep;
   const holders = new Map<string, Holder>();
+
+  /** Waits until `h` is done, or (when `cut`) cuts it once stalled and waits for it to settle. */
+  async function outwait(h: Holder, cut: boolean): Promise<void> {
+    while (!h.done) {
+      const idle = now() - h.lastProgressAt;
+      if (!h.aborted && idle >= stallMs) {
+        if (!cut) return;
+        h.aborted = true;
+        h.abort();
+        await h.released;
+        return;
+      }
+      await Promise.race([h.released, sleep(h.aborted ? stallMs : stallMs - idle)]);
+    }
+  }
+
   return {
     async acquire(entity, abort) {
       const previous = holders.get(entity);
@@ -36,20 +80,20 @@ export function createActiveUploads(): ActiveUploads {
       const released = new Promise<void>((r) => {
         resolve = r;
       });
-      const mine: Holder = { abort, aborted: false, released, resolve };
+      const mine: Holder = { abort, aborted: false, lastProgressAt: now(), done: false, released, resolve };
       holders.set(entity, mine);
-      if (previous) {
-        previous.aborted = true;
-        previous.abort();
-        await previous.released;
-      }
+      if (previous) await outwait(previous, true);
       return {
         superseded: () => holders.get(entity) !== mine,
         markAborted: () => {
           mine.aborted = true;
         },
+        progressed: () => {
+          mine.lastProgressAt = now();
+        },
         release: () => {
           if (holders.get(entity) === mine) holders.delete(entity);
+          mine.done = true;
           mine.resolve();
         },
       };
@@ -57,7 +101,7 @@ export function createActiveUploads(): ActiveUploads {
     isActive: (entity) => holders.has(entity),
     settled: async (entity) => {
       const h = holders.get(entity);
-      if (h?.aborted) await h.released;
+      if (h) await outwait(h, false);
     },
   };
 }

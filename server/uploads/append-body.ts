@@ -26,6 +26,19 @@ export async function appendBody(
   if (body === undefined) return { kind: 'ended', received: start };
   const handle = await open(file, 'r+');
   let position = start;
+  /** Writes one chunk at its position; false when it would run past `limit`. */
+  const put = async (value: unknown): Promise<boolean> => {
+    const chunk = Buffer.isBuffer(value) ? value : Buffer.from(String(value));
+    if (position + chunk.length > limit) return false;
+    let written = 0;
+    while (written < chunk.length) {
+      const { bytesWritten } = await handle.write(chunk, written, chunk.length - written, position + written);
+      written += bytesWritten;
+    }
+    position += chunk.length;
+    onFlushed(position);
+    return true;
+  };
   try {
     // destroyOnReturn: false keeps the socket open after an overflow, so the 400 gets out.
     const chunks = body.iterator({ destroyOnReturn: false });
@@ -34,18 +47,14 @@ export async function appendBody(
       try {
         next = await chunks.next();
       } catch {
+        // Node destroys a request whose connection ended (even with its whole body in) while its
+        // last chunks still sit in the stream's buffer, unread: they were received, keep them.
+        let rest: unknown;
+        while ((rest = body.read()) !== null) if (!(await put(rest))) return { kind: 'overflow' };
         return { kind: 'aborted', received: position };
       }
       if (next.done) break;
-      const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(String(next.value));
-      if (position + chunk.length > limit) return { kind: 'overflow' };
-      let written = 0;
-      while (written < chunk.length) {
-        const { bytesWritten } = await handle.write(chunk, written, chunk.length - written, position + written);
-        written += bytesWritten;
-      }
-      position += chunk.length;
-      onFlushed(position);
+      if (!(await put(next.value))) return { kind: 'overflow' };
     }
     // An http request whose socket closed early may end without an error: it is incomplete.
     if ((body as Readable & { complete?: boolean }).complete === false || body.readableAborted) {

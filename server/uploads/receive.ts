@@ -65,6 +65,9 @@ function checkUploadIdFree(ctx: AppContext, viewerId: number, uploadId: string):
   if (media?.consumedAt != null) throw badRequest(`${UploadHeader.params}: upload_id was already posted`);
 }
 
+const conflict = (offset: number): HttpError =>
+  new HttpError(409, ErrorType.conflict, `${UploadHeader.offset}: the server holds ${offset} bytes of this file`, { offset });
+
 function completionReply(reply: FastifyReply, req: FastifyRequest, uploadId: string, offset: number, done: Completion): FastifyReply {
   if (!done.ok) {
     if (done.cause !== undefined) req.log.error({ err: done.cause }, 'upload processing failed');
@@ -75,7 +78,33 @@ function completionReply(reply: FastifyReply, req: FastifyRequest, uploadId: str
   return reply.send(body);
 }
 
+/**
+ * A refusal sent before the body was read closes the connection instead of draining the body:
+ * a browser reads the answer only once it has sent the whole body (up to a 16 MiB chunk, e.g. a
+ * request Chromium re-sent by itself after a reset, at a stale Offset) or once the connection
+ * fails. So: `Connection: close`, and the socket is cut as soon as the answer is flushed.
+ */
+function closeAfterReply(req: FastifyRequest, reply: FastifyReply): void {
+  if (req.raw.complete || reply.sent) return;
+  reply.header('connection', 'close');
+  reply.raw.once('finish', () => req.raw.socket.destroy());
+}
+
 export async function receiveUpload(
+  ctx: AppContext,
+  req: FastifyRequest<{ Params: { entity: string } }>,
+  reply: FastifyReply,
+  route: RuploadRoute,
+): Promise<FastifyReply | undefined> {
+  try {
+    return await receive(ctx, req, reply, route);
+  } catch (err) {
+    closeAfterReply(req, reply);
+    throw err;
+  }
+}
+
+async function receive(
   ctx: AppContext,
   req: FastifyRequest<{ Params: { entity: string } }>,
   reply: FastifyReply,
@@ -90,6 +119,9 @@ export async function receiveUpload(
   if (existing && existing.userId !== viewer.id) throw notFound();
   if (existing) checkSameFile(existing, h, route);
   else checkUploadIdFree(ctx, viewer.id, uploadId);
+  // An Offset below the bytes already stored is stale whatever a request in flight still adds
+  // (a request the browser re-sent by itself): refuse it at once, without waiting or cutting.
+  if (existing && h.offset < existing.received) throw conflict(existing.received);
 
   const lease = await ctx.uploads.active.acquire(entity, () => req.raw.destroy());
   req.raw.once('close', () => {
@@ -102,9 +134,7 @@ export async function receiveUpload(
     }
     let row = repos.uploads.byEntity(entity);
     const serverOffset = row ? reconcileOffset(ctx, row) : 0;
-    if (h.offset !== serverOffset) {
-      throw new HttpError(409, ErrorType.conflict, `${UploadHeader.offset}: the server holds ${serverOffset} bytes of this file`, { offset: serverOffset });
-    }
+    if (h.offset !== serverOffset) throw conflict(serverOffset);
     if (row && row.state !== 'receiving') return completionReply(reply, req, uploadId, row.declaredLength, completionOf(ctx, row));
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && h.offset + declared > h.length) {
@@ -122,9 +152,10 @@ export async function receiveUpload(
     });
     const file = partPath(ctx.dataDir, viewer.id, entity);
     ensurePartFile(file);
-    const outcome = await appendBody(req.body as Readable | undefined, file, h.offset, h.length, (n) =>
-      repos.uploads.setReceived(entity, n, nowSeconds(ctx)),
-    );
+    const outcome = await appendBody(req.body as Readable | undefined, file, h.offset, h.length, (n) => {
+      repos.uploads.setReceived(entity, n, nowSeconds(ctx));
+      lease.progressed();
+    });
     if (outcome.kind === 'aborted') {
       reply.hijack();
       return undefined;
@@ -132,7 +163,6 @@ export async function receiveUpload(
     if (outcome.kind === 'overflow') {
       await truncate(file, h.offset);
       repos.uploads.setReceived(entity, h.offset, nowSeconds(ctx));
-      reply.header('connection', 'close');
       throw badRequest(`${UploadHeader.entityLength}: the body is longer than the file (${h.length} bytes)`);
     }
     if (outcome.received < h.length) {

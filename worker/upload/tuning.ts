@@ -12,6 +12,12 @@ export const UploadTuning = {
   maxChunkBytes: 16 * MiB,
   /** Chunks are a multiple of this (except a file's last one). */
   chunkStepBytes: 64 * KiB,
+  /**
+   * After asking the server's offset mid-file (a resume), the first chunk is at most this: the
+   * answer may be stale while an interrupted request's last bytes still land on the server (the
+   * POST then gets 409, and a browser sends the whole body before it reads that answer).
+   */
+  resumeProbeBytes: 256 * KiB,
   /** A request should take 2 to 4 s: long enough to be efficient, short enough for smooth progress. */
   targetRequestMs: 3000,
   fastRequestMs: 2000,

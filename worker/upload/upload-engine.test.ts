@@ -60,18 +60,44 @@ describe('upload engine: a photo (001 §7 Creation and upload)', () => {
 });
 
 describe('upload engine: faults (DESIGN.md Uploads: the server offset is the truth)', () => {
-  it('a request dropped mid-way: asks the offset, resumes from the bytes the server kept', async () => {
+  it('a request dropped mid-way: asks the offset at once (no backoff timer), resumes from the bytes the server kept', async () => {
     const h = await harness();
     h.server.faults.push({ type: 'drop', keep: 300 });
     const input = photoInput(3000);
     const id = idOf(await h.engine.startUpload(input));
-    await waitFor(() => h.view(id)?.state === 'stalled', 'stalled');
-    h.clock.advance(1000); // the backoff (full jitter: 0.5 × 1 s)
-    await uploaded(h, id);
+    await uploaded(h, id); // the fake clock never moves: any backoff would hang here
     const posts = h.server.posts();
     expect(posts[0]).toMatchObject({ offset: 0, length: 1024 });
     expect(posts[1]).toMatchObject({ offset: 300 });
     expect(h.server.gets().length).toBe(2); // at the start and after the drop
+    await sameBytes(h, id, input.files[0] as File);
+  });
+
+  it('three drops in a row, each after progress: every retry is immediate, the counter resets on the offset answer', async () => {
+    const h = await harness();
+    h.server.faults.push({ type: 'drop', keep: 300 }, { type: 'drop', keep: 100 }, { type: 'drop', keep: 50 });
+    const input = photoInput(5000);
+    const id = idOf(await h.engine.startUpload(input));
+    await uploaded(h, id);
+    expect(h.clock.pending()).toBe(0);
+    expect(h.server.posts().slice(0, 4).map((p) => p.offset)).toEqual([0, 300, 400, 450]);
+    expect(h.server.gets().length).toBe(4); // the start, then one per drop
+    await sameBytes(h, id, input.files[0] as File);
+  });
+
+  it('drops in a row without progress back off: the first retry is immediate, the second waits', async () => {
+    const h = await harness();
+    h.server.faults.push({ type: 'drop', keep: 0 }, { type: 'drop', keep: 0 });
+    const input = photoInput(2000);
+    const id = idOf(await h.engine.startUpload(input));
+    await waitFor(() => h.view(id)?.state === 'stalled', 'stalled after the second drop');
+    expect(h.server.posts().map((p) => p.offset)).toEqual([0, 0]); // the first drop: sent again at once
+    const gets = h.server.gets().length;
+    h.clock.advance(999); // attempt 2: full jitter in [0, 2 s); the harness's random is 0.5 → 1 s
+    await new Promise((r) => setTimeout(r, 5));
+    expect(h.server.gets().length).toBe(gets);
+    h.clock.advance(1);
+    await uploaded(h, id);
     await sameBytes(h, id, input.files[0] as File);
   });
 
@@ -140,10 +166,11 @@ describe('upload engine: faults (DESIGN.md Uploads: the server offset is the tru
 
   it('a reload mid-upload: a new engine over the same database resumes from the server offset, not zero', async () => {
     const first = await harness();
-    first.server.faults.push({ type: 'drop', keep: 700 });
+    // A drop (retried at once), then a 503 on the resumed chunk: the tab backs off.
+    first.server.faults.push({ type: 'drop', keep: 700 }, { type: 'status', status: 503 });
     const input = photoInput(5000);
     const id = idOf(await first.engine.startUpload(input));
-    await waitFor(() => first.view(id)?.state === 'stalled', 'stalled after the drop');
+    await waitFor(() => first.view(id)?.state === 'stalled', 'stalled after the drop and the 503');
     await first.engine.whenIdle();
     first.engine.dispose(); // the tab closes while backing off
 
@@ -152,7 +179,8 @@ describe('upload engine: faults (DESIGN.md Uploads: the server offset is the tru
     await uploaded(second, id);
     const posts = first.server.posts();
     expect(posts[0]).toMatchObject({ offset: 0 });
-    expect(posts[1]).toMatchObject({ offset: 700 }); // the reloaded engine's first chunk
+    expect(posts[1]).toMatchObject({ offset: 700 }); // answered 503
+    expect(posts[2]).toMatchObject({ offset: 700 }); // the reloaded engine's first chunk
     await sameBytes(second, id, input.files[0] as File);
   });
 
@@ -272,7 +300,7 @@ describe('upload engine: control and publishing', () => {
   it('two tabs: only the one holding the upload’s lock sends; the other takes over when it closes', async () => {
     const lock = createFakeLock();
     const first = await harness({ withLock: lock.withLock });
-    first.server.faults.push({ type: 'drop', keep: 600 });
+    first.server.faults.push({ type: 'drop', keep: 600 }, { type: 'status', status: 503 });
     const input = photoInput(4000);
     const id = idOf(await first.engine.startUpload(input));
     await waitFor(() => first.view(id)?.state === 'stalled', 'first tab stalled');

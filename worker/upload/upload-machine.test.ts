@@ -52,14 +52,14 @@ const table: Record<string, Row> = {
   },
   'uploading/offset': {
     'offset-received': ['uploading', ['send-chunk']],
-    'request-failed': ['stalled', ['wait']],
+    'request-failed': ['uploading', ['ask-offset']], // a first drop: asked again at once
     'request-stalled': ['stalled', ['abort-request', 'wait']],
     'went-offline': ['waiting-for-network', ['abort-request']],
     'cancel-requested': ['cancelled', ['abort-request', 'forget']],
   },
   'uploading/chunk': {
     'chunk-acknowledged': ['uploading', ['send-chunk']],
-    'request-failed': ['stalled', ['wait']],
+    'request-failed': ['uploading', ['ask-offset']], // a first drop: asked again at once
     'request-stalled': ['stalled', ['abort-request', 'wait']],
     'went-offline': ['waiting-for-network', ['abort-request']],
     'cancel-requested': ['cancelled', ['abort-request', 'forget']],
@@ -155,7 +155,7 @@ describe('upload machine: rules (DESIGN.md Uploads)', () => {
 
   it('after any error the machine asks the offset before sending again', () => {
     for (const failure of [net, { kind: 'retryable', message: 'HTTP 503', statusCode: 503 }] as UploadFailure[]) {
-      const stalled = next(sending, { type: 'request-failed', token: T, failure, online: true }).state;
+      const stalled = next({ ...sending, failures: 1 }, { type: 'request-failed', token: T, failure, online: true }).state;
       const wait = next(stalled, { type: 'backoff-elapsed', token: stalled.token });
       expect(wait.effects).toEqual([{ type: 'ask-offset', token: stalled.token + 1, part: 0 }]);
     }
@@ -187,19 +187,34 @@ describe('upload machine: rules (DESIGN.md Uploads)', () => {
     expect(next(offline, { type: 'came-online' }).state).toMatchObject({ phase: 'uploading', failures: 0, waiting: 'offset' });
   });
 
-  it('retries back off with a growing attempt number; progress resets it', () => {
+  it('drops without progress: the first is asked again at once, the next back off with a growing attempt number; progress resets it', () => {
     let m: UploadMachine = sending;
     const attempts: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
       const failed = next(m, { type: 'request-failed', token: m.token, failure: net, online: true });
       const wait = failed.effects.find((e) => e.type === 'wait');
-      attempts.push(wait?.type === 'wait' ? wait.attempt : -1);
-      const asked = next(failed.state, { type: 'backoff-elapsed', token: failed.state.token }).state;
+      attempts.push(wait?.type === 'wait' ? wait.attempt : 0);
+      const asked = wait ? next(failed.state, { type: 'backoff-elapsed', token: failed.state.token }).state : failed.state;
+      // The server kept nothing of the dropped request: the same offset is no progress.
       m = next(asked, { type: 'offset-received', token: asked.token, offset: 0 }).state;
     }
-    expect(attempts).toEqual([1, 2, 3]);
+    expect(attempts).toEqual([0, 2, 3, 4]);
     const acked = next(m, { type: 'chunk-acknowledged', token: m.token, offset: 400, complete: false, encodingStatus: null, elapsedMs: 3000 });
     expect(acked.state.failures).toBe(0);
+  });
+
+  it('a drop followed by an offset that moved is a resume, not a failure: three drops in a row never back off', () => {
+    let m: UploadMachine = { ...initialMachine([100 * MiB]), phase: 'uploading', token: T, waiting: 'chunk', chunk: { part: 0, offset: 0, length: 16 * MiB } };
+    for (const [i, failure] of [net, { kind: 'conflict', message: 'Offset mismatch', statusCode: 409 }, net].entries()) {
+      const failed = next(m, { type: 'request-failed', token: m.token, failure: failure as UploadFailure, online: true });
+      expect(failed.effects.map((e) => e.type)).toEqual(['ask-offset']); // no backoff timer: 0 delay
+      expect(failed.state.failures).toBe(1);
+      // The GET answers bytes the dropped request left on the server.
+      const resumed = next(failed.state, { type: 'offset-received', token: failed.state.token, offset: (i + 1) * 25 * MiB });
+      expect(resumed.state.failures).toBe(0);
+      expect(resumed.effects[0]).toMatchObject({ type: 'send-chunk', offset: (i + 1) * 25 * MiB });
+      m = resumed.state;
+    }
   });
 
   it('a stall aborts the request, halves the chunk and resumes after the backoff', () => {
@@ -220,6 +235,17 @@ describe('upload machine: rules (DESIGN.md Uploads)', () => {
     expect(slow.state.chunkBytes).toBe(256 * KiB);
     const right = next(inFlight(MiB), { type: 'chunk-acknowledged', token: T, offset: MiB, complete: false, encodingStatus: null, elapsedMs: 3000 });
     expect(right.state.chunkBytes).toBe(MiB);
+  });
+
+  it('resuming mid-file sends a short probe first, whose answer does not resize chunks; a fresh start does not probe', () => {
+    const big = initialMachine([100 * MiB]);
+    const asking: UploadMachine = { ...big, phase: 'uploading', token: T, chunkBytes: 4 * MiB, waiting: 'offset' };
+    const probe = next(asking, { type: 'offset-received', token: T, offset: 10 * MiB });
+    expect(probe.effects).toEqual([{ type: 'send-chunk', token: T + 1, part: 0, offset: 10 * MiB, length: UploadTuning.resumeProbeBytes }]);
+    const acked = next(probe.state, { type: 'chunk-acknowledged', token: T + 1, offset: 10 * MiB + UploadTuning.resumeProbeBytes, complete: false, encodingStatus: null, elapsedMs: 40 });
+    expect(acked.state.chunkBytes).toBe(4 * MiB);
+    expect(acked.effects).toEqual([{ type: 'send-chunk', token: T + 2, part: 0, offset: 10 * MiB + UploadTuning.resumeProbeBytes, length: 4 * MiB }]);
+    expect(next(asking, { type: 'offset-received', token: T, offset: 0 }).effects).toEqual([{ type: 'send-chunk', token: T + 1, part: 0, offset: 0, length: 4 * MiB }]);
   });
 
   it('speed is a moving average of the server-confirmed bytes per second', () => {

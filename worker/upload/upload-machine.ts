@@ -5,9 +5,9 @@
  *
  *            started (online)           offset-received / chunk-acknowledged: next chunk
  *   queued ───────────────────▶ uploading ◀──────┐ (one request in flight; 409: ask at once)
- *     │ started (offline)        │  │  │ ▲ └──────┘
+ *     │ started (offline)        │  │  │ ▲ └──────┘ (a first drop or 409: ask at once)
  *     ▼                          │  │  │ │ backoff-elapsed: ask the offset
- *   waiting-for-network ◀─offline┘  │  │ stalled ◀── network error, 5xx/408/429, no answer
+ *   waiting-for-network ◀─offline┘  │  │ stalled ◀── drops in a row, 5xx/408/429, no answer
  *     │ came-online: ask the offset │  │  (stall timeout: abort; chunk halves)
  *     └──────────▶ uploading        │  └── fatal 4xx ──▶ failed ──retry──▶ queued | configuring
  *                                   ▼ every file held by the server: enqueue the configure
@@ -16,9 +16,17 @@
  *   any but done/cancelled ── cancel-requested ──▶ cancelled
  *
  * The server's offset is the truth: after any error the machine asks for it (GET), then sends
- * from there. Going offline is no failure: it waits for the network without counting retries.
+ * from there, first a short probe (resumeProbeBytes) when that is mid-file, since the answer may
+ * still be overtaken by the interrupted request's last bytes; the probe's answer does not resize
+ * chunks. Going offline is no failure: it waits for the network without counting retries.
+ *
+ * A drop (a reset connection, or a 409 for a request the browser re-sent by itself) is a normal
+ * resume: the first one asks the offset at once, no delay, and an offset answer that moves the
+ * upload (an offset other than the one the failed request started from) resets the count. Only
+ * failures in a row without progress back off (full jitter, growing with the count).
  */
 import { VideoEncodingStatus } from '../../sync/api/upload';
+import type { UploadFailure } from '../../sync/upload/upload-failure';
 import type { UploadEffect, UploadEvent, UploadMachine, Transition } from './machine-types';
 import { clampChunk, nextChunkSize, nextSpeed } from './throughput';
 import { UploadTuning } from './tuning';
@@ -27,8 +35,11 @@ import type { UploadTuningValues } from './tuning';
 /** 001 §3: these three mean the encoding status will change. */
 const ENCODING_PENDING: ReadonlySet<string> = new Set([VideoEncodingStatus.preUpload, VideoEncodingStatus.encodingInProgress, VideoEncodingStatus.segmentedInProgress]);
 
-/** Conflicts in a row answered by asking at once; more back off (a server that keeps disagreeing). */
-const IMMEDIATE_CONFLICTS = 2;
+/**
+ * Failures in a row (without progress) answered by asking the offset at once; more back off
+ * (a server that keeps disagreeing, a network that keeps dropping before any byte lands).
+ */
+const IMMEDIATE_RETRIES: Readonly<Partial<Record<UploadFailure['kind'], number>>> = { conflict: 2, network: 1 };
 
 export function initialMachine(partBytes: readonly number[], tuning: UploadTuningValues = UploadTuning): UploadMachine {
   return {
@@ -69,12 +80,13 @@ function askOffset(m: UploadMachine): Transition {
   return { state: { ...m, phase: 'uploading', token, waiting: 'offset', chunk: null }, effects: [{ type: 'ask-offset', token, part }] };
 }
 
-function sendNext(m: UploadMachine): Transition {
+/** The next chunk from the part's offset; `cap` bounds it (a resume's probe). */
+function sendNext(m: UploadMachine, cap = Number.POSITIVE_INFINITY): Transition {
   const part = currentPart(m);
   const p = m.parts[part];
   if (!p) return finish(m);
   const token = m.token + 1;
-  const length = Math.min(m.chunkBytes, p.bytes - p.offset);
+  const length = Math.min(m.chunkBytes, cap, p.bytes - p.offset);
   const chunk = { part, offset: p.offset, length };
   return { state: { ...m, phase: 'uploading', token, waiting: 'chunk', chunk }, effects: [{ type: 'send-chunk', token, ...chunk }] };
 }
@@ -89,14 +101,21 @@ function withPart(m: UploadMachine, index: number, change: Partial<UploadMachine
   return { ...m, parts: m.parts.map((p, i) => (i === index ? { ...p, ...change } : p)) };
 }
 
-function onOffset(m: UploadMachine, offset: number): Transition {
+function onOffset(m: UploadMachine, offset: number, t: UploadTuningValues): Transition {
   const part = currentPart(m);
   const p = m.parts[part];
   if (!p) return finish(m);
   // The server holds the whole file: that part is done (its encoding status is not told here).
-  const next = withPart(m, part, offset >= p.bytes ? { offset: p.bytes, complete: true } : { offset });
-  return sendNext(next);
+  const whole = offset >= p.bytes;
+  // An answer that moves the upload is progress: the failures before it were a resume, not a streak.
+  const progressed = offset !== p.offset ? { ...m, failures: 0 } : m;
+  const next = withPart(progressed, part, whole ? { offset: p.bytes, complete: true } : { offset });
+  return sendNext(next, !whole && offset > 0 ? t.resumeProbeBytes : Number.POSITIVE_INFINITY);
 }
+
+/** A chunk cut short of the chunk size before the file's end: a resume's probe. */
+const wasProbe = (m: UploadMachine, chunk: NonNullable<UploadMachine['chunk']>, partBytes: number): boolean =>
+  chunk.length < m.chunkBytes && chunk.offset + chunk.length < partBytes;
 
 function onAck(m: UploadMachine, e: Extract<UploadEvent, { type: 'chunk-acknowledged' }>, t: UploadTuningValues): Transition {
   const chunk = m.chunk;
@@ -114,7 +133,8 @@ function onAck(m: UploadMachine, e: Extract<UploadEvent, { type: 'chunk-acknowle
     ...moved,
     failures: 0,
     speedBps: nextSpeed(m.speedBps, sent, e.elapsedMs, t.speedWeight),
-    chunkBytes: nextChunkSize(m.chunkBytes, sent, e.elapsedMs, t),
+    // A probe is too short to size chunks by (its time is mostly the round trip).
+    chunkBytes: wasProbe(m, chunk, p.bytes) ? m.chunkBytes : nextChunkSize(m.chunkBytes, sent, e.elapsedMs, t),
   };
   return sendNext(measured);
 }
@@ -125,7 +145,7 @@ function onFailure(m: UploadMachine, e: Extract<UploadEvent, { type: 'request-fa
     return { state: { ...idle(m, 'failed'), error: failure.message }, effects: [{ type: 'report-failure', message: failure.message }] };
   }
   if (failure.kind === 'network' && !e.online) return same(idle(m, 'waiting-for-network'));
-  if (failure.kind === 'conflict' && m.failures < IMMEDIATE_CONFLICTS) return askOffset({ ...m, failures: m.failures + 1 });
+  if (m.failures < (IMMEDIATE_RETRIES[failure.kind] ?? 0)) return askOffset({ ...m, failures: m.failures + 1 });
   return backOff(m);
 }
 
@@ -169,7 +189,7 @@ export function next(m: UploadMachine, e: UploadEvent, t: UploadTuningValues = U
 function sending(m: UploadMachine, e: UploadEvent, t: UploadTuningValues): Transition {
   switch (e.type) {
     case 'offset-received':
-      return matches(m, e.token, ['offset']) ? onOffset(m, e.offset) : same(m);
+      return matches(m, e.token, ['offset']) ? onOffset(m, e.offset, t) : same(m);
     case 'chunk-acknowledged':
       return matches(m, e.token, ['chunk']) ? onAck(m, e, t) : same(m);
     case 'request-failed':
