@@ -5,9 +5,12 @@
  *   types: WorkerApi, CallResult, CallFailure, LoginForm, SignupForm, InitOptions (api-types);
  *          ClientState and the model (model); PatchOp, MirrorMessage (mirror-protocol)
  *   createEngine(deps: EngineDeps): Engine            the core (worker/main.ts exposes it)
- *   createMirrorSender(port, getState, queue?)         snapshot then coalesced patches
- *   diffState(prev, next): PatchOp[]                   by reference, entity granularity
- *   createStore, rootReducer, reduceAll, initialState, Action   the store
+ *   createMirrorSender(port, store, queue?)            snapshot then coalesced patches (from the
+ *                                                      store's change log: store.track())
+ *   diffState(prev, next): PatchOp[]                   two PURE states (folded outside a store),
+ *                                                      by reference, entity granularity
+ *   createStore, rootReducer, reduceAll, initialState, Action   the store (its entity maps are
+ *                                                      written in place: store/ownership.ts)
  *   createPersistence(deps): Persistence               the idb cache
  */
 export type * from './api-types';

@@ -28,7 +28,7 @@ async function newContext(env: BenchEnv): Promise<BrowserContext> {
   return context;
 }
 
-/** A raw IndexedDB write in the app page (the outbox write a like makes before its optimistic effect shows). */
+/** A raw IndexedDB write in the app page (the outbox write a like makes, after its optimistic effect shows). */
 async function idbWrites(page: Page, n: number): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -93,7 +93,7 @@ export async function runLikeTapBench(env: BenchEnv, opts: LikeTapOptions = { ta
     notes: [
       `app click → aria-pressed: median ${change.median.toFixed(2)} ms, p95 ${change.p95.toFixed(2)} ms; → after that frame's paint (estimate): median ${paint.median.toFixed(2)} ms, p95 ${paint.p95.toFixed(2)} ms`,
       `toggle → after that frame's paint (estimate): median ${togglePaint.median.toFixed(2)} ms, p95 ${togglePaint.p95.toFixed(2)} ms`,
-      `diagnostic: one raw IndexedDB readwrite transaction (put) in the app page: median ${idb.median.toFixed(2)} ms, p95 ${idb.p95.toFixed(2)} ms (a like writes its outbox record before its optimistic effect is applied)`,
+      `diagnostic: one raw IndexedDB readwrite transaction (put) in the app page: median ${idb.median.toFixed(2)} ms, p95 ${idb.p95.toFixed(2)} ms (a like writes its outbox record after its optimistic effect is applied, before any network call)`,
       `${opts.taps} taps each after ${opts.warmup} warm-up, on different posts of the feed (unliked in between); Pixel 7 emulation, headless`,
     ],
   };

@@ -7,7 +7,12 @@ export async function logIn(page: Page, origin: string): Promise<void> {
   await page.getByLabel(/username/i).fill(DEMO_USER);
   await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.getByRole('article').first().waitFor({ state: 'visible', timeout: 30_000 });
+  // 000 §4 One tap: the app may ask to save the login first ("Not now" goes on to the feed).
+  const article = page.getByRole('article').first();
+  const notNow = page.getByRole('button', { name: 'Not now', exact: true });
+  await article.or(notNow).first().waitFor({ state: 'visible', timeout: 30_000 });
+  if (await notNow.isVisible()) await notNow.click();
+  await article.waitFor({ state: 'visible', timeout: 30_000 });
 }
 
 /** Waits (a while at most) for the service worker to take control, then for the page to calm down. */

@@ -4,7 +4,7 @@
  * dispatches a like/unlike (mirror) or posts the very payload the sender makes for that step
  * on a plain port (raw). The start of each step is noted on the wall clock.
  */
-import { createMirrorSender, createStore, diffState } from '../../worker';
+import { createMirrorSender, createStore, diffState, rootReducer } from '../../worker';
 import type { MirrorMessage } from '../../worker';
 import type { ClientState } from '../../worker/model';
 import { buildClientState } from '../lib/client-state';
@@ -19,14 +19,18 @@ let dispatchStep: ((step: number) => void) | null = null;
 let postRaw: ((step: number) => void) | null = null;
 const sentAt: Record<string, number> = {};
 
-/** The payloads the sender will make, step by step, from the same start state (reducers are pure). */
+/**
+ * The payloads the sender will make, step by step, from the same start state: the same
+ * reducers folded purely (outside a store, so every state is its own and diffState compares
+ * two of them by reference; a store writes its maps in place and reports changes instead).
+ */
 function expectedPayloads(start: ClientState, postIds: readonly string[], steps: number): MirrorMessage[] {
-  const store = createStore({ initial: start, pendingRecords: () => [], context: () => ({ viewerId: null, resolveCommentId: (id) => id }) });
   const out: MirrorMessage[] = [];
+  let state = start;
   for (let step = 0; step < steps; step++) {
-    const prev = store.getState();
-    for (const action of likeStep(postIds, step)) store.dispatch(action);
-    out.push({ type: 'patches', seq: step + 2, patches: diffState(prev, store.getState()) });
+    const prev = state;
+    for (const action of likeStep(postIds, step)) state = rootReducer(state, action);
+    out.push({ type: 'patches', seq: step + 2, patches: diffState(prev, state) });
   }
   return out;
 }
@@ -36,7 +40,7 @@ function setup(msg: Extract<ToWorker, { type: 'setup' }>): void {
   const postIds = Object.keys(state.posts.byId);
   const payloads = expectedPayloads(state, postIds, msg.steps);
   const store = createStore({ initial: state, pendingRecords: () => [], context: () => ({ viewerId, resolveCommentId: (id) => id }) });
-  const sender = createMirrorSender(msg.mirrorPort, store.getState);
+  const sender = createMirrorSender(msg.mirrorPort, store);
   store.subscribe(() => sender.notify());
   sender.flush(); // the snapshot
   dispatchStep = (step) => likeStep(postIds, step).forEach((a) => store.dispatch(a));

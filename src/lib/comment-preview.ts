@@ -9,19 +9,30 @@ import type { ClientState, Comment } from '../../worker/model';
 
 export const ID_SEPARATOR = '\u0001';
 
+/**
+ * The last key per post's preview id list, with what it was made from: every card runs this
+ * selector on every mirror message (a like, a toast), so the key is made again only when the
+ * post's comment lists or the comments slice (new on any comment change) did change.
+ */
+const made = new WeakMap<readonly string[], { extra: readonly string[] | undefined; comments: object; key: string }>();
+
 export function previewCommentKey(s: Pick<ClientState, 'posts' | 'comments'>, postId: string): string {
   const post = s.posts.byId[postId];
   if (!post) return '';
-  const extra = s.comments.byPostId[postId]?.commentIds ?? [];
-  const ids = [...new Set([...post.previewCommentIds, ...extra])];
+  const extraIds = s.comments.byPostId[postId]?.commentIds;
+  const last = made.get(post.previewCommentIds);
+  if (last && last.extra === extraIds && last.comments === s.comments) return last.key;
+  const ids = [...new Set([...post.previewCommentIds, ...(extraIds ?? [])])];
   const live = ids
     .map((id) => s.comments.byId[id])
     .filter((c): c is Comment => c !== undefined && !c.deleted)
     .sort((a, b) => a.postedAt - b.postedAt);
-  return live
+  const key = live
     .slice(-Limits.commentsShown)
     .map((c) => c.id)
     .join(ID_SEPARATOR);
+  made.set(post.previewCommentIds, { extra: extraIds, comments: s.comments, key });
+  return key;
 }
 
 export function splitKey(key: string): string[] {

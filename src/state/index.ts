@@ -25,6 +25,8 @@
  *     (posts.byId, users.users, outbox.byId, … see tables.ts) are updated IN PLACE: never
  *     select a whole table (it never changes identity); select by id, a derived value with an
  *     isEqual, or the slice (s => s.outbox, new on every change inside it).
+ *   changePost(mirror, postId, change, call): a like or save shows at once (the mirror's
+ *     prediction, predictions.ts) while `call`, the worker call making it, runs
  *   useWorker(): Remote<WorkerApi>   every call returns a Promise (wrap fire-and-forget
  *     calls, e.g. with src/lib/fire.ts). The outcome of mutations shows up in the mirror.
  *   useBootstrap(): Bootstrap | null
@@ -38,7 +40,9 @@
  * Mirror and helpers:
  *   createMirror(port: MirrorPort, initial?: ClientState): Mirror
  *     Mirror { getState(): ClientState; subscribe(fn: () => void): () => void;
- *              ready: Promise<void>; isReady(): boolean; close(): void }
+ *              ready: Promise<void>; isReady(): boolean;
+ *              predict(ops, call): void  (a local echo until the worker call settles);
+ *              close(): void }
  *   applyPatches<T>(state: T, patches: readonly PatchOp[]): T   copies along the path, except
  *     the entity tables, written in place (O(1) per entity)
  *   MIRROR_TABLES: the entity tables (same list as worker/store/tables.ts)
@@ -70,6 +74,7 @@ export { useSnapshot } from './use-snapshot';
 export { createMirror } from './mirror';
 export type { Mirror, MirrorPort } from './mirror';
 export { applyPatches } from './apply-patches';
+export { changePost } from './predict-post';
 export { MIRROR_TABLES } from './tables';
 export { shallowEqual } from './selector-cache';
 export type { Selector, IsEqual } from './selector-cache';

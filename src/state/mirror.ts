@@ -7,8 +7,10 @@
  */
 import type { ClientState } from '../../worker/model';
 import type { MirrorMessage } from '../../worker/mirror-protocol';
+import type { PatchOp } from '../../worker/mirror-protocol';
 import { applyPatches } from './apply-patches';
 import { emptyClientState } from './empty-state';
+import { createPredictions } from './predictions';
 
 export interface MirrorPort {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
@@ -24,7 +26,21 @@ export interface Mirror {
   /** Resolves when the first snapshot arrived. */
   ready: Promise<void>;
   isReady(): boolean;
+  /**
+   * Show `ops` (entity sets: [slice, table, id]) at once, as the local echo of `call`, a worker
+   * call that applies the same change; the worker's values show again once it settles
+   * (predictions.ts tells why: posted messages paint a frame late after a tap).
+   */
+  predict(ops: readonly PatchOp[], call: Promise<unknown>): void;
   close(): void;
+}
+
+function read(state: unknown, path: readonly string[]): { has: boolean; value: unknown } {
+  let cur: unknown = state;
+  for (let i = 0; i < path.length - 1; i++) cur = typeof cur === 'object' && cur !== null ? (cur as Record<string, unknown>)[path[i] as string] : undefined;
+  const leaf = path[path.length - 1] as string;
+  const has = typeof cur === 'object' && cur !== null && leaf in cur;
+  return { has, value: has ? (cur as Record<string, unknown>)[leaf] : undefined };
 }
 
 export function createMirror(port: MirrorPort, initial: ClientState = emptyClientState()): Mirror {
@@ -36,23 +52,28 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
   const listeners = new Set<() => void>();
   /** The listeners as an array, made again only after a (un)subscribe. */
   let calling: readonly (() => void)[] | null = null;
+  const predictions = createPredictions();
+  const notify = () => {
+    calling ??= [...listeners];
+    for (const l of calling) l();
+  };
 
   const onMessage = (event: MessageEvent) => {
     const msg = event.data as MirrorMessage;
     if (msg.type === 'snapshot') {
+      predictions.clear();
       state = msg.state;
       readyFlag = true;
       resolveReady();
     } else if (msg.type === 'patches') {
       if (!readyFlag) return; // patches before a snapshot cannot be applied
       if (msg.seq !== seq + 1) console.warn(`[mirror] patch ${msg.seq} after ${seq}`);
-      state = applyPatches(state, msg.patches);
+      state = applyPatches(state, predictions.filter(msg.patches));
     } else {
       return;
     }
     seq = msg.seq;
-    calling ??= [...listeners];
-    for (const l of calling) l();
+    notify();
   };
   port.addEventListener('message', onMessage);
   port.start();
@@ -69,6 +90,19 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
     },
     ready,
     isReady: () => readyFlag,
+    predict(ops, call) {
+      if (!readyFlag || ops.length === 0) return;
+      predictions.add(ops, (path) => read(state, path));
+      state = applyPatches(state, ops);
+      notify();
+      const settle = () => {
+        const back = predictions.release(ops);
+        if (back.length === 0) return;
+        state = applyPatches(state, back);
+        notify();
+      };
+      void call.then(settle, settle);
+    },
     close() {
       port.removeEventListener('message', onMessage);
       port.close();

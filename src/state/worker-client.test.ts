@@ -17,8 +17,10 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-function setup() {
-  const h = createHarness(newProfile(), ({ method }) => (method === 'GET' ? json(wireFeed([wirePost('1')])) : json({ status: 'ok' })));
+function setup(postStatus = 200) {
+  const h = createHarness(newProfile(), ({ method }) =>
+    method === 'GET' ? json(wireFeed([wirePost('1')])) : json(postStatus === 200 ? { status: 'ok' } : { status: 'fail', message: 'Try again later.' }, postStatus),
+  );
   cleanups.push(() => h.close());
   let connectivity: (online: boolean) => void = () => undefined;
   const postMessage = vi.fn();
@@ -79,5 +81,19 @@ describe('startClient', () => {
     await client.worker.likePost('1');
     await until(() => postMessage.mock.calls.length > 0);
     expect(postMessage).toHaveBeenCalledWith({ type: 'replay-outbox' });
+  });
+
+  it('a record back to waiting after a failed send asks for no new replay: its backoff decides (DESIGN.md rule 3)', async () => {
+    const { h, env, postMessage } = setup(503);
+    const client = await start(env);
+    await client.worker.refreshFeed();
+    await client.worker.likePost('1');
+    await until(() => postMessage.mock.calls.length > 0);
+    await until(() => h.posts().length > 0 && Object.values(client.mirror.getState().outbox.byId).some((i) => i.state === 'pending'));
+    await new Promise((r) => setTimeout(r, 100));
+    // The engine's own send and the one replay asked for when the record was new; then nothing
+    // until the backoff (the manual clock never runs it out here).
+    expect(h.posts().length).toBeLessThanOrEqual(2);
+    expect(postMessage).toHaveBeenCalledTimes(1);
   });
 });

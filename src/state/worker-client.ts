@@ -102,12 +102,15 @@ export async function startClient(env: ClientEnv = browserEnv()): Promise<Client
     if (online) replay();
   });
   // When the outbox gets work, ask for a replay that survives this tab (Background Sync).
-  let known = new Set(waitingIds(mirror.getState().outbox.byId));
+  // Only for records not seen waiting before: one back to waiting after a failed send (a 5xx,
+  // e.g. 001 §7 "transcode not finished") waits for its backoff; asking again here would send it
+  // at once, ignoring the backoff, in a loop (fixed by the upload helper, issue 3).
+  const seen = new Set(waitingIds(mirror.getState().outbox.byId));
   const stopWatching = mirror.subscribe(() => {
     const now = waitingIds(mirror.getState().outbox.byId);
-    const fresh = now.some((id) => !known.has(id));
-    known = new Set(now);
-    if (fresh) replay();
+    const fresh = now.filter((id) => !seen.has(id));
+    fresh.forEach((id) => seen.add(id));
+    if (fresh.length > 0) replay();
   });
 
   return {

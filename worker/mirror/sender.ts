@@ -10,7 +10,7 @@
 import type { ClientState } from '../model';
 import type { MirrorMessage } from '../mirror-protocol';
 import type { ChangeTracker } from '../store/store';
-import { diffChanges } from './diff';
+import { diffChanges } from './changes-diff';
 
 export interface PatchPort {
   postMessage(message: MirrorMessage): void;

@@ -109,3 +109,16 @@ describe('cache writes from the store change set (000 §9: only changed entities
     expect(await stored(idb, 'local:u1')).toBeUndefined();
   });
 });
+
+describe('cache writes after the first full batch', () => {
+  it('a username learned later is persisted (the username map is written in place by the store)', async () => {
+    const { idb, store, p } = await setup();
+    await loaded(store, p);
+    store.dispatch({ type: 'users-received', users: [{ id: 'u9', username: 'newcomer' }] });
+    await p.flush();
+    const db = await openCacheDb(idb);
+    const names = await db.get('meta', 'usernameToId');
+    db.close();
+    expect((names?.value as Record<string, string>)['newcomer']).toBe('u9');
+  });
+});

@@ -92,7 +92,8 @@ export function persistedView(state: ClientState, trimmed = false): PersistedVie
     users = pick(users, (id) => keptUsers.has(id));
     usernameToId = pick(usernameToId, (name) => keptUsers.has(usernameToId[name] ?? ''));
   }
-  const meta: Record<string, unknown> = { ...persistedMeta(state, feed), [MetaKey.usernameToId]: usernameToId };
+  // A copy: the store writes its tables in place, and persistence keeps what it wrote.
+  const meta: Record<string, unknown> = { ...persistedMeta(state, feed), [MetaKey.usernameToId]: { ...usernameToId } };
   for (const [postId, list] of Object.entries(byPostId)) meta[MetaKey.commentsByPostPrefix + postId] = list;
   return { posts, users, comments, meta };
 }

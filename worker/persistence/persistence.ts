@@ -163,8 +163,10 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
       scheduler.cancel();
       await scheduler.drained();
       await clearAll();
-      // The dirty keys stay: whatever the state holds now is written by the next batch.
+      // Whatever the state holds now is written by the next batch (compared in full: cheap
+      // after a logout, and right whatever was dispatched while the database was cleared).
       if (written) written = emptyView();
+      full = true;
     },
     close() {
       scheduler.cancel();

@@ -1,8 +1,9 @@
 /**
  * Helpers for pure reducers over entity maps. setKey, withoutKey, setKeys and mergeById copy
- * the map, except inside the store's ownership scope, where the maps the store owns are
- * written in place and each write is noted (ownership.ts): O(1) per entity either way of
- * reading, and no test that folds actions ever sees an earlier state change.
+ * the map (pure: a test folding actions never sees an earlier state change), except inside
+ * the store's ownership scope, where the maps the store owns are written in place, O(1) per
+ * entity, and each write is logged (ownership.ts). Write through these helpers only: a
+ * reducer that assigns into a map itself bypasses the log and the copy.
  */
 import { recordLineage } from './lineage';
 import { claimWrite } from './ownership';

@@ -99,3 +99,29 @@ describe('ownership scope (O(1) entity updates, pure reducers)', () => {
     expect(keysOf(byTableId(tracker.take()).keys.get('posts.byId'))).toEqual(['7']);
   });
 });
+
+describe('change log (read by trackers at their own pace)', () => {
+  it('each tracker sees every change since it last took, however often the other one takes', () => {
+    const store = storeOf(fold([{ type: 'feed-page-loaded', page: pageOf(1, 3) }]));
+    const often = store.track();
+    const rarely = store.track();
+    for (let i = 0; i < 600; i++) {
+      const postId = String(1 + (Math.floor(i / 2) % 3));
+      store.dispatch({ type: i % 2 === 0 ? 'post-like-requested' : 'post-unlike-requested', postId });
+      expect(keysOf(byTableId(often.take()).keys.get('posts.byId'))).toEqual([postId]);
+    }
+    expect(keysOf(byTableId(rarely.take()).keys.get('posts.byId')).sort()).toEqual(['1', '2', '3']);
+    expect(rarely.take().tables).toEqual([]);
+  });
+
+  it('a stopped tracker no longer holds the log back; with no tracker nothing is logged', () => {
+    const store = storeOf(fold([{ type: 'feed-page-loaded', page: pageOf(1, 2) }]));
+    const t = store.track();
+    t.stop();
+    store.dispatch({ type: 'post-like-requested', postId: '1' });
+    expect(t.take().tables).toEqual([]);
+    const later = store.track();
+    store.dispatch({ type: 'post-save-requested', postId: '2' });
+    expect(keysOf(byTableId(later.take()).keys.get('posts.byId'))).toEqual(['2']);
+  });
+});

@@ -5,7 +5,7 @@
  *
  * Ownership (ownership.ts): the store owns the entity maps of its state (tables.ts) and runs
  * the reducers inside an ownership scope, so an entity update writes into the owned map in
- * place (O(1), not a copy of a 10,000-entry map) and is noted in the dispatch's change set.
+ * place (O(1), not a copy of a 10,000-entry map) and is appended to the store's change log.
  *
  *   dispatch ─▶ scope { rootReducer ─▶ adopt new maps ─▶ rebase? ─▶ adopt } ─▶ fresh slices
  *            ─▶ commit: state = next; listeners(state, prev)
@@ -14,7 +14,7 @@
  *
  * - The initial state's maps are copied once, so the caller's state is never written.
  * - A map a reducer built to replace a table (restore, logout) is adopted as the owned one and
- *   its table is marked `replaced` in the change set.
+ *   its table is logged as REPLACED.
  * - Every slice with a noted write gets a new slice object (and the state a new root) even
  *   when its reducer returned it unchanged: slice identity still tells "something changed".
  * - Since states share their maps, consumers read WHAT changed from a tracker (track()):
@@ -97,10 +97,14 @@ export function createStore(deps: StoreDeps): Store {
   /** Each tracker's position in the log. */
   const cursors = new Map<object, number>();
 
-  /** Take the maps at the table paths of `s` as the owned ones (new maps: table replaced). */
-  const adopt = (s: ClientState, note: boolean): void => {
+  /**
+   * Take the maps at the table paths of `s` as the owned ones (new maps: table replaced).
+   * `from`: the state before, whose unchanged slices need no look.
+   */
+  const adopt = (s: ClientState, note: boolean, from: ClientState | null): void => {
     for (let i = 0; i < ENTITY_TABLES.length; i++) {
       const t = ENTITY_TABLES[i] as (typeof ENTITY_TABLES)[number];
+      if (from !== null && s[t.slice] === from[t.slice]) continue;
       const map = readTable(s, t);
       const cur = ownedBy[i];
       if (map === cur) continue;
@@ -117,7 +121,7 @@ export function createStore(deps: StoreDeps): Store {
       ownedBy[i] = map;
     }
   };
-  adopt(state, false);
+  adopt(state, false, null);
 
   /** Reducers (and the rebase) in the ownership scope; then commit, even when one threw. */
   const run = (action: Action | null, withRebase: boolean): void => {
@@ -128,11 +132,12 @@ export function createStore(deps: StoreDeps): Store {
     try {
       if (action) {
         next = rootReducer(prev, action);
-        adopt(next, true);
+        adopt(next, true, prev);
       }
       if (withRebase) {
+        const before = next;
         next = rebase(next, deps.pendingRecords(), deps.context());
-        adopt(next, true);
+        adopt(next, true, before);
       }
     } finally {
       exitOwned(outer);

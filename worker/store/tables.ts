@@ -29,8 +29,6 @@ export const ENTITY_TABLES: readonly TableSpec[] = [
   table('uploads', 'byId'),
 ];
 
-export const TABLE_IDS: ReadonlySet<string> = new Set(ENTITY_TABLES.map((t) => t.id));
-
 /** slice → key → index in ENTITY_TABLES (lookups that build no 'slice.key' string). */
 export const TABLE_INDEX: ReadonlyMap<string, ReadonlyMap<string, number>> = (() => {
   const out = new Map<string, Map<string, number>>();

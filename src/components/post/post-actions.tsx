@@ -1,14 +1,17 @@
 import { Link } from 'wouter';
-import { useSnapshot, useWorker } from '../../state';
+import { changePost, useClient, useSnapshot, useWorker } from '../../state';
 import { HeartIcon } from '../../icons/heart-icon';
 import { CommentIcon } from '../../icons/comment-icon';
 import { BookmarkIcon } from '../../icons/bookmark-icon';
 import { postPath } from '../../routes';
 import { fire } from '../../lib/fire';
+import { likedPost, savedPost } from '../../lib/post-toggles';
 
 /**
  * Like, Comment and Save (001 §4 Posts: like and save toggle optimistically). On the post
- * page the Comment button focuses the comment box instead of linking to the page.
+ * page the Comment button focuses the comment box instead of linking to the page. A tap shows
+ * its effect in the same task (the mirror's prediction, src/state/predictions.ts) while the
+ * worker applies and queues it.
  */
 export function PostActions({ postId, onComment }: { postId: string; onComment?: () => void }) {
   const worker = useWorker();
@@ -17,8 +20,17 @@ export function PostActions({ postId, onComment }: { postId: string; onComment?:
   const code = useSnapshot((s) => s.posts.byId[postId]?.code ?? '');
   const commentsDisabled = useSnapshot((s) => s.posts.byId[postId]?.commentsDisabled ?? false);
 
-  const toggleLike = () => fire(liked ? worker.unlikePost(postId) : worker.likePost(postId), 'like');
-  const toggleSave = () => fire(saved ? worker.unsavePost(postId) : worker.savePost(postId), 'save');
+  const { mirror } = useClient();
+  const toggleLike = () => {
+    const call = liked ? worker.unlikePost(postId) : worker.likePost(postId);
+    changePost(mirror, postId, (p) => likedPost(p, !liked), call);
+    fire(call, 'like');
+  };
+  const toggleSave = () => {
+    const call = saved ? worker.unsavePost(postId) : worker.savePost(postId);
+    changePost(mirror, postId, (p) => savedPost(p, !saved), call);
+    fire(call, 'save');
+  };
 
   return (
     <section className="post__actions">

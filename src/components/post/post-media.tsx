@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useClient, useSnapshot, useWorker } from '../../state';
+import { changePost, useClient, useSnapshot, useWorker } from '../../state';
 import type { Post } from '../../../worker/model';
 import { HeartIcon } from '../../icons/heart-icon';
 import { useDoubleTap } from '../../hooks/use-double-tap';
 import { displayAspectRatio } from '../../lib/media-layout';
 import { fire } from '../../lib/fire';
+import { likedPost } from '../../lib/post-toggles';
 import { MediaItem, type MediaSource } from './media-item';
 import { PostCarousel } from './post-carousel';
 import './post-media.css';
@@ -53,7 +54,10 @@ export function PostMedia({ postId, sizes, eager }: { postId: string; sizes: str
   const onPointerUp = useDoubleTap(() => {
     if (!post) return;
     setBurst((n) => n + 1);
-    if (!mirror.getState().posts.byId[postId]?.likedByViewer) fire(worker.likePost(postId), 'like');
+    if (mirror.getState().posts.byId[postId]?.likedByViewer) return;
+    const call = worker.likePost(postId);
+    changePost(mirror, postId, (p) => likedPost(p, true), call);
+    fire(call, 'like');
   });
   if (!post) return null;
 

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { emptyRestoredCache } from '../store/restored-cache';
+import { createStore } from '../store/store';
+import { fold, pageOf } from '../test-support/state-fixtures';
+import { diffChanges } from './changes-diff';
+
+function setup() {
+  const store = createStore({ pendingRecords: () => [], context: () => ({ viewerId: null, resolveCommentId: (id) => id }) });
+  const tracker = store.track();
+  return { store, tracker };
+}
+
+describe('mirror patches from the store change log', () => {
+  it('a like is one entity set, though the posts map is the same object before and after', () => {
+    const { store, tracker } = setup();
+    store.dispatch({ type: 'feed-page-loaded', page: pageOf(1, 12) });
+    tracker.take();
+    const last = store.getState();
+    store.dispatch({ type: 'post-like-requested', postId: '3' });
+    const next = store.getState();
+    expect(next.posts.byId).toBe(last.posts.byId);
+    expect(diffChanges(last, next, tracker.take())).toEqual([{ op: 'set', path: ['posts', 'byId', '3'], value: next.posts.byId['3'] }]);
+  });
+
+  it('a first load, every key written: one set of the whole table', () => {
+    const { store, tracker } = setup();
+    const last = store.getState();
+    store.dispatch({ type: 'feed-page-loaded', page: pageOf(1, 3) });
+    const ops = diffChanges(last, store.getState(), tracker.take());
+    expect(ops).toContainEqual({ op: 'set', path: ['posts', 'byId'], value: store.getState().posts.byId });
+  });
+
+  it('a table replaced after in-place writes sends what the mirror does not have yet', () => {
+    const { store, tracker } = setup();
+    store.dispatch({ type: 'feed-page-loaded', page: pageOf(1, 3) });
+    tracker.take();
+    const last = store.getState();
+    const cached = fold([{ type: 'feed-page-loaded', page: pageOf(7, 1) }]);
+    store.dispatch({ type: 'post-like-requested', postId: '1' }); // in place, on the old map
+    store.dispatch({ type: 'post-deleted', postId: '2' });
+    store.dispatch({ type: 'cache-restored', cache: { ...emptyRestoredCache(null), posts: cached.posts.byId } }); // a new map
+    const next = store.getState();
+    const ops = diffChanges(last, next, tracker.take()).filter((op) => op.path[0] === 'posts' && op.path[1] === 'byId');
+    expect(ops).toHaveLength(3);
+    expect(ops).toEqual(expect.arrayContaining([
+      { op: 'set', path: ['posts', 'byId', '7'], value: next.posts.byId['7'] }, // new in the restored map
+      { op: 'set', path: ['posts', 'byId', '1'], value: next.posts.byId['1'] }, // the same object in both maps, written before
+      { op: 'del', path: ['posts', 'byId', '2'] }, // deleted in place from the old map
+    ]));
+  });
+});
