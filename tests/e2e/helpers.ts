@@ -1,21 +1,8 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USER } from '../../fixtures/seed/people';
+import { logInToFeed } from './support/session';
 
-/**
- * Logs in through the real login screen and waits for the feed, answering "Not now" when a
- * phone is offered to save the login info first (000 §4 one-tap, /accounts/onetap/).
- */
-export async function logIn(page: Page, username = DEMO_USER, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/accounts/login/');
-  await page.getByLabel(/username/i).fill(username);
-  await page.getByLabel(/^password$/i).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  const feed = page.getByRole('article').first();
-  const notNow = page.getByRole('button', { name: 'Not now', exact: true });
-  await expect(feed.or(notNow)).toBeVisible();
-  if (await notNow.isVisible()) await notNow.click();
-  await expect(feed).toBeVisible();
-}
+/** Logs in through the real login screen and waits for the feed (see support/session.ts). */
+export const logIn = logInToFeed;
 
 /**
  * Waits until the service worker controls the page (so offline reloads are served by it).
