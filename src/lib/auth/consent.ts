@@ -5,54 +5,10 @@
  */
 import { isEmailAddress } from './contact-point';
 import { HOME, validateNext } from '../post-login-redirect';
+import { ConsentKey, ConsentState, ScreenKey, ConsentEntryPoint, TosVersion } from '../../../sync/api/auth-wire';
 
-export const ConsentKey = {
-  tosDataPolicy: 'tos_data_policy_consent_state',
-  age: 'age_consent_state',
-  existingUserIntro: 'existing_user_intro_state',
-  parentalIntro: 'parental_consent_intro',
-  parentalEmail: 'parental_consent_email',
-  dob: 'dob',
-} as const;
-export type ConsentKey = (typeof ConsentKey)[keyof typeof ConsentKey];
-
-export const ConsentState = {
-  defaultNotSeen: 0,
-  reviewed: 1,
-  consented: 2,
-  withdrawn: 3,
-  notApplicable: 4,
-  blocking: 11,
-} as const;
-
-export const ScreenKey = {
-  qpIntro: 'qp_intro',
-  tos: 'tos',
-  tosAndTwoAgeButton: 'tos_and_two_age_button',
-  tosAndThreeAgeButton: 'tos_and_three_age_button',
-  ageConsentTwoButton: 'age_consent_two_button',
-  ageConsentThreeButton: 'age_consent_three_button',
-  dob: 'dob',
-  parentalConsent: 'parental_consent',
-  finished: 'finished',
-  under13: 'under_13',
-  alreadyFinished: 'already_finished',
-} as const;
-export type ScreenKey = (typeof ScreenKey)[keyof typeof ScreenKey];
-
-export const ConsentEntryPoint = {
-  activityFeed: 'activity_feed',
-  megaphone: 'megaphone',
-  block: 'block',
-  dialog: 'dialog',
-  fullscreen: 'fullscreen',
-  reg: 'reg',
-  deepLink: 'deep_link',
-} as const;
-export type ConsentEntryPoint = (typeof ConsentEntryPoint)[keyof typeof ConsentEntryPoint];
-
-export const TosVersion = { default: 'default', eu: 'eu', row: 'row' } as const;
-export type TosVersion = (typeof TosVersion)[keyof typeof TosVersion];
+// The vocabulary of 000 §3 is shared with the server: one definition, in sync/api.
+export { ConsentKey, ConsentState, ScreenKey, ConsentEntryPoint, TosVersion } from '../../../sync/api/auth-wire';
 
 /** 000 §5: the default tos version is 'default'. */
 export function tosVersionOf(raw: string | null | undefined): TosVersion {
