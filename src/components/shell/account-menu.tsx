@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../icons/icon';
+import { useDisclosure } from '../../hooks/use-disclosure';
 import { useLogOutAndLeave } from './use-log-out-and-leave';
 import './account-menu.css';
 
@@ -48,32 +48,12 @@ export function AccountMenuView({ open, panelId, username, busy, onToggle, onLog
 
 /** The mobile account menu: opens on its button, closes on Escape (focus back on the button) or a tap outside. */
 export function AccountMenu({ username }: { username: string | null }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  const { open, toggle, root, panelId } = useDisclosure();
   const { logOut, busy } = useLogOutAndLeave();
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      root.current?.querySelector('button')?.focus();
-    };
-    const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onDown);
-    };
-  }, [open]);
 
   return (
     <div className="account-menu" ref={root}>
-      <AccountMenuView open={open} panelId={panelId} username={username} busy={busy} onToggle={() => setOpen((o) => !o)} onLogOut={logOut} />
+      <AccountMenuView open={open} panelId={panelId} username={username} busy={busy} onToggle={toggle} onLogOut={logOut} />
     </div>
   );
 }

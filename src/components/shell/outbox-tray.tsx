@@ -1,31 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from '../../state';
 import { ClockIcon } from '../../icons/clock-icon';
 import { unsentText } from '../../lib/format-count';
 import { OutboxPanel } from './outbox-panel';
+import { useDisclosure } from '../../hooks/use-disclosure';
 import './outbox-tray.css';
 
 /** DESIGN.md rule 6: "Unsent activity (N)" while anything is pending or failed. */
 export function OutboxTray() {
   const count = useSnapshot((s) => Object.keys(s.outbox.byId).length);
   const failed = useSnapshot((s) => Object.values(s.outbox.byId).some((i) => i.state === 'failed'));
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    const onDown = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onDown);
-    };
-  }, [open]);
+  const { open, toggle, root, panelId } = useDisclosure();
 
   if (count === 0) return null;
   return (
@@ -35,7 +19,7 @@ export function OutboxTray() {
         className={`outbox-tray__button${failed ? ' outbox-tray__button--failed' : ''}`}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
       >
         <ClockIcon size={16} />
         <span>{unsentText(count)}</span>
