@@ -3,6 +3,7 @@ import { ClockIcon } from '../../icons/clock-icon';
 import { unsentText } from '../../lib/format-count';
 import { OutboxPanel } from './outbox-panel';
 import { useDisclosure } from '../../hooks/use-disclosure';
+import './tray.css';
 import './outbox-tray.css';
 
 /** DESIGN.md rule 6: "Unsent activity (N)" while anything is pending or failed. */

@@ -3,6 +3,7 @@ import { UploadIcon } from './upload-icon';
 import { UploadsPanel } from './uploads-panel';
 import { useUploadList } from './use-uploads';
 import { useDisclosure } from '../../hooks/use-disclosure';
+import '../shell/tray.css';
 import './uploads.css';
 
 /** The top bar's uploads entry: shown while uploads exist, opening their list with progress. */
