@@ -15,12 +15,6 @@ import type { BenchReport } from './lib/report';
 import { formatReport, formatSummaryTable } from './lib/report';
 import { serveStatic } from './lib/static-server';
 import type { StaticServer } from './lib/static-server';
-import { runLikeTapBench } from './like-tap/like-tap-bench';
-import { runPatchBench } from './patch/patch-bench';
-import { runRestoreBench } from './restore/restore-bench';
-import { runDropsBench } from './upload/drops-bench';
-import { runMemoryBench } from './upload/memory-bench';
-import { runUploadThroughputBench } from './upload/throughput-bench';
 
 interface Bench {
   id: string;
@@ -28,13 +22,14 @@ interface Bench {
   run(env: BenchEnv): Promise<BenchReport>;
 }
 
+/** Each benchmark's module is loaded when it runs (`bench/run.ts 2` needs no server code). */
 const BENCHES: readonly Bench[] = [
-  { id: '1', title: 'restore 10,000 posts → first snapshot', run: (env) => runRestoreBench(env) },
-  { id: '2', title: 'patch delivery worker → mirror', run: (env) => runPatchBench(env) },
-  { id: '3', title: 'like tap → painted', run: (env) => runLikeTapBench(env) },
-  { id: '4', title: 'upload throughput, 200 MiB on loopback', run: (env) => runUploadThroughputBench(env) },
-  { id: '5', title: 'uploads with three drops vs tus', run: (env) => runDropsBench(env) },
-  { id: '6', title: 'worker memory uploading 1 GiB', run: (env) => runMemoryBench(env) },
+  { id: '1', title: 'restore 10,000 posts → first snapshot', run: async (env) => (await import('./restore/restore-bench')).runRestoreBench(env) },
+  { id: '2', title: 'patch delivery worker → mirror', run: async (env) => (await import('./patch/patch-bench')).runPatchBench(env) },
+  { id: '3', title: 'like tap → painted', run: async (env) => (await import('./like-tap/like-tap-bench')).runLikeTapBench(env) },
+  { id: '4', title: 'upload throughput, 200 MiB on loopback', run: async (env) => (await import('./upload/throughput-bench')).runUploadThroughputBench(env) },
+  { id: '5', title: 'uploads with three drops vs tus', run: async (env) => (await import('./upload/drops-bench')).runDropsBench(env) },
+  { id: '6', title: 'worker memory uploading 1 GiB', run: async (env) => (await import('./upload/memory-bench')).runMemoryBench(env) },
 ];
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '';

@@ -29,8 +29,10 @@ export interface PatchOptions {
 }
 
 export interface PatchResult {
-  /** Worker dispatch → patch applied by the mirror on the main thread (one way). */
+  /** Worker state committed (reducers done) → diff → post → patch applied by the mirror on the main thread (one way). */
   mirrorMs: number[];
+  /** The same, from the dispatch (the reducers included). */
+  mirrorWithReducersMs: number[];
   /** Worker postMessage of the same payload → received on the main thread (one way). */
   rawMs: number[];
   /** Worker clock minus main clock (timeOrigin + now), estimated by ping-pong; corrected for. */

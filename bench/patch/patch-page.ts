@@ -64,10 +64,10 @@ async function patch(opts: PatchOptions): Promise<PatchResult> {
 
   const collected = link.next('collected');
   link.send({ type: 'collect' });
-  const { sentAt } = await collected;
-  const oneWay = (mode: Mode, step: number) => {
+  const { startedAt, sentAt } = await collected;
+  const oneWay = (mode: Mode, step: number, from: Record<string, number> = sentAt) => {
     const key = stepKey(mode, step);
-    const start = sentAt[key];
+    const start = from[key];
     const end = arrived[key];
     if (start === undefined || end === undefined) throw new Error(`no timing for ${key}`);
     return end - (start - clockOffsetMs);
@@ -78,6 +78,7 @@ async function patch(opts: PatchOptions): Promise<PatchResult> {
   link.close();
   return {
     mirrorMs: counted.map((s) => oneWay('mirror', s)),
+    mirrorWithReducersMs: counted.map((s) => oneWay('mirror', s, startedAt)),
     rawMs: counted.map((s) => oneWay('raw', s)),
     clockOffsetMs,
     pingRttMs: clock.rtt,

@@ -2,7 +2,8 @@
  * The patch bench's worker: the REAL store (worker/store: reducers) with 1,000+ posts and the
  * REAL mirror sender (worker/mirror: diff, coalescing, postMessage on a port). A 'step' either
  * dispatches a like/unlike (mirror) or posts the very payload the sender makes for that step
- * on a plain port (raw). The start of each step is noted on the wall clock.
+ * on a plain port (raw). Noted on the wall clock: when each step started and when its
+ * delivery started (the reducers done, for 'mirror'; the post, for 'raw').
  */
 import { createMirrorSender, createStore, diffState, rootReducer } from '../../worker';
 import type { MirrorMessage } from '../../worker';
@@ -15,8 +16,12 @@ import { stepKey } from './protocol';
 
 const scope = self as unknown as { postMessage(m: FromWorker): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null };
 
-let dispatchStep: ((step: number) => void) | null = null;
-let postRaw: ((step: number) => void) | null = null;
+/** A step's work; returns when the patch's delivery starts (wall clock). */
+let dispatchStep: ((step: number) => number) | null = null;
+let postRaw: ((step: number) => number) | null = null;
+/** When each step started (before the reducers, for 'mirror'). */
+const startedAt: Record<string, number> = {};
+/** When each step's delivery started: 'mirror' once the reducers committed the like, 'raw' at the post. */
 const sentAt: Record<string, number> = {};
 
 /**
@@ -43,8 +48,15 @@ function setup(msg: Extract<ToWorker, { type: 'setup' }>): void {
   const sender = createMirrorSender(msg.mirrorPort, store);
   store.subscribe(() => sender.notify());
   sender.flush(); // the snapshot
-  dispatchStep = (step) => likeStep(postIds, step).forEach((a) => store.dispatch(a));
-  postRaw = (step) => msg.rawPort.postMessage(payloads[step]);
+  dispatchStep = (step) => {
+    for (const action of likeStep(postIds, step)) store.dispatch(action);
+    return wallNow(); // the state holds the like; the sender posts its patch in a microtask
+  };
+  postRaw = (step) => {
+    const at = wallNow();
+    msg.rawPort.postMessage(payloads[step]);
+    return at;
+  };
   scope.postMessage({ type: 'ready', payloadBytes: JSON.stringify(payloads[0]).length });
 }
 
@@ -57,13 +69,13 @@ function onMessage(msg: ToWorker): void {
     case 'step': {
       const run = msg.mode === 'mirror' ? dispatchStep : postRaw;
       if (!run) throw new Error('step before setup');
-      const at = wallNow();
-      run(msg.step);
-      sentAt[stepKey(msg.mode, msg.step)] = at;
+      const key = stepKey(msg.mode, msg.step);
+      startedAt[key] = wallNow();
+      sentAt[key] = run(msg.step);
       return;
     }
     case 'collect':
-      return scope.postMessage({ type: 'collected', sentAt });
+      return scope.postMessage({ type: 'collected', startedAt, sentAt });
   }
 }
 

@@ -11,8 +11,11 @@ export type ToWorker =
 export type FromWorker =
   | { type: 'ready'; payloadBytes: number }
   | { type: 'pong'; id: number; at: number }
-  /** When each step started in the worker (wall clock), by `${mode}:${step}`. */
-  | { type: 'collected'; sentAt: Record<string, number> }
+  /**
+   * By `${mode}:${step}`, on the wall clock: when each step started in the worker, and when its
+   * delivery started (mirror: the reducers committed the state change; raw: the post).
+   */
+  | { type: 'collected'; startedAt: Record<string, number>; sentAt: Record<string, number> }
   | { type: 'error'; message: string };
 
 export const stepKey = (mode: Mode, step: number): string => `${mode}:${step}`;

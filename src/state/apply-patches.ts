@@ -31,9 +31,37 @@ function bySlice(tables: ReadonlySet<string>): Map<string, Set<string>> {
 
 const DEFAULT_TABLES = bySlice(MIRROR_TABLES);
 
+/** Every op sets or deletes one entity of a table that `root` holds: the message of a like, a save, a comment. */
+function onlyEntityOps(root: Rec, patches: readonly PatchOp[], tableKeys: Map<string, Set<string>>): boolean {
+  for (const p of patches) {
+    const path = p.path;
+    if (path.length !== 3) return false;
+    const slice = root[path[0] as string];
+    if (!isRec(slice) || tableKeys.get(path[0] as string)?.has(path[1] as string) !== true) return false;
+    const table = slice[path[1] as string];
+    if (!isRec(table) || Array.isArray(table)) return false;
+  }
+  return true;
+}
+
+/** The usual message, entity ops only: copy the root and each touched slice once, write the tables in place. */
+function applyEntityOps(root: Rec, patches: readonly PatchOp[]): Rec {
+  const out: Rec = { ...root };
+  for (const p of patches) {
+    const [sliceKey, tableKey, id] = p.path as [string, string, string];
+    let slice = out[sliceKey] as Rec;
+    if (slice === root[sliceKey]) out[sliceKey] = slice = { ...slice };
+    const table = slice[tableKey] as Rec;
+    if (p.op === 'set') table[id] = p.value;
+    else delete table[id];
+  }
+  return out;
+}
+
 export function applyPatches<T>(root: T, patches: readonly PatchOp[], tables?: ReadonlySet<string>): T {
   if (patches.length === 0) return root;
   const tableKeys = tables ? bySlice(tables) : DEFAULT_TABLES;
+  if (isRec(root) && !Array.isArray(root) && onlyEntityOps(root, patches, tableKeys)) return applyEntityOps(root, patches) as T;
   /** Containers copied by this call (a handful: the root and a few slices). */
   const fresh: object[] = [];
   const own = (v: unknown): Rec => {

@@ -68,6 +68,27 @@ describe('mirror diff → apply round trip', () => {
     expect('1' in byId).toBe(false);
   });
 
+  it('a message of entity ops on two slices (a like and its outbox item) copies the root and each slice once', () => {
+    const prev = clone(initialState());
+    const ops = [
+      { op: 'set', path: ['posts', 'byId', '1'], value: { id: '1', likedByViewer: true } },
+      { op: 'set', path: ['outbox', 'byId', 'm1'], value: { id: 'm1' } },
+      { op: 'set', path: ['posts', 'byId', '2'], value: { id: '2' } },
+    ] as const;
+    const next = applyPatches(prev, ops);
+    expect(next).not.toBe(prev);
+    expect(next.posts).not.toBe(prev.posts);
+    expect(next.outbox).not.toBe(prev.outbox);
+    expect(next.users).toBe(prev.users);
+    expect(next.posts.byId).toBe(prev.posts.byId);
+    expect(Object.keys(next.posts.byId)).toEqual(['1', '2']);
+    expect(next.outbox.byId['m1']).toEqual({ id: 'm1' });
+    // The same ops with a non-entity op among them (the general path) give the same state.
+    const mixed = applyPatches(clone(initialState()), [...ops, { op: 'set', path: ['feed', 'pagination', 'isFetching'], value: true }]);
+    expect({ ...mixed, feed: next.feed }).toEqual(next);
+    expect(mixed.feed.pagination.isFetching).toBe(true);
+  });
+
   it('a non-table object on the path is copied, not written in place', () => {
     const prev = clone(initialState());
     const next = applyPatches(prev, [{ op: 'set', path: ['feed', 'pagination', 'isFetching'], value: true }]);
