@@ -5,6 +5,7 @@ import { DEFAULT_TAG_POINT } from '../../lib/media/tag-point';
 import { TextLimit } from '../../lib/media/text-limit';
 import { Paths } from '../../routes';
 import { useCompose } from './compose-store';
+import { CreateAlert } from './create-alert';
 import { feedComposeInput } from './feed-compose-input';
 import { LocationField } from './location-field';
 import { PeopleField } from './people-field';
@@ -37,11 +38,7 @@ export function CreateDetailsScreen() {
             {sharing ? 'Sharing…' : 'Share'}
           </button>
         </div>
-        {error ? (
-          <p className="create__alert" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <CreateAlert error={error} />
         <TagCanvas
           media={first}
           ratio={compose.ratio}

@@ -6,7 +6,7 @@ import { FilePicker } from '../../components/uploads/file-picker';
 import { composeInput } from '../../lib/media/compose-input';
 import { TextLimit } from '../../lib/media/text-limit';
 import { Paths } from '../../routes';
-import { CreateNav } from './create-nav';
+import { CreatePage } from './create-page';
 import { usePickOne } from './use-pick-one';
 import { useShare } from './use-share';
 import './create.css';
@@ -24,41 +24,32 @@ export function CreateStoryScreen() {
   const error = pickError ?? shareError;
 
   return (
-    <main className="app-main">
-      <div className="column create">
-        <h1 className="create__title">New story</h1>
-        <CreateNav />
-        {error ? (
-          <p className="create__alert" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {picked ? (
-          <div className="story-preview">
-            {picked.isVideo ? (
-              <video className="story-preview__media" src={picked.previewUrl} muted playsInline loop autoPlay aria-label="Your story video" />
-            ) : (
-              <img className="story-preview__media" src={picked.previewUrl} alt="Your story photo" />
-            )}
-          </div>
-        ) : (
-          <section className="create__empty" aria-label="Choose media">
-            <p>Add a photo or a video to your story.</p>
-            <p className="muted">JPEG photos or MP4 videos.</p>
-          </section>
-        )}
-        <div className="create__actions">
-          <FilePicker label={busy ? 'Reading…' : picked ? 'Choose another' : 'Select from device'} accept={STORY_ACCEPT} disabled={busy} className={picked ? 'secondary-button' : 'primary-button'} onFiles={pick} />
+    <CreatePage title="New story" error={error}>
+      {picked ? (
+        <div className="story-preview">
+          {picked.isVideo ? (
+            <video className="story-preview__media" src={picked.previewUrl} muted playsInline loop autoPlay aria-label="Your story video" />
+          ) : (
+            <img className="story-preview__media" src={picked.previewUrl} alt="Your story photo" />
+          )}
         </div>
-        {picked ? (
-          <>
-            <CountedField label="Caption (optional)" value={caption} max={TextLimit.caption} multiline rows={2} onValue={setCaption} />
-            <button type="button" className="primary-button" disabled={sharing} onClick={() => share(composeInput('story', [picked.file], [picked.facts], { caption: caption.trim() }))}>
-              {sharing ? 'Sharing…' : 'Share to story'}
-            </button>
-          </>
-        ) : null}
+      ) : (
+        <section className="create__empty" aria-label="Choose media">
+          <p>Add a photo or a video to your story.</p>
+          <p className="muted">JPEG photos or MP4 videos.</p>
+        </section>
+      )}
+      <div className="create__actions">
+        <FilePicker label={busy ? 'Reading…' : picked ? 'Choose another' : 'Select from device'} accept={STORY_ACCEPT} disabled={busy} className={picked ? 'secondary-button' : 'primary-button'} onFiles={pick} />
       </div>
-    </main>
+      {picked ? (
+        <>
+          <CountedField label="Caption (optional)" value={caption} max={TextLimit.caption} multiline rows={2} onValue={setCaption} />
+          <button type="button" className="primary-button" disabled={sharing} onClick={() => share(composeInput('story', [picked.file], [picked.facts], { caption: caption.trim() }))}>
+            {sharing ? 'Sharing…' : 'Share to story'}
+          </button>
+        </>
+      ) : null}
+    </CreatePage>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { FilePicker } from '../../components/uploads/file-picker';
 import { cropAxis, cropTransform } from '../../lib/media/crop';
 import { Paths } from '../../routes';
-import { CreateNav } from './create-nav';
+import { CreatePage } from './create-page';
 import { CropChoices } from './crop-choices';
 import { CropFrame } from './crop-frame';
 import { CropPan } from './crop-pan';
@@ -32,42 +32,33 @@ export function CreateStyleScreen() {
   };
 
   return (
-    <main className="app-main">
-      <div className="column create">
-        <h1 className="create__title">New post</h1>
-        <CreateNav />
-        {error ? (
-          <p className="create__alert" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {!item ? (
-          <section className="create__empty" aria-label="Choose media">
-            <p>Share photos (up to 10) or one video.</p>
-            <p className="muted">JPEG photos; MP4 videos from 2.5 to 60.5 seconds.</p>
-            <FilePicker label={busy ? 'Reading…' : 'Select from device'} accept={FEED_ACCEPT} multiple disabled={busy} onFiles={onFiles} />
-          </section>
-        ) : (
-          <section className="create__step" aria-label="Crop">
-            <CropFrame media={item} transform={transform} label={item.isVideo ? 'Your video' : 'Your photo, with the crop box'} />
-            <MediaStrip media={compose.media} shown={shown} onShow={setShown} />
-            {croppable ? (
-              <>
-                <CropChoices ratio={compose.ratio} originalAllowed={compose.originalAllowed} originalNote={compose.originalNote} onChoose={(ratio) => dispatch({ type: 'ratio-chosen', ratio })} />
-                <CropPan axis={axis} pan={compose.pan} onPan={(pan) => dispatch({ type: 'crop-panned', pan })} />
-              </>
-            ) : (
-              <p className="muted create__note">Videos are posted in their original shape.</p>
-            )}
-            <div className="create__actions">
-              <FilePicker label="Choose other files" accept={FEED_ACCEPT} multiple disabled={busy} className="secondary-button" onFiles={onFiles} />
-              <Link href={Paths.createDetails} className="primary-button create__next">
-                Next
-              </Link>
-            </div>
-          </section>
-        )}
-      </div>
-    </main>
+    <CreatePage title="New post" error={error}>
+      {!item ? (
+        <section className="create__empty" aria-label="Choose media">
+          <p>Share photos (up to 10) or one video.</p>
+          <p className="muted">JPEG photos; MP4 videos from 2.5 to 60.5 seconds.</p>
+          <FilePicker label={busy ? 'Reading…' : 'Select from device'} accept={FEED_ACCEPT} multiple disabled={busy} onFiles={onFiles} />
+        </section>
+      ) : (
+        <section className="create__step" aria-label="Crop">
+          <CropFrame media={item} transform={transform} label={item.isVideo ? 'Your video' : 'Your photo, with the crop box'} />
+          <MediaStrip media={compose.media} shown={shown} onShow={setShown} />
+          {croppable ? (
+            <>
+              <CropChoices ratio={compose.ratio} originalAllowed={compose.originalAllowed} originalNote={compose.originalNote} onChoose={(ratio) => dispatch({ type: 'ratio-chosen', ratio })} />
+              <CropPan axis={axis} pan={compose.pan} onPan={(pan) => dispatch({ type: 'crop-panned', pan })} />
+            </>
+          ) : (
+            <p className="muted create__note">Videos are posted in their original shape.</p>
+          )}
+          <div className="create__actions">
+            <FilePicker label="Choose other files" accept={FEED_ACCEPT} multiple disabled={busy} className="secondary-button" onFiles={onFiles} />
+            <Link href={Paths.createDetails} className="primary-button create__next">
+              Next
+            </Link>
+          </div>
+        </section>
+      )}
+    </CreatePage>
   );
 }

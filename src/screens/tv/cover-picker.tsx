@@ -1,4 +1,5 @@
 import { FilePicker } from '../../components/uploads/file-picker';
+import { CreateAlert } from '../create/create-alert';
 import type { Cover } from './use-cover';
 
 export interface CoverPickerProps {
@@ -26,11 +27,7 @@ export function CoverPicker({ cover, error, canUseFrame, onFile, onFrame }: Cove
           <p className="muted cover-picker__hint">Without a cover, the frame shown when you post is used.</p>
         </div>
       </div>
-      {error ? (
-        <p className="create__alert" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <CreateAlert error={error} />
     </fieldset>
   );
 }

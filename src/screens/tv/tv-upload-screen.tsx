@@ -6,7 +6,7 @@ import { TextLimit } from '../../lib/media/text-limit';
 import { formatBytes } from '../../lib/media/format-upload';
 import { Paths } from '../../routes';
 import { fire } from '../../lib/fire';
-import { CreateNav } from '../create/create-nav';
+import { CreatePage } from '../create/create-page';
 import { usePickOne } from '../create/use-pick-one';
 import { useShare } from '../create/use-share';
 import { CoverPicker } from './cover-picker';
@@ -48,51 +48,42 @@ export function TvUploadScreen() {
   };
 
   return (
-    <main className="app-main">
-      <div className="column create">
-        <h1 className="create__title">Upload a long video</h1>
-        <CreateNav />
-        {error ? (
-          <p className="create__alert" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {picked ? (
-          <video ref={video} className="tv-video" src={picked.previewUrl} controls playsInline preload="metadata" aria-label="Your video" />
-        ) : (
-          <section className="create__empty" aria-label="Choose a video">
-            <p>Choose an MP4 video from 1 to 60 minutes long.</p>
-            <p className="muted">Up to {formatBytes(3_600_000_000)}.</p>
-          </section>
-        )}
-        <div className="create__actions">
-          <FilePicker label={busy ? 'Reading…' : picked ? 'Choose another video' : 'Select video'} accept="video/mp4" disabled={busy} className={picked ? 'secondary-button' : 'primary-button'} onFiles={pick} />
-        </div>
-        {picked ? (
-          <div className="create__fields">
-            <CountedField label="Title" value={title} max={TextLimit.igtvTitle} required onValue={setTitle} />
-            <CountedField label="Description" value={description} max={TextLimit.igtvDescription} multiline onValue={setDescription} />
-            <CoverPicker cover={cover.cover} error={cover.error} canUseFrame onFile={cover.pickFile} onFrame={() => cover.takeFrame(video.current)} />
-            <label className="create-check">
-              <input type="checkbox" checked={shareToFeed} onChange={(e) => setShareToFeed(e.target.checked)} />
-              <span>Share a preview to feed</span>
-            </label>
-            <div className="create__actions">
-              <button type="button" className="secondary-button" disabled={sharing || !title.trim()} aria-describedby={!title.trim() ? titleNeededId : undefined} onClick={() => submit('igtv_draft')}>
-                Save draft
-              </button>
-              <button type="button" className="primary-button" disabled={sharing || !title.trim()} aria-describedby={!title.trim() ? titleNeededId : undefined} onClick={() => submit('igtv')}>
-                {sharing ? 'Posting…' : 'Post'}
-              </button>
-            </div>
-            {!title.trim() ? (
-              <p id={titleNeededId} className="muted create__note">
-                Add a title to post or save a draft.
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+    <CreatePage title="Upload a long video" error={error}>
+      {picked ? (
+        <video ref={video} className="tv-video" src={picked.previewUrl} controls playsInline preload="metadata" aria-label="Your video" />
+      ) : (
+        <section className="create__empty" aria-label="Choose a video">
+          <p>Choose an MP4 video from 1 to 60 minutes long.</p>
+          <p className="muted">Up to {formatBytes(3_600_000_000)}.</p>
+        </section>
+      )}
+      <div className="create__actions">
+        <FilePicker label={busy ? 'Reading…' : picked ? 'Choose another video' : 'Select video'} accept="video/mp4" disabled={busy} className={picked ? 'secondary-button' : 'primary-button'} onFiles={pick} />
       </div>
-    </main>
+      {picked ? (
+        <div className="create__fields">
+          <CountedField label="Title" value={title} max={TextLimit.igtvTitle} required onValue={setTitle} />
+          <CountedField label="Description" value={description} max={TextLimit.igtvDescription} multiline onValue={setDescription} />
+          <CoverPicker cover={cover.cover} error={cover.error} canUseFrame onFile={cover.pickFile} onFrame={() => cover.takeFrame(video.current)} />
+          <label className="create-check">
+            <input type="checkbox" checked={shareToFeed} onChange={(e) => setShareToFeed(e.target.checked)} />
+            <span>Share a preview to feed</span>
+          </label>
+          <div className="create__actions">
+            <button type="button" className="secondary-button" disabled={sharing || !title.trim()} aria-describedby={!title.trim() ? titleNeededId : undefined} onClick={() => submit('igtv_draft')}>
+              Save draft
+            </button>
+            <button type="button" className="primary-button" disabled={sharing || !title.trim()} aria-describedby={!title.trim() ? titleNeededId : undefined} onClick={() => submit('igtv')}>
+              {sharing ? 'Posting…' : 'Post'}
+            </button>
+          </div>
+          {!title.trim() ? (
+            <p id={titleNeededId} className="muted create__note">
+              Add a title to post or save a draft.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </CreatePage>
   );
 }
