@@ -68,8 +68,12 @@ export interface WorkerApi {
    * One-tap entries live on the device (localforage): oneTapList, oneTapSave.
    */
   authCall<N extends AuthCallName>(name: N, args: AuthCallArgs<N>): Promise<CallResult<AuthCallValue<N>>>;
-  /** Added (auth flows helper): a plain toast (000 §4 Toast), e.g. the password-changed toast. */
-  showToast(text: string, options?: { persistOnNavigate?: boolean }): void;
+  /**
+   * Added (auth flows helper): a toast (000 §4 Toast), e.g. the password-changed toast; with
+   * `action`, a button labelled `label` that runs the main-thread callback registered under
+   * `actionId` with `args` (000 §4 one-tap and 000 §8 social-connect Retry).
+   */
+  showToast(text: string, options?: ShowToastOptions): void;
 
   /** First page, or a refresh (001 §4 Feed). */
   refreshFeed(): Promise<void>;
@@ -111,7 +115,7 @@ export interface WorkerApi {
    * upload), the places a post can be tagged with, nearest or by name, at most 20.
    */
   searchLocations(query: string): Promise<CallResult<LocationHit[]>>;
-  /** Added (upload helper, issue 3): GET /tv/drafts/, the viewer's long-video drafts (publish mode igtv_draft). */
+  /** Added (upload helper, issue 3): GET /api/v1/igtv/drafts/, the viewer's long-video drafts (publish mode igtv_draft). */
   listIgtvDrafts(): Promise<CallResult<IgtvDraftItem[]>>;
 }
 
@@ -176,6 +180,12 @@ export interface ComposeInput {
   cover: Blob | null;
   igtvPublishMode: 'igtv' | 'igtv_draft';
   shareToFeed: boolean;
+}
+
+/** Added: the options of showToast; an action is named by id, never passed as a function. */
+export interface ShowToastOptions {
+  persistOnNavigate?: boolean;
+  action?: { label: string; actionId: string; args?: Record<string, string> };
 }
 
 /** Added (auth flows helper): the auth call names and shapes, and the stored one-tap entry. */

@@ -17,7 +17,7 @@ import { requireReady } from '../uploads/readiness';
  * POST /igtv/configure_to_igtv/ (001 §7) {upload_id, title, caption, publish_mode,
  * igtv_share_preview_to_feed}: a long video (001 §5: 60 to 3600 s, title at most 75
  * characters, description at most 2200, JPEG cover). publish_mode igtv_draft keeps it
- * unpublished, seen only by its owner (GET /tv/drafts/). Idempotent by X-Mutation-Id and
+ * unpublished, seen only by its owner (GET /api/v1/igtv/drafts/). Idempotent by X-Mutation-Id and
  * upload_id. Answers {status:'ok', media: WirePost} with product_type, title, is_published.
  */
 export const PublishMode = z.enum(['igtv', 'igtv_draft']);

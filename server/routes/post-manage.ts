@@ -18,7 +18,7 @@ import { igtvTitle, PublishMode } from './configure-igtv';
  * viewer's): POST /media/{id}/edit/ {caption, title, igtv_share_preview_to_feed,
  * publish_mode} and POST /create/{id}/delete/ (001 §7 Posts), both 403 for anyone else (404
  * when the post is not visible to them at all), both idempotent by X-Mutation-Id; and
- * GET /tv/drafts/ (our path) listing the viewer's unpublished IGTV videos.
+ * GET /api/v1/igtv/drafts/ (our path; the page /tv/drafts is the app's) listing the viewer's unpublished IGTV videos.
  */
 const EditBody = z.object({
   caption: textField(Creation.captionMax, 'a caption').optional(),
@@ -80,7 +80,7 @@ export function postManageRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(result.status).send(result.body);
   });
 
-  app.get('/tv/drafts/', async (req) => {
+  app.get('/api/v1/igtv/drafts/', async (req) => {
     const viewer = requireViewer(req);
     return { status: 'ok', items: serializePosts(ctx, viewer.id, ctx.repos.posts.drafts(viewer.id)) };
   });

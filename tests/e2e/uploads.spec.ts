@@ -234,3 +234,26 @@ test('a post composed offline is published once when the network returns', async
   expect(feed[0]?.caption).toBe(caption);
   expect(feed.filter((p) => p.caption === caption)).toHaveLength(1);
 });
+
+test('a long video saved as a draft uploads, then is listed on /tv/drafts with its title and cover', async ({ page }) => {
+  const [video, coverFile] = await Promise.all([media.mp4('long-draft.mp4', { seconds: 61 }), media.jpeg('draft-cover.jpg', 400, 500)]);
+  const title = `Draft ${Date.now().toString(36)}`;
+  await logIn(page);
+  await page.goto('/tv/upload/');
+  await page.getByLabel('Select video').setInputFiles(video);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('Finished later, from the drafts.');
+  await page.getByLabel('Upload cover image').setInputFiles(coverFile);
+  await expect(page.getByRole('img', { name: 'Cover image' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+
+  // While it uploads, the drafts page says so; once configured (publish_mode igtv_draft), it is listed.
+  await expect(page).toHaveURL(/\/tv\/drafts$/);
+  const drafts = page.getByRole('list', { name: 'Drafts' });
+  await expect(drafts.getByText(title)).toBeVisible({ timeout: 60_000 });
+  await expect(drafts.getByRole('img', { name: `Cover of ${title}` })).toBeVisible();
+  // A draft is not published: the feed does not show it.
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(0);
+});

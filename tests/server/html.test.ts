@@ -40,7 +40,7 @@ function bootstrapOf(page: string): Bootstrap {
 describe('app routes and the page bootstrap (000 §3)', () => {
   it('answers app routes with index.html and a logged-out bootstrap', async () => {
     const client = new Client(server.url);
-    for (const path of ['/', '/accounts/login/', '/p/abc123/', '/maya.chen/', '/index.html']) {
+    for (const path of ['/', '/accounts/login/', '/p/abc123/', '/maya.chen/', '/index.html', '/tv/drafts', '/tv/drafts/', '/tv/upload/']) {
       const res = await client.get(path, html);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);

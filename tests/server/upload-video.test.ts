@@ -156,14 +156,14 @@ describe('IGTV (001 §5: 60 to 3600 s, title ≤ 75, description ≤ 2200; publi
     ).media;
     expect(draft.is_published).toBe(false);
     expect(await feedIds(alice)).not.toContain(draft.id);
-    const drafts = await json<{ items: Igtv[] }>(await alice.get('/tv/drafts/?__a=1'));
+    const drafts = await json<{ items: Igtv[] }>(await alice.get('/api/v1/igtv/drafts/'));
     expect(drafts.items.map((p) => p.id)).toContain(draft.id);
-    expect((await json<{ items: Igtv[] }>(await bob.get('/tv/drafts/?__a=1'))).items).toEqual([]);
+    expect((await json<{ items: Igtv[] }>(await bob.get('/api/v1/igtv/drafts/'))).items).toEqual([]);
     expect((await bob.graphql(QueryHash.post, { shortcode: draft.shortcode })).status).toBe(404);
     expect((await alice.graphql(QueryHash.post, { shortcode: draft.shortcode })).status).toBe(200);
     const published = await alice.post(UploadPath.edit(draft.id), { publish_mode: 'igtv' });
     expect((await json<{ media: Igtv }>(published)).media.is_published).toBe(true);
     expect((await feedIds(alice))[0]).toBe(draft.id);
-    expect((await json<{ items: Igtv[] }>(await alice.get('/tv/drafts/'))).items.map((p) => p.id)).not.toContain(draft.id);
+    expect((await json<{ items: Igtv[] }>(await alice.get('/api/v1/igtv/drafts/'))).items.map((p) => p.id)).not.toContain(draft.id);
   });
 });

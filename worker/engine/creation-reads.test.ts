@@ -39,9 +39,9 @@ describe('creation reads (001 §7 Creation and upload)', () => {
     if (!r.ok) expect(r.statusCode).toBe(403);
   });
 
-  it('listIgtvDrafts reads GET /tv/drafts/ and normalises each item to a Post with its title', async () => {
+  it('listIgtvDrafts reads GET /api/v1/igtv/drafts/ and normalises each item to a Post with its title', async () => {
     const h = await started(({ url }) => {
-      if (url.pathname === '/tv/drafts/') return json({ status: 'ok', items: [{ ...wirePost('77', { is_video: true }), product_type: 'igtv', title: 'Trip' }, wirePost('78')] });
+      if (url.pathname === '/api/v1/igtv/drafts/') return json({ status: 'ok', items: [{ ...wirePost('77', { is_video: true }), product_type: 'igtv', title: 'Trip' }, wirePost('78')] });
       return json({ status: 'fail', message: 'not found' }, 404);
     });
     const r = await h.engine.listIgtvDrafts();

@@ -3,7 +3,7 @@
  * the worker's transport (000 §7 conventions, 10 s timeout, GET retried once):
  *
  *   searchLocations(q)  GET /location_search/?search_query=q → {venues:[{external_id, name, address}]}
- *   listIgtvDrafts()    GET /tv/drafts/ (the server's path)  → {items: WirePost[]} (unpublished IGTV)
+ *   listIgtvDrafts()    GET /api/v1/igtv/drafts/ (our path)  → {items: WirePost[]} (unpublished IGTV)
  *
  * Neither is cached (TanStack Query keeps the answers on the main thread).
  */
@@ -15,7 +15,7 @@ import { toCallFailure } from './call-result';
 import type { EngineCore } from './core';
 
 /** Our path for the viewer's drafts (server/README.md Uploads). */
-export const IGTV_DRAFTS_PATH = '/tv/drafts/';
+export const IGTV_DRAFTS_PATH = '/api/v1/igtv/drafts/';
 
 interface WireVenue {
   external_id: string;

@@ -31,7 +31,7 @@ export function toIgtvDraft(item: IgtvDraftItem): IgtvDraft {
   return { id: post.id, title: item.title, coverUrl: cover === '' ? null : cover };
 }
 
-/** GET /tv/drafts/ through the worker, as the drafts screen's items. */
+/** GET /api/v1/igtv/drafts/ through the worker, as the drafts screen's items. */
 export async function fetchIgtvDrafts(worker: UploadWorker): Promise<CallResult<IgtvDraft[]>> {
   const r = await worker.listIgtvDrafts();
   return r.ok ? { ok: true, value: r.value.map(toIgtvDraft) } : r;
