@@ -24,7 +24,7 @@ import type { OutboxSync } from './engine/outbox-sync';
 import { createOutboxSync } from './engine/outbox-sync';
 import { createRecordBook } from './engine/record-book';
 import { mergeSession } from './engine/session';
-import { createToaster, LOGOUT_FAILED_TEXT, STORAGE_FULL_TEXT } from './engine/toasts';
+import { createToaster, LOGOUT_FAILED_TEXT, STORAGE_FULL_TEXT, uiToast } from './engine/toasts';
 import { configureSettlement, createEngineUploads } from './engine/uploads';
 import { listIgtvDrafts, searchLocations } from './engine/creation-reads';
 import type { UploadEngine } from './upload/upload-engine';
@@ -257,7 +257,7 @@ export function createEngine(deps: EngineDeps): Engine {
     retryUpload: async (id) => (await ready(), uploads?.retry(id)),
     searchLocations: async (query) => (await ready(), searchLocations(core, query)),
     listIgtvDrafts: async () => (await ready(), listIgtvDrafts(core)),
-    showToast: (text, options) => void toaster.show({ text, actionText: null, action: null, persistOnNavigate: options?.persistOnNavigate ?? false }),
+    showToast: (text, options) => void toaster.show(uiToast(text, options)),
 
     getState: store.getState,
     async settle() {

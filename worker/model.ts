@@ -122,13 +122,24 @@ export interface OutboxItemView {
   error: string | null;
 }
 
+/**
+ * A toast action the UI carries out on the main thread (added): `actionId` names a callback
+ * the UI registered there (src/components/shell/toast-actions.ts), `args` are what it gets.
+ * State holds only this serialisable description, never the function.
+ */
+export interface ToastUiAction {
+  type: 'ui';
+  actionId: string;
+  args: Record<string, string>;
+}
+
 /** 000 §3 Toast: text, actionText, persistOnNavigate, noExpire (the handler is an action id). */
 export interface Toast {
   id: string;
   text: string;
   actionText: string | null;
-  /** What the action does: retry an outbox item, or reload. */
-  action: { type: 'retry-mutation'; mutationId: string } | { type: 'reload' } | null;
+  /** What the action does: retry an outbox item, reload, or a UI callback by id (added). */
+  action: { type: 'retry-mutation'; mutationId: string } | { type: 'reload' } | ToastUiAction | null;
   persistOnNavigate: boolean;
   noExpire: boolean;
 }

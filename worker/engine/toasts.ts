@@ -4,6 +4,7 @@
  */
 import { Limits } from '../../sync';
 import type { MutationName } from '../../sync';
+import type { ShowToastOptions } from '../api-types';
 import type { Toast } from '../model';
 import type { Clock } from '../platform';
 import type { Store } from '../store/store';
@@ -52,6 +53,17 @@ export function createToaster(store: Store, clock: Clock, uuid: () => string): T
     dispose() {
       if (timer !== null) clock.clearTimeout(timer);
     },
+  };
+}
+
+/** A toast from WorkerApi.showToast: text, and a UI action named by id when given (000 §3 Toast). */
+export function uiToast(text: string, options: ShowToastOptions = {}): ToastInput {
+  const a = options.action;
+  return {
+    text,
+    actionText: a ? a.label : null,
+    action: a ? { type: 'ui', actionId: a.actionId, args: { ...a.args } } : null,
+    persistOnNavigate: options.persistOnNavigate ?? false,
   };
 }
 

@@ -16,6 +16,21 @@ describe('status reducer', () => {
     expect(fold([{ type: 'toast-dismissed', id: 'b' }], s).status.toast).toBeNull();
   });
 
+  it('holds a UI action as data only: an id and string args that cross the worker boundary', () => {
+    const withAction: Toast = { ...toast('retry'), actionText: 'Retry', action: { type: 'ui', actionId: 'one-tap-retry', args: { userId: '7' } } };
+    const s = fold([{ type: 'toast-shown', toast: withAction }]);
+    expect(s.status.toast?.action).toEqual({ type: 'ui', actionId: 'one-tap-retry', args: { userId: '7' } });
+    // What the mirror receives is a structured clone: the action survives it unchanged.
+    expect(structuredClone(s.status.toast)).toEqual(withAction);
+  });
+
+  it('a plain toast replaces one with an action, and dismissing it clears the action too', () => {
+    const withAction: Toast = { ...toast('a'), actionText: 'Retry', action: { type: 'ui', actionId: 'social-auth-retry', args: {} } };
+    const s = fold([{ type: 'toast-shown', toast: withAction }, { type: 'toast-shown', toast: toast('b') }]);
+    expect(s.status.toast).toMatchObject({ id: 'b', actionText: null, action: null });
+    expect(fold([{ type: 'toast-shown', toast: withAction }, { type: 'toast-dismissed', id: 'a' }]).status.toast).toBeNull();
+  });
+
   it('tracks online, viewer, redirects', () => {
     const s = fold([
       { type: 'online-changed', online: false },

@@ -3,6 +3,7 @@ import { outboxItem, state } from '../../test-support/fixtures';
 import { renderWith } from '../../test-support/render';
 import { OfflineBanner, OFFLINE_TEXT } from './offline-banner';
 import { OutboxTray } from './outbox-tray';
+import { toastActions } from './toast-actions';
 import { ToastHost } from './toast-host';
 
 describe('OfflineBanner', () => {
@@ -35,5 +36,16 @@ describe('ToastHost (000 §4 Toast)', () => {
     expect(html).toContain('role="alert"');
     expect(html).toContain('>Retry</button>');
     expect(html).toContain('aria-label="Dismiss"');
+  });
+  it('shows a UI action only while its callback is registered on the main thread', () => {
+    const s = state({});
+    s.status.toast = { id: 't', text: "Couldn't log you in.", actionText: 'Retry', action: { type: 'ui', actionId: 'test-retry', args: { userId: '1' } }, persistOnNavigate: false, noExpire: false };
+    expect(renderWith(s, <ToastHost />)).not.toContain('>Retry</button>');
+    const remove = toastActions.register('test-retry', () => undefined);
+    try {
+      expect(renderWith(s, <ToastHost />)).toContain('>Retry</button>');
+    } finally {
+      remove();
+    }
   });
 });

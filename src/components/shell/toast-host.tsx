@@ -5,11 +5,14 @@ import { Limits } from '../../../sync/api/constants';
 import { toastOnNavigate } from '../../lib/toast-navigation';
 import { fire } from '../../lib/fire';
 import { CloseIcon } from '../../icons/close-icon';
+import { toastActions, useToastActionAvailable } from './toast-actions';
 import './toast-host.css';
 
 /**
  * 000 §4 Toast: a new toast replaces the old one; it shows 5000 ms unless noExpire, and is
- * dismissed on navigation unless persistOnNavigate (which survives one navigation).
+ * dismissed on navigation unless persistOnNavigate (which survives one navigation). The action
+ * retries an outbox item, reloads, or runs the main-thread callback registered under its id
+ * (./toast-actions.ts); without such a callback the toast has no action button.
  */
 export function ToastHost() {
   const worker = useWorker();
@@ -32,13 +35,19 @@ export function ToastHost() {
     if (step.dismiss && toast) fire(worker.dismissToast(toast.id), 'dismiss toast');
   }, [location, toast, worker]);
 
+  const uiActionId = toast?.action?.type === 'ui' ? toast.action.actionId : null;
+  const uiActionAvailable = useToastActionAvailable(uiActionId);
+  const hasAction = toast?.actionText && toast.action && (toast.action.type !== 'ui' || uiActionAvailable);
+
   const act = () => {
-    if (!toast?.action) return;
-    if (toast.action.type === 'reload') {
+    const action = toast?.action;
+    if (!toast || !action) return;
+    if (action.type === 'reload') {
       window.location.reload();
       return;
     }
-    fire(worker.retryMutation(toast.action.mutationId), 'retry');
+    if (action.type === 'ui') toastActions.run(action.actionId, action.args);
+    else fire(worker.retryMutation(action.mutationId), 'retry');
     fire(worker.dismissToast(toast.id), 'dismiss toast');
   };
 
@@ -47,7 +56,7 @@ export function ToastHost() {
       {toast ? (
         <div className="toast" role="alert" key={toast.id}>
           <p className="toast__text">{toast.text}</p>
-          {toast.actionText && toast.action ? (
+          {hasAction ? (
             <button type="button" className="toast__action" onClick={act}>
               {toast.actionText}
             </button>
