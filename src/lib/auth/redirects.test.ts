@@ -41,7 +41,7 @@ describe('login loop guard (000 §2)', () => {
 });
 
 describe('postSignupTarget (000 §2 sign-up success)', () => {
-  const base = { forceUrl: null, next: null, hl: null, mobile: false, social: false, currentPath: '/accounts/emailsignup/' };
+  const base = { forceUrl: null, next: null, hl: null, mobile: false, social: false };
   it('goes to the force URL first', () => {
     expect(postSignupTarget({ ...base, forceUrl: '/explore/', next: '/p/a/' })).toBe('/explore/');
   });
@@ -54,16 +54,23 @@ describe('postSignupTarget (000 §2 sign-up success)', () => {
   it('ignores an unsafe force URL or next', () => {
     expect(postSignupTarget({ ...base, forceUrl: 'https://evil.example/', next: '//evil.example/' })).toBe('/');
   });
-  it("goes to the registration interstitial after a sign-up on mobile from '/'", () => {
-    expect(postSignupTarget({ ...base, mobile: true, currentPath: '/' })).toBe('/accounts/registered/?next=%2F');
-    expect(postSignupTarget({ ...base, mobile: true, currentPath: '/?hl=fr', next: '/p/a/' })).toBe('/accounts/registered/?next=%2Fp%2Fa%2F');
+  it("on mobile, a sign-up from '/' (target '/') goes to the registration interstitial, which continues to it", () => {
+    expect(postSignupTarget({ ...base, mobile: true })).toBe('/accounts/registered/?next=%2F');
+    expect(postSignupTarget({ ...base, mobile: true, next: '/' })).toBe('/accounts/registered/?next=%2F');
+    expect(postSignupTarget({ ...base, mobile: true, forceUrl: '/' })).toBe('/accounts/registered/?next=%2F');
+    expect(postSignupTarget({ ...base, mobile: true, next: '/accounts/login/' })).toBe('/accounts/registered/?next=%2F');
+  });
+  it('keeps hl on the target the interstitial continues to', () => {
+    expect(postSignupTarget({ ...base, mobile: true, hl: 'fr' })).toBe('/accounts/registered/?next=%2F%3Fhl%3Dfr');
   });
   it('places the with-social flag in the hash for social sign-up', () => {
-    expect(postSignupTarget({ ...base, mobile: true, social: true, currentPath: '/' })).toBe('/accounts/registered/?next=%2F#with_social');
+    expect(postSignupTarget({ ...base, mobile: true, social: true })).toBe('/accounts/registered/?next=%2F#with_social');
+    expect(postSignupTarget({ ...base, mobile: false, social: true })).toBe('/');
   });
-  it("skips the interstitial on desktop, and on mobile from another page", () => {
-    expect(postSignupTarget({ ...base, mobile: false, currentPath: '/' })).toBe('/');
-    expect(postSignupTarget({ ...base, mobile: true })).toBe('/');
+  it('skips the interstitial on desktop, and on mobile for a sign-up started from another page', () => {
+    expect(postSignupTarget({ ...base, mobile: false })).toBe('/');
+    expect(postSignupTarget({ ...base, mobile: true, next: '/p/a/' })).toBe('/p/a/');
+    expect(postSignupTarget({ ...base, mobile: true, forceUrl: '/explore/', next: '/' })).toBe('/explore/');
   });
   it('carries hl over', () => {
     expect(postSignupTarget({ ...base, next: '/p/a/', hl: 'fr' })).toBe('/p/a/?hl=fr');

@@ -51,8 +51,6 @@ export interface SignupTargetInput {
   hl: string | null;
   /** A mobile device (src/lib/auth/one-tap.ts isMobileDevice). */
   mobile: boolean;
-  /** The path of the page the sign-up happened on. */
-  currentPath: string;
   /** Social sign-up: the with-social flag goes in the interstitial's hash. */
   social: boolean;
 }
@@ -61,14 +59,19 @@ export interface SignupTargetInput {
 export const WITH_SOCIAL_HASH = '#with_social';
 
 /**
- * 000 §2: sign-up success goes to the force URL if given, then next, then '/'. After a sign-up
- * on mobile from the page '/', it goes to the registration interstitial first (which then
- * continues to the target); a social sign-up places the with-social flag in the hash.
+ * 000 §2: sign-up success goes to the force URL if given, then next, then '/'.
+ *
+ * "After sign-up on mobile from '/', it goes to the interstitial path": a sign-up started
+ * from the home page is one whose target is '/' (no force URL, and next absent or '/'; the
+ * logged-out home page sends visitors to log in or sign up with next '/'). On a mobile device
+ * such a sign-up goes to the registration interstitial, with the target as its next (which it
+ * continues to); a social sign-up places the with-social flag in the hash. A sign-up started
+ * from another page (next elsewhere) goes straight back there, as on desktop.
  */
 export function postSignupTarget(input: SignupTargetInput): string {
   const chosen = validateNext(input.forceUrl) ?? validateNext(input.next) ?? HOME;
   const target = withHl(isLoginPath(chosen) ? HOME : chosen, input.hl);
-  if (!input.mobile || new URL(input.currentPath, BASE).pathname !== HOME) return target;
+  if (!input.mobile || new URL(target, BASE).pathname !== HOME) return target;
   return `${AuthPaths.registered}?next=${encodeURIComponent(target)}${input.social ? WITH_SOCIAL_HASH : ''}`;
 }
 

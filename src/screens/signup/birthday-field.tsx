@@ -4,7 +4,21 @@ import { birthdayYears, daysInMonth, type Birthday } from '../../lib/signup-rule
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** Month, day and year selects (000 §9 date-picker defaults start 25 years back). */
-export function BirthdayField({ value, onValue, error, now }: { value: Birthday; onValue: (b: Birthday) => void; error?: string | null | undefined; now: Date }) {
+export function BirthdayField({
+  value,
+  onValue,
+  error,
+  now,
+  legend = 'Birthday',
+  hint = "This won't be part of your public profile.",
+}: {
+  value: Birthday;
+  onValue: (b: Birthday) => void;
+  error?: string | null | undefined;
+  now: Date;
+  legend?: string;
+  hint?: string;
+}) {
   const errorId = useId();
   const years = useMemo(() => birthdayYears(now), [now]);
   const days = daysInMonth(value.month, value.year);
@@ -15,7 +29,7 @@ export function BirthdayField({ value, onValue, error, now }: { value: Birthday;
   const describedBy = error ? errorId : undefined;
   return (
     <fieldset className="birthday">
-      <legend className="birthday__legend">Birthday</legend>
+      <legend className="birthday__legend">{legend}</legend>
       <div className="field__select-row">
         <select className="field__select" aria-label="Month" value={value.month} aria-describedby={describedBy} onChange={(e) => set({ month: Number(e.target.value) })}>
           {MONTHS.map((name, i) => (
@@ -39,7 +53,7 @@ export function BirthdayField({ value, onValue, error, now }: { value: Birthday;
           ))}
         </select>
       </div>
-      <p className="birthday__hint">This won't be part of your public profile.</p>
+      <p className="birthday__hint">{hint}</p>
       {error ? (
         <p id={errorId} className="field__error">
           {error}

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../lib/auth/contact-signup-outcome';
 import { PasswordField } from '../auth/password-field';
 import { TextField } from '../auth/text-field';
 import { BirthdayField } from './birthday-field';
-import { AgeMessages } from './use-signup-flow';
+import { AgeMessages } from './signup-texts';
 
 /** Our wording (000 §5: submit is disabled when the date of birth is blocked by the age rule). */
 const BIRTHDAY_BLOCKED = 'Please enter your real date of birth.';

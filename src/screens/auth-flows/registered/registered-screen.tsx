@@ -5,7 +5,7 @@ import { HOME, validateNext } from '../../../lib/post-login-redirect';
 import { WITH_SOCIAL_HASH } from '../../../lib/auth/redirects';
 import { isMobileNow } from '../shared/device';
 import { FlowPage } from '../shared/flow-page';
-import { useSocialProvider } from '../social/social-login-button';
+import { useSocialProviders } from '../social/social-login-button';
 
 /**
  * /accounts/registered/ (000 §2): the registration interstitial, mobile only; a desktop
@@ -16,7 +16,9 @@ export function RegisteredScreen() {
   const [, navigate] = useLocation();
   const next = validateNext(new URLSearchParams(useSearch()).get('next')) ?? HOME;
   const username = useViewerUsername();
-  const provider = useSocialProvider();
+  const providers = useSocialProviders();
+  // The flag does not say which provider: name it only when there is one.
+  const providerName = providers.length === 1 ? providers[0]?.name : undefined;
   const mobile = isMobileNow();
   const withSocial = typeof window !== 'undefined' && window.location.hash === WITH_SOCIAL_HASH;
 
@@ -28,7 +30,7 @@ export function RegisteredScreen() {
     <FlowPage title="Welcome" heading={`Welcome to Lumen${username ? `, ${username}` : ''}`} footer={<p className="muted">You're all set.</p>}>
       <p className="flow__text">
         {withSocial
-          ? `Your account is connected to ${provider?.name ?? 'your social account'}. Follow friends to see their photos and videos.`
+          ? `Your account is connected to ${providerName ?? 'your social account'}. Follow friends to see their photos and videos.`
           : 'Follow people to see their photos and videos in your feed.'}
       </p>
       <button type="button" className="primary-button" onClick={() => navigate(next, { replace: true })}>
