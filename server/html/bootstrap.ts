@@ -30,7 +30,7 @@ export function buildBootstrap(ctx: AppContext, req: FastifyRequest, rolloutHash
     bundle_variant: 'es2022',
     device_id: req.machineId,
     nonce: newNonce(),
-    gatekeepers: {},
+    gatekeepers: gatekeepers(ctx),
     knobx: {},
     qe: {},
     server_checks: {},
@@ -39,6 +39,15 @@ export function buildBootstrap(ctx: AppContext, req: FastifyRequest, rolloutHash
     consent_required: v !== null && consentPending(ctx, v),
     entry_data: { [entryPoint(req.url, v !== null)]: [{}] },
   };
+}
+
+/**
+ * The gatekeepers map (000 §3; 000 §6 "gatekeeper flags switch features on per viewer"): only
+ * switches the server's configuration turns on are listed. multi_step_signup (000 §2, §4):
+ * sign-up in steps, from MULTI_STEP_SIGNUP=1 (or buildServer's entry.multiStepSignup).
+ */
+function gatekeepers(ctx: AppContext): Record<string, boolean> {
+  return ctx.entry.multiStepSignup ? { multi_step_signup: true } : {};
 }
 
 /**
