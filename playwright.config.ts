@@ -55,7 +55,15 @@ export default defineConfig({
       // A data folder per port, so runs on different ports do not share (or delete) one.
       command: `rm -rf .e2e-data/${PORT} && DATA_DIR=.e2e-data/${PORT} DIST_DIR=${process.env.DIST_DIR ?? "dist"} PORT=${PORT} npx tsx server/main.ts`,
       url: `http://localhost:${PORT}/accounts/login/`,
-      env: { OAUTH_PROVIDER_URL: OAUTH.url, OAUTH_CLIENT_ID: OAUTH.clientId, OAUTH_CLIENT_SECRET: OAUTH.clientSecret },
+      // The same test provider plays Google too (its /userinfo answers as Google's does).
+      env: {
+        OAUTH_PROVIDER_URL: OAUTH.url,
+        OAUTH_CLIENT_ID: OAUTH.clientId,
+        OAUTH_CLIENT_SECRET: OAUTH.clientSecret,
+        GOOGLE_OAUTH_URL: OAUTH.url,
+        GOOGLE_CLIENT_ID: OAUTH.clientId,
+        GOOGLE_CLIENT_SECRET: OAUTH.clientSecret,
+      },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',

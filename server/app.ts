@@ -79,6 +79,8 @@ const REDACT = [
   'req.body.code',
   'req.body.accessToken',
   'req.body.fb_access_token',
+  'req.body.google_tokens',
+  'req.body.payload',
 ];
 
 export async function buildServer(opts: BuildServerOptions): Promise<LumenServer> {

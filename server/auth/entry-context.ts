@@ -20,12 +20,40 @@ export interface OAuthConfig {
   clientSecret: string;
 }
 
+/**
+ * Google sign-in (000 §7 POST /accounts/login/ajax/google/): an OpenID Connect provider's
+ * authorization, token and userinfo endpoints (off unless the client id and secret are set).
+ */
+export interface GoogleOAuthConfig {
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Google's own endpoints, used unless GOOGLE_OAUTH_URL names another provider (tests). */
+export const GOOGLE_ENDPOINTS = {
+  authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  tokenUrl: 'https://oauth2.googleapis.com/token',
+  userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+} as const;
+
+/** A Google-style provider under one base URL: /authorize, /token and /userinfo (the test provider). */
+export function googleAt(baseUrl: string, clientId: string, clientSecret: string): GoogleOAuthConfig {
+  const base = baseUrl.replace(/\/+$/, '');
+  return { authorizeUrl: `${base}/authorize`, tokenUrl: `${base}/token`, userinfoUrl: `${base}/userinfo`, clientId, clientSecret };
+}
+
 /** buildServer's options for the entry flows; unset ones come from the environment. */
 export interface EntryOptions {
   smtpUrl?: string;
   mailFrom?: string;
   mailTransport?: MailTransport;
   oauth?: OAuthConfig | null;
+  google?: GoogleOAuthConfig | null;
+  /** The multi_step_signup gatekeeper of the page bootstrap (000 §2, §4); env MULTI_STEP_SIGNUP=1. */
+  multiStepSignup?: boolean;
   /** /dev/outbox is served (default: NODE_ENV !== 'production'). */
   devRoutes?: boolean;
   /** The origin of links in mail (PUBLIC_URL); default: the request's own origin. */
@@ -41,6 +69,8 @@ export interface EntryContext {
   sender: Sender;
   limits: EntryLimiters;
   oauth: OAuthConfig | null;
+  google: GoogleOAuthConfig | null;
+  multiStepSignup: boolean;
   devRoutes: boolean;
   publicUrl: string | null;
   fetch: typeof fetch;
@@ -56,6 +86,21 @@ export function oauthFromEnv(env: Env): OAuthConfig | null {
   const clientId = env['OAUTH_CLIENT_ID'];
   const clientSecret = env['OAUTH_CLIENT_SECRET'];
   return providerUrl && clientId && clientSecret ? { providerUrl: providerUrl.replace(/\/+$/, ''), clientId, clientSecret } : null;
+}
+
+/** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET switch Google sign-in on; GOOGLE_OAUTH_URL moves it off Google. */
+export function googleFromEnv(env: Env): GoogleOAuthConfig | null {
+  const clientId = env['GOOGLE_CLIENT_ID'];
+  const clientSecret = env['GOOGLE_CLIENT_SECRET'];
+  if (!clientId || !clientSecret) return null;
+  const base = env['GOOGLE_OAUTH_URL'];
+  return base ? googleAt(base, clientId, clientSecret) : { ...GOOGLE_ENDPOINTS, clientId, clientSecret };
+}
+
+/** MULTI_STEP_SIGNUP=1 (or true, on, yes) turns the multi_step_signup gatekeeper on. */
+export function multiStepSignupFromEnv(env: Env): boolean {
+  const v = env['MULTI_STEP_SIGNUP'];
+  return v !== undefined && ['1', 'true', 'on', 'yes'].includes(v.trim().toLowerCase());
 }
 
 export function createEntryContext(
@@ -80,6 +125,8 @@ export function createEntryContext(
     ),
     limits: createEntryLimiters(now, opts.limits),
     oauth: opts.oauth === undefined ? oauthFromEnv(env) : opts.oauth,
+    google: opts.google === undefined ? googleFromEnv(env) : opts.google,
+    multiStepSignup: opts.multiStepSignup ?? multiStepSignupFromEnv(env),
     devRoutes: opts.devRoutes ?? env['NODE_ENV'] !== 'production',
     publicUrl: publicUrl ? publicUrl.replace(/\/+$/, '') : null,
     fetch: opts.fetch ?? globalThis.fetch,

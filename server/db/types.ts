@@ -394,6 +394,8 @@ export interface OneTapNoncesRepo {
   delete(userId: number, nonceHash: string): boolean;
   /** Deletes this device's nonce of the user; false when there was none. */
   deleteForDevice(userId: number, deviceId: string): boolean;
+  /** Deletes every nonce of the user, on every device (a password reset); how many there were. */
+  deleteAllForUser(userId: number): number;
 }
 
 export type ParentalStatus = 'pending' | 'approved' | 'denied';

@@ -5,6 +5,7 @@ import { AuthErrorType, ConsentEntryPoint, ConsentKey, ConsentState, ParentalAct
 import type { WireParentalActionResponse, WireParentalInfoResponse } from '../../sync/api/auth-wire';
 import type { AppContext } from '../app-context';
 import { flowError } from '../auth/flow-errors';
+import { AgeLimits, ageOfDob, readDob } from '../consent/age';
 import { parentalRequired } from '../consent/flow';
 import { optionalText, screenKey } from '../consent/input';
 import { readParentalNonce, sendParentalEmail } from '../consent/parental';
@@ -21,8 +22,10 @@ import { EMAIL_PATTERN, normalizeEmail } from '../signup/validate-signup';
  * - GET /web/consent/parental_consent_info/?nonce= → WireParentalInfoResponse (ours).
  * - POST /web/consent/parental_consent_action/ {nonce, action approve|deny, first_name,
  *   last_name, pc_id} → {action}; 400 invalid_parental_consent_nonce when unknown, used or
- *   expired. Approving needs the parent's first and last name. 000 §2: the client then goes
- *   to /terms/start/?entry_point=reg.
+ *   expired. Approving needs the parent's first and last name and date of birth (day, month,
+ *   year): 400 invalid_dob when it is not a real past date, 400 parent_too_young under 18
+ *   (000 §9 minimum parent age); the link stays usable then. The birthday is checked, not
+ *   kept. 000 §2: the client then goes to /terms/start/?entry_point=reg.
  */
 const SendBody = z.object({ guardian_email: formText, current_screen_key: screenKey, gdpr_s: optionalText });
 const ActionBody = z.object({
@@ -31,8 +34,21 @@ const ActionBody = z.object({
   first_name: optionalText,
   last_name: optionalText,
   pc_id: optionalText,
+  day: optionalText,
+  month: optionalText,
+  year: optionalText,
 });
 const MAX_NAME = 64;
+
+/** 000 §9: a parent is at least 18. Where a parent's consent is taken, so is their date of birth. */
+function checkParentAge(ctx: AppContext, body: { day?: string | undefined; month?: string | undefined; year?: string | undefined }): void {
+  const today = new Date(ctx.now());
+  const dob = readDob(body.year ?? '', body.month ?? '', body.day ?? '', today);
+  if (!dob) throw flowError(400, AuthErrorType.invalidDob, 'Enter your date of birth.');
+  if (ageOfDob(dob, today) < AgeLimits.adult) {
+    throw flowError(400, AuthErrorType.parentTooYoung, 'A parent or guardian must be at least 18 years old to approve.');
+  }
+}
 
 export function parentalConsentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(AuthPath.consentSendParentalEmail, async (req) => {
@@ -78,6 +94,7 @@ export function parentalConsentRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (body.action === ParentalAction.approve) {
       if (first === '' || first.length > MAX_NAME) throw badRequest('first_name: enter your first name');
       if (last === '' || last.length > MAX_NAME) throw badRequest('last_name: enter your last name');
+      checkParentAge(ctx, body);
     }
     const { row, session } = readParentalNonce(ctx, req, body.nonce, body.pc_id);
     if (!ctx.entry.stores.codes.markUsed(row.id, ctx.now())) throw flowError(400, AuthErrorType.invalidParentalNonce, 'This link is no longer valid.');

@@ -5,6 +5,7 @@ import { confirmEmailRoutes } from './confirm-email';
 import { consentRoutes } from './consent';
 import { parentalConsentRoutes } from './consent-parental';
 import { contactCheckRoutes } from './contact-checks';
+import { contactSignalRoutes } from './contact-signals';
 import { downloadRoutes } from './download';
 import { oneTapRoutes } from './one-tap';
 import { recoveryRoutes } from './recovery';
@@ -28,6 +29,7 @@ export function entryFlowRoutes(app: FastifyInstance, ctx: AppContext): void {
   oneTapRoutes(app, ctx);
   signupPhoneRoutes(app, ctx);
   contactCheckRoutes(app, ctx);
+  contactSignalRoutes(app, ctx);
   consentRoutes(app, ctx);
   parentalConsentRoutes(app, ctx);
   recoveryRoutes(app, ctx);

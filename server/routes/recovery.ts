@@ -27,8 +27,8 @@ import { lastFourDigits } from '../signup/phone';
  *   enc_new_password1, enc_new_password2, token, uid} → {status: ok}; 400
  *   invalid_reset_token (unknown, used or older than 1 hour); 400 errors.new_password1
  *   (password_required, password_too_short) or errors.new_password2 (password_mismatch).
- *   Success does not log in (our choice; 000 §8 the client shows a success toast) and ends
- *   every session of the account.
+ *   Success does not log in (our choice; 000 §8 the client shows a success toast), ends
+ *   every session of the account and removes its one-tap nonces on every device.
  */
 const QueryBody = z.object({ query: formText });
 const ResetBody = z.object({
@@ -106,6 +106,8 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!stores.codes.markUsed(row.id, ctx.now())) return false;
       stores.accounts.setPasswordHash(user.id, hash);
       stores.accounts.endAllSessions(user.id);
+      // A reset invalidates the old ways in: every session and every device's one-tap nonce.
+      stores.oneTap.deleteAllForUser(user.id);
       stores.codes.revokeAll(PASSWORD_RESET, String(user.id), ctx.now());
       return true;
     });

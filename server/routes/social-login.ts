@@ -3,33 +3,38 @@ import { z } from 'zod';
 import { AuthPath } from '../../sync/api/auth-paths';
 import { AuthErrorType } from '../../sync/api/auth-wire';
 import type { WireCodeExchangeResponse, WireSocialConfigResponse, WireSocialConnectResponse, WireSocialProfileResponse } from '../../sync/api/auth-wire';
-import { ErrorType } from '../../sync/api/errors';
 import type { AppContext } from '../app-context';
-import { completeLogin, isTruthyFlag } from '../auth/complete-login';
-import { flowError, tooMany } from '../auth/flow-errors';
-import { exchangeCode, fetchProfile, SOCIAL_PROVIDER } from '../auth/oauth-client';
-import { profileOf, requireOAuth, socialSuggestions } from '../auth/social-profile';
+import { flowError } from '../auth/flow-errors';
+import { exchangeCode, fetchProfile } from '../auth/oauth-client';
 import type { SocialProfile } from '../auth/oauth-client';
-import { badRequest, HttpError, loginRequired } from '../http/errors';
+import { profileOf, providerField, requireOAuth, socialSuggestions } from '../auth/social-profile';
+import { configuredProviders } from '../auth/social-providers';
+import { badRequest, loginRequired } from '../http/errors';
 import { formText, parseInput } from '../http/validate';
+import { socialLoginAjaxRoutes } from './social-login-ajax';
 
 /**
- * Social login as an OAuth 2.0 code flow against the configured provider (000 §4 Social
- * login, §7 Auth). Off unless OAUTH_PROVIDER_URL, OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET
- * are set: then every call but the config answers 404 social_login_not_configured.
- * - GET  /accounts/social_login_config/ → {enabled, authorize_url, client_id, scope}
- * - POST /accounts/fb_code_exchange/ {code, returnURL} → {accessToken, fbUserId, expires_in};
- *   returnURL (the redirect_uri of the dialog) must be on this server's own host.
- * - POST /accounts/fb_profile/ {accessToken | fb_access_token, profile_pic_size} → meResponse,
- *   pictureResponse, igAccount (the linked account), email_taken, phone_taken, suggestions.
- * - POST /accounts/login/ajax/facebook/ {accessToken, fbUserId, queryParams, optIntoOneTap}
- *   → the login response; 400 fb_not_authenticated (token bad, or not fbUserId's), 400
- *   user_not_found {user: false, fbUserId} when no account is linked.
- * - POST /fb/connect/ajax/ {fb_access_token, profile_pic_size} (logged in) → {picture};
- *   400 fb_already_linked when the social account (or this account) is linked elsewhere.
+ * Social login as an OAuth 2.0 code flow against the configured providers (000 §4 Social
+ * login, §7 Auth; server/auth/social-providers.ts). Each provider is off unless configured:
+ * then its calls answer 404 social_login_not_configured. Without a `provider` field a call
+ * means facebook; `provider: google` (added) means Google.
+ * - GET  /accounts/social_login_config/ → {enabled, authorize_url, client_id, scope} of
+ *   facebook, plus `providers`: every configured provider's dialog.
+ * - POST /accounts/fb_code_exchange/ {code, returnURL, provider?} → {accessToken, fbUserId,
+ *   expires_in}; returnURL (the redirect_uri of the dialog) must be on this server's own host.
+ * - POST /accounts/fb_profile/ {accessToken | fb_access_token, profile_pic_size, provider?} →
+ *   meResponse, pictureResponse, igAccount (the linked account), email_taken, phone_taken,
+ *   suggestions.
+ * - POST /accounts/login/ajax/facebook/ and /google/: ./social-login-ajax.ts.
+ * - POST /fb/connect/ajax/ {fb_access_token, profile_pic_size, provider?} (logged in) →
+ *   {picture}; 400 fb_already_linked when the social account (or this account) is linked elsewhere.
  */
-const TokenBody = z.object({ accessToken: formText.optional(), fb_access_token: formText.optional(), profile_pic_size: formText.optional() });
-const LoginBody = z.object({ accessToken: formText, fbUserId: formText, queryParams: formText.optional(), optIntoOneTap: formText.optional() });
+const TokenBody = z.object({
+  accessToken: formText.optional(),
+  fb_access_token: formText.optional(),
+  profile_pic_size: formText.optional(),
+  provider: providerField,
+});
 
 const picture = (p: SocialProfile) => ({ data: { url: p.picture.url, is_silhouette: p.picture.isSilhouette } });
 
@@ -46,16 +51,23 @@ function ownHost(ctx: AppContext, req: FastifyRequest, url: string): boolean {
 
 export function socialLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(AuthPath.socialLoginConfig, async () => {
-    const cfg = ctx.entry.oauth;
-    const res: WireSocialConfigResponse = cfg
-      ? { status: 'ok', enabled: true, authorize_url: `${cfg.providerUrl}/authorize`, client_id: cfg.clientId, scope: 'email' }
-      : { status: 'ok', enabled: false };
+    const providers = configuredProviders(ctx).map((p) => ({
+      provider: p.name,
+      authorize_url: p.authorizeUrl,
+      client_id: p.clientId,
+      scope: p.scope,
+      response_type: p.responseType,
+    }));
+    const facebook = providers.find((p) => p.provider === 'facebook');
+    const res: WireSocialConfigResponse = facebook
+      ? { status: 'ok', enabled: true, authorize_url: facebook.authorize_url, client_id: facebook.client_id, scope: facebook.scope, providers }
+      : { status: 'ok', enabled: false, providers };
     return res;
   });
 
   app.post(AuthPath.fbCodeExchange, async (req) => {
-    const cfg = requireOAuth(ctx);
-    const body = parseInput(z.object({ code: formText, returnURL: formText }), req.body);
+    const body = parseInput(z.object({ code: formText, returnURL: formText, provider: providerField }), req.body);
+    const cfg = requireOAuth(ctx, body.provider);
     if (!ownHost(ctx, req, body.returnURL)) throw badRequest('returnURL: must be on this site');
     const { accessToken, expiresIn } = await exchangeCode(ctx, cfg, body.code, body.returnURL);
     const profile = await fetchProfile(ctx, cfg, accessToken);
@@ -64,8 +76,9 @@ export function socialLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post(AuthPath.fbProfile, async (req) => {
-    const profile = await profileOf(ctx, parseInput(TokenBody, req.body));
-    const linked = ctx.entry.stores.social.userIdFor(SOCIAL_PROVIDER, profile.id);
+    const body = parseInput(TokenBody, req.body);
+    const profile = await profileOf(ctx, body, body.provider);
+    const linked = ctx.entry.stores.social.userIdFor(body.provider, profile.id);
     const account = linked === undefined ? undefined : ctx.repos.users.byId(linked);
     const res: WireSocialProfileResponse = {
       status: 'ok',
@@ -79,46 +92,20 @@ export function socialLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
     return res;
   });
 
-  app.post(AuthPath.fbLogin, async (req, reply) => {
-    requireOAuth(ctx);
-    const body = parseInput(LoginBody, req.body);
-    const byIp = ctx.loginLimits.byIp;
-    const ipKey = `ip:${req.ip}`;
-    if (byIp.blocked(ipKey)) throw tooMany(60_000, undefined, { authenticated: false, user: false });
-    let profile: SocialProfile;
-    try {
-      profile = await profileOf(ctx, body);
-    } catch (e) {
-      if (e instanceof HttpError && e.statusCode === 400) byIp.fail(ipKey);
-      throw e;
-    }
-    if (profile.id !== body.fbUserId) {
-      byIp.fail(ipKey);
-      throw flowError(400, AuthErrorType.fbNotAuthenticated, 'Your social login has expired. Please try again.', { authenticated: false, user: false });
-    }
-    const linked = ctx.entry.stores.social.userIdFor(SOCIAL_PROVIDER, profile.id);
-    const user = linked === undefined ? undefined : ctx.repos.users.byId(linked);
-    if (!user) {
-      throw new HttpError(400, ErrorType.userNotFound, 'No account is connected to this social account yet.', {
-        authenticated: false,
-        user: false,
-        fbUserId: profile.id,
-      });
-    }
-    return completeLogin(ctx, req, reply, user, { oneTap: isTruthyFlag(body.optIntoOneTap) });
-  });
+  socialLoginAjaxRoutes(app, ctx);
 
   app.post(AuthPath.fbConnect, async (req) => {
     const viewer = req.viewer;
     if (!viewer) throw loginRequired();
-    const profile = await profileOf(ctx, parseInput(TokenBody, req.body));
+    const body = parseInput(TokenBody, req.body);
+    const profile = await profileOf(ctx, body, body.provider);
     const { social } = ctx.entry.stores;
-    const owner = social.userIdFor(SOCIAL_PROVIDER, profile.id);
-    const mine = social.providerUserIdOf(viewer.id, SOCIAL_PROVIDER);
+    const owner = social.userIdFor(body.provider, profile.id);
+    const mine = social.providerUserIdOf(viewer.id, body.provider);
     if ((owner !== undefined && owner !== viewer.id) || (mine !== undefined && mine !== profile.id)) {
       throw flowError(400, AuthErrorType.fbAlreadyLinked, 'This social account is already connected to another account.');
     }
-    if (owner === undefined) social.link(SOCIAL_PROVIDER, profile.id, viewer.id, ctx.now());
+    if (owner === undefined) social.link(body.provider, profile.id, viewer.id, ctx.now());
     const res: WireSocialConnectResponse = { status: 'ok', picture: picture(profile) };
     return res;
   });

@@ -7,12 +7,11 @@ import { ErrorType } from '../../sync/api/errors';
 import type { AppContext } from '../app-context';
 import { nowSeconds } from '../app-context';
 import { isTruthyFlag } from '../auth/complete-login';
-import { SOCIAL_PROVIDER } from '../auth/oauth-client';
 import type { SocialProfile } from '../auth/oauth-client';
 import { issueOneTapNonce } from '../auth/one-tap';
 import { hashPassword } from '../auth/password-hash';
 import { readPassword } from '../auth/read-password';
-import { profileOf, socialSuggestions } from '../auth/social-profile';
+import { profileOf, providerField, socialSuggestions } from '../auth/social-profile';
 import { startSession } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { formText, parseInput } from '../http/validate';
@@ -24,7 +23,8 @@ import { normalizeEmail, normalizeUsername, validateSignup } from '../signup/val
 /**
  * Sign-up from the provider's profile (000 §4 Social sign-up, §7 /fb/create/ajax/):
  * POST /fb/create/ajax/attempt/ (dry run) and /fb/create/ajax/ {fb_access_token, first_name,
- * username, password?, enc_password?, email, tos_version, opt_into_one_tap?}. The email
+ * username, password?, enc_password?, email, tos_version, opt_into_one_tap?, provider?}
+ * (provider: facebook, the default, or google; each off unless configured). The email
  * defaults to the profile's. No birthday is asked; a password is optional (without one the
  * account logs in socially or through recovery). A social account already linked, or a taken
  * email, answers code 3 (000 §9: the account exists, log in). Success links the social
@@ -40,6 +40,7 @@ const Body = z.object({
   email: formText.default(''),
   tos_version: formText.default('default'),
   opt_into_one_tap: formText.optional(),
+  provider: providerField,
 });
 type Body = z.output<typeof Body>;
 
@@ -59,9 +60,9 @@ function fail(ctx: AppContext, p: SocialProfile, body: Body, errors: FieldErrors
 
 async function handle(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, dryRun: boolean): Promise<WireEntrySignupResponse> {
   const body = parseInput(Body, req.body);
-  const profile = await profileOf(ctx, body);
+  const profile = await profileOf(ctx, body, body.provider);
   const email = body.email.trim() === '' ? (profile.email ?? '') : body.email;
-  if (ctx.entry.stores.social.userIdFor(SOCIAL_PROVIDER, profile.id) !== undefined) {
+  if (ctx.entry.stores.social.userIdFor(body.provider, profile.id) !== undefined) {
     throw fail(ctx, profile, body, { fb_access_token: [{ code: 'fb_account_exists', message: 'This social account already has an account. Log in.' }] }, true);
   }
   const pw = readPassword(body, ctx.keys.privateKey);
@@ -91,7 +92,7 @@ async function handle(ctx: AppContext, req: FastifyRequest, reply: FastifyReply,
   const username = normalizeUsername(body.username);
   const user = ctx.repos.transaction(() => {
     if (ctx.repos.users.byUsername(username) || ctx.repos.users.byEmail(normalizeEmail(email))) return null;
-    if (ctx.entry.stores.social.userIdFor(SOCIAL_PROVIDER, profile.id) !== undefined) return null;
+    if (ctx.entry.stores.social.userIdFor(body.provider, profile.id) !== undefined) return null;
     const created = ctx.repos.users.create({
       username,
       email: normalizeEmail(email),
@@ -99,7 +100,7 @@ async function handle(ctx: AppContext, req: FastifyRequest, reply: FastifyReply,
       passwordHash,
       createdAt: nowSeconds(ctx),
     });
-    ctx.entry.stores.social.link(SOCIAL_PROVIDER, profile.id, created.id, ctx.now());
+    ctx.entry.stores.social.link(body.provider, profile.id, created.id, ctx.now());
     ctx.entry.stores.consent.save(consentForNewUser(ctx, req.machineId, created.id, null, body.tos_version));
     return created;
   });

@@ -15,6 +15,7 @@ export const AuthPath = {
   socialLoginConfig: '/accounts/social_login_config/', // ours: GET, what the client needs to open the OAuth dialog
   fbCodeExchange: '/accounts/fb_code_exchange/',
   fbLogin: '/accounts/login/ajax/facebook/',
+  googleLogin: '/accounts/login/ajax/google/',
   fbProfile: '/accounts/fb_profile/', // 000 §7 "the social info fetch (path not shown)": ours
   fbCreate: '/fb/create/ajax/',
   fbCreateDryRun: '/fb/create/ajax/attempt/',
@@ -27,6 +28,8 @@ export const AuthPath = {
   isContactTaken: '/accounts/is_contact_taken/', // GET
   usernameSuggestions: '/accounts/username_suggestions/',
   contactPointPrefill: '/accounts/contact_point_prefill/',
+  getEncryptedCredentials: '/accounts/get_encrypted_credentials/', // 000 §7 {payload}; the rest ours
+  processContactPointSignals: '/accounts/process_contact_point_signals/', // 000 §7 {google_tokens}; the rest ours
   // Consent (000 §7 Consent)
   consentFetchReg: '/web/consent/fetch_parental_consent_reg/', // GET
   consentRoadblocking: '/web/consent/get/roadblocking', // GET

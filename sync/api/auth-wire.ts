@@ -93,6 +93,8 @@ export const AuthErrorType = {
   ageCheckBlocked: 'age_check_blocked',
   invalidConsentSession: 'invalid_consent_session',
   invalidParentalNonce: 'invalid_parental_consent_nonce',
+  /** Added: the person approving as a parent is under 18 (000 §9 minimum parent age). */
+  parentTooYoung: 'parent_too_young',
   invalidResetToken: 'invalid_reset_token',
   invalidConfirmEmailLink: 'invalid_confirm_email_link',
   noValidDownloadable: 'no_valid_downloadable',
@@ -328,16 +330,61 @@ export interface WireDownloadStatusResponse {
   size_bytes?: number;
 }
 
+// ---- Credentials and contact-point signals (000 §7 Sign-up; payloads ours) ----------------
+
+/**
+ * POST /accounts/get_encrypted_credentials/ {payload} (logged in): the payload sealed by the
+ * server (AES-256-GCM under a key only it holds), bound to the viewer, readable by the server
+ * until expires_at (seconds). Added.
+ */
+export interface WireEncryptedCredentialsResponse {
+  status: 'ok';
+  encrypted_credentials: string;
+  expires_at: number;
+}
+
+/**
+ * POST /accounts/process_contact_point_signals/ {google_tokens: JSON array of Google access
+ * tokens}: each token's verified email becomes a contact point of this device, which
+ * contact_point_prefill then offers. Added.
+ */
+export interface WireContactPointSignalsResponse {
+  status: 'ok';
+  /** Tokens whose verified email was taken as a contact point. */
+  processed: number;
+  /** Tokens the provider refused, or without a verified email. */
+  rejected: number;
+}
+
 // ---- Social login -----------------------------------------------------------------------
+
+/**
+ * The social-login providers (000 §7: /accounts/login/ajax/facebook/ and /google/). Calls
+ * without a `provider` field mean facebook; `provider: google` selects Google (added).
+ */
+export const SocialProviderName = { facebook: 'facebook', google: 'google' } as const;
+export type SocialProviderName = (typeof SocialProviderName)[keyof typeof SocialProviderName];
+
+/** One configured provider's dialog (added): add client_id, redirect_uri, state, scope, response_type, locale. */
+export interface WireSocialProviderConfig {
+  provider: SocialProviderName;
+  authorize_url: string;
+  client_id: string;
+  scope: string;
+  response_type: string;
+}
 
 /** GET /accounts/social_login_config/ */
 export interface WireSocialConfigResponse {
   status: 'ok';
+  /** The facebook provider is configured (the fields below are its dialog). */
   enabled: boolean;
   /** The provider's dialog: add client_id, redirect_uri, state, scope, response_type, locale. */
   authorize_url?: string;
   client_id?: string;
   scope?: string;
+  /** Added: every configured provider, facebook first (empty when none is). */
+  providers?: WireSocialProviderConfig[];
 }
 
 /** POST /accounts/fb_code_exchange/ */

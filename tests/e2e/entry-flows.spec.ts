@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { DEMO_PASSWORD, DEMO_USER } from '../../fixtures/seed/people';
+import { DEMO_PASSWORD } from '../../fixtures/seed/people';
 import { DEMO_TOTP_USER } from '../../fixtures/seed/two-factor-people';
 import {
   addSocialProfile, bornYearsAgo, expectSignedInFeed, fresh, freshPhone, logOutOnPhone, mailedLink, setBirthday, signUpToFeed, smsCode, submitSignup,
@@ -9,7 +9,8 @@ import {
 // The logged-out entry flows of spec 000 (issue 4), walked as a new user would on a phone
 // (the mobile project, Pixel 7), through the UI only. Codes and links come from the
 // development outbox (GET /dev/outbox.json), as a person reads their texts and mail.
-// Email sign-up to the feed is tests/e2e/entry.spec.ts.
+// Email sign-up to the feed is tests/e2e/entry.spec.ts; one-tap is entry-one-tap.spec.ts;
+// Google and linking are entry-social.spec.ts; multi-step sign-up is entry-multi-step.spec.ts.
 
 const PASSWORD = 'a-long-password';
 
@@ -38,20 +39,6 @@ test('000 §4 two-factor: a password login asks for the authenticator code (TOTP
   // The code an authenticator app shows for the account's (public, demo) secret.
   await page.getByLabel('Security code').fill(await generate({ secret: DEMO_TOTP_USER.totpSecret }));
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expectSignedInFeed(page);
-});
-
-test('000 §4 one-tap on a phone: save the login info, log out, log back in with one tap', async ({ page }) => {
-  await page.goto('/accounts/login/');
-  await passwordLogin(page, DEMO_USER, DEMO_PASSWORD);
-  await page.waitForURL((url) => url.pathname.startsWith('/accounts/onetap/'));
-  await expect(page.getByRole('heading', { name: 'Save your login info?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Save info', exact: true }).click();
-  await expectSignedInFeed(page);
-
-  await logOutOnPhone(page);
-  await expect(page.getByRole('list', { name: 'Saved accounts' })).toBeVisible();
-  await page.getByRole('button', { name: `Log in as ${DEMO_USER}`, exact: true }).click();
   await expectSignedInFeed(page);
 });
 
@@ -101,7 +88,13 @@ test('000 §4 Consent: a teen on the eu terms asks a parent by email; the parent
   await expect(parent.getByText(`Tess Teen (@${teen}) asked you to approve their Lumen account.`, { exact: false })).toBeVisible();
   await parent.getByLabel('Your first name').fill('Paula');
   await parent.getByLabel('Your last name').fill('Parent');
-  await parent.getByRole('button', { name: 'Approve', exact: true }).click();
+  // 000 §9: a parent is at least 18.
+  const approve = parent.getByRole('button', { name: 'Approve', exact: true });
+  await setBirthday(parent, { year: bornYearsAgo(17) });
+  await expect(parent.getByText('A parent or guardian must be at least 18 years old to approve.')).toBeVisible();
+  await expect(approve).toBeDisabled();
+  await setBirthday(parent, { year: bornYearsAgo(45) });
+  await approve.click();
   await parent.waitForURL((url) => url.pathname === '/terms/start/' && url.searchParams.get('entry_point') === 'reg');
   await parent.goto(link); // the link is single-use
   await expect(parent.getByRole('alert')).toHaveText('This link is no longer valid.');
@@ -155,8 +148,11 @@ test('000 §4 Social sign-up: the test provider\'s dialog, the prefilled form, t
   await signUpToFeed(
     page,
     () => page.getByRole('button', { name: 'Sign up', exact: true }).click(),
-    // 000 §2: the with-social flag makes the interstitial say the account is connected.
-    () => expect(page.getByText(/Your account is connected to/)).toBeVisible(),
+    // 000 §2: the with-social flag in the hash makes the interstitial say the account is connected.
+    async () => {
+      expect(new URL(page.url()).hash).toBe('#with_social');
+      await expect(page.getByText(/Your account is connected to/)).toBeVisible();
+    },
   );
   await expect(page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/${username}/`);
 });

@@ -14,8 +14,12 @@ import type { AddressInfo } from 'node:net';
  *   client_secret) → {access_token, token_type, expires_in}, or 400 invalid_grant / 401
  *   invalid_client;
  * - GET  /me (Authorization: Bearer, or ?access_token=) → {id, name, email, mobile_phone,
- *   picture: {data: {url, is_silhouette}}}, or 401.
- * Start it, pass `provider.config` as buildServer's entry.oauth (or the OAUTH_* env).
+ *   picture: {data: {url, is_silhouette}}}, or 401 (a graph-style profile: facebook);
+ * - GET  /userinfo (the same tokens) → {sub, name, email, email_verified, picture} (OpenID
+ *   Connect userinfo, as Google answers), or 401.
+ * Start it, pass `provider.config` as buildServer's entry.oauth (or the OAUTH_* env), and/or
+ * `googleAt(provider.url, clientId, clientSecret)` as entry.google (or GOOGLE_OAUTH_URL,
+ * GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET): one provider can play both.
  */
 export interface OAuthTestProfile {
   id: string;
@@ -23,6 +27,8 @@ export interface OAuthTestProfile {
   email?: string;
   mobile_phone?: string;
   picture?: { url: string; is_silhouette: boolean };
+  /** OpenID Connect email_verified (default true when there is an email). */
+  email_verified?: boolean;
 }
 
 export interface OAuthTestProvider {
@@ -35,6 +41,8 @@ export interface OAuthTestProvider {
   issueToken(profileId: string): string;
   /** While true every endpoint answers 500. */
   outage: boolean;
+  /** While true the profile endpoints answer 403 (the provider refuses this app). */
+  forbidden: boolean;
   close(): Promise<void>;
 }
 
@@ -76,6 +84,7 @@ export async function startOAuthProvider(
     config: { providerUrl: '', clientId, clientSecret },
     profiles,
     outage: false,
+    forbidden: false,
     issueCode(profileId, redirectUri) {
       const code = token();
       codes.set(code, { profileId, redirectUri });
@@ -127,11 +136,20 @@ export async function startOAuthProvider(
       }
       return sendJson(res, 200, { access_token: provider.issueToken(grant.profileId), token_type: 'bearer', expires_in: 3600 });
     }
-    if (req.method === 'GET' && url.pathname === '/me') {
+    if (req.method === 'GET' && (url.pathname === '/me' || url.pathname === '/userinfo')) {
+      if (provider.forbidden) return sendJson(res, 403, { error: 'access_denied' });
       const auth = req.headers.authorization ?? '';
       const t = auth.startsWith('Bearer ') ? auth.slice(7) : (q.get('access_token') ?? '');
       const profile = profiles.get(tokens.get(t) ?? '');
       if (!profile) return sendJson(res, 401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException' } });
+      if (url.pathname === '/userinfo') {
+        return sendJson(res, 200, {
+          sub: profile.id,
+          name: profile.name,
+          ...(profile.email ? { email: profile.email, email_verified: profile.email_verified ?? true } : {}),
+          ...(profile.picture && !profile.picture.is_silhouette ? { picture: profile.picture.url } : {}),
+        });
+      }
       return sendJson(res, 200, {
         id: profile.id,
         name: profile.name,

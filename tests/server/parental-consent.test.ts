@@ -36,7 +36,9 @@ const sendEmail = (client: Client, c: WireConsentResponse, guardian_email: strin
   client.post('/web/consent/send_parental_consent_email/', { guardian_email, current_screen_key: 'parental_consent', gdpr_s: c.gdpr_s });
 
 const act = (nonce: string, action: string, extra: Record<string, string> = {}) =>
-  visitor(server).then((parent) => parent.post('/web/consent/parental_consent_action/', { nonce, action, first_name: 'Pat', last_name: 'Parent', ...extra }));
+  visitor(server).then((parent) =>
+    parent.post('/web/consent/parental_consent_action/', { nonce, action, first_name: 'Pat', last_name: 'Parent', day: '1', month: '1', year: '1980', ...extra }),
+  );
 
 describe('parental consent by email (000 §4, §5, §7 Consent)', () => {
   it('refuses an invalid guardian email with invalid_email', async () => {
@@ -105,6 +107,33 @@ describe('parental consent by email (000 §4, §5, §7 Consent)', () => {
     const { client, c } = await teenAtParentalScreen();
     const skipped = await body<WireConsentResponse>(await client.post('/web/consent/new_user_flow/', { current_screen_key: 'parental_consent', gdpr_s: c.gdpr_s, action: 'skip' }));
     expect(skipped).toMatchObject({ screen_key: 'finished', parental_email_sent: false, consents: { parental_consent_intro: 1 } });
+  });
+
+  it('000 §9 minimum parent age 18: an approval needs the parent\'s birthday, at least 18 years back', async () => {
+    const { client, c } = await teenAtParentalScreen();
+    await sendEmail(client, c, 'young.parent@example.test');
+    const nonce = (await lastLink(server, 'young.parent@example.test')).searchParams.get('nonce') ?? '';
+    // The test clock is 2025-06-15: born 2007-06-16 is 17, born 2007-06-15 is 18 today.
+    const young = await act(nonce, 'approve', { day: '16', month: '6', year: '2007' });
+    expect(young.status).toBe(400);
+    expect(await body(young)).toMatchObject({ status: 'fail', error_type: 'parent_too_young' });
+    for (const bad of [{ day: '' }, { day: '31', month: '2', year: '1980' }, { year: '2030' }]) {
+      const res = await act(nonce, 'approve', bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect((await body(res))['error_type'], JSON.stringify(bad)).toBe('invalid_dob');
+    }
+    // Refusals leave the link usable, and nothing was recorded.
+    const info = await body(await (await visitor(server)).get(`/web/consent/parental_consent_info/?nonce=${nonce}`, json));
+    expect(info['parental_status']).toBe('pending');
+    const adult = await act(nonce, 'approve', { day: '15', month: '6', year: '2007' });
+    expect(await body(adult)).toEqual({ status: 'ok', action: 'approve' });
+  });
+
+  it('a denial needs no birthday', async () => {
+    const { client, c } = await teenAtParentalScreen();
+    await sendEmail(client, c, 'denying.parent@example.test');
+    const nonce = (await lastLink(server, 'denying.parent@example.test')).searchParams.get('nonce') ?? '';
+    expect((await act(nonce, 'deny', { day: '', month: '', year: '' })).status).toBe(200);
   });
 
   it('links expire after 7 days and unknown nonces are refused', async () => {

@@ -12,6 +12,8 @@ beforeAll(async () => {
   ({ server, clock } = await startEntryServer());
   await makeUser(server, 'forgetful', { email: 'forgetful@example.test', phone: '+15550304444' });
   await makeUser(server, 'nomail', { email: null });
+  await makeUser(server, 'tapper.reset', { email: 'tapper.reset@example.test' });
+  await makeUser(server, 'tapper.other', { email: 'tapper.other@example.test' });
 });
 afterAll(async () => {
   await server.close();
@@ -75,6 +77,40 @@ describe('reset by email link (000 §7 password_reset)', () => {
     expect((await body(reused))['error_type']).toBe('invalid_reset_token');
     const login = await (await visitor(server)).post('/accounts/login/ajax/', { username: 'forgetful', password: 'brand-new-1' });
     expect(login.status).toBe(200);
+  });
+
+  it("removes the account's one-tap nonces on every device, and no one else's (000: a reset invalidates)", async () => {
+    /** A device that logged in with one-tap on: its user id and nonce. */
+    const device = async (username: string) => {
+      const c = await visitor(server);
+      const b = await body(await c.post('/accounts/login/ajax/', { username, password: 'entry-password-1', optIntoOneTap: 'true' }));
+      return { userId: String(b['userId']), nonce: String(b['nonce']) };
+    };
+    const oneTap = async (d: { userId: string; nonce: string }) =>
+      (await visitor(server)).post('/accounts/one_tap_web_login/', { user_id: d.userId, login_nonce: d.nonce, queryParams: '{}' });
+    const phone = await device('tapper.reset');
+    const laptop = await device('tapper.reset');
+    const other = await device('tapper.other');
+    expect(phone.nonce).not.toBe(laptop.nonce);
+
+    await post('/accounts/send_account_recovery_email_ajax/', { query: 'tapper.reset' });
+    const link = await lastLink(server, 'tapper.reset@example.test');
+    const reset = await post('/accounts/recovery/password_reset/', {
+      uid: link.searchParams.get('uid') ?? '',
+      token: link.searchParams.get('token') ?? '',
+      new_password1: 'after-reset-1',
+      new_password2: 'after-reset-1',
+    });
+    expect(reset.status).toBe(200);
+
+    for (const d of [phone, laptop]) {
+      const res = await oneTap(d);
+      expect(res.status).toBe(400);
+      expect((await body(res))['error_type']).toBe('invalid_one_tap_nonce');
+    }
+    const still = await oneTap(other);
+    expect(still.status).toBe(200);
+    expect(await body(still)).toMatchObject({ authenticated: true, username: 'tapper.other' });
   });
 
   it('expires links after 1 hour; a newer link revokes the older one; a uid must match its token', async () => {

@@ -14,7 +14,7 @@ beforeAll(async () => {
       { id: '1000003', name: 'Taken Mail', email: 'already@example.test' },
     ],
   });
-  ({ server } = await startEntryServer({ entry: { oauth: provider.config } }));
+  ({ server } = await startEntryServer({ entry: { oauth: provider.config, google: null } }));
   await makeUser(server, 'connector');
   await makeUser(server, 'already', { email: 'already@example.test' });
 });
@@ -45,10 +45,10 @@ async function tokenFor(client: Client, profileId: string): Promise<string> {
 
 describe('social login off unless configured', () => {
   it('answers enabled false and 404 social_login_not_configured', async () => {
-    const { server: plain } = await startEntryServer({ entry: { oauth: null } });
+    const { server: plain } = await startEntryServer({ entry: { oauth: null, google: null } });
     try {
       const client = await visitor(plain);
-      expect(await body(await client.get('/accounts/social_login_config/', json))).toEqual({ status: 'ok', enabled: false });
+      expect(await body(await client.get('/accounts/social_login_config/', json))).toEqual({ status: 'ok', enabled: false, providers: [] });
       const res = await client.post('/accounts/fb_code_exchange/', { code: 'x', returnURL: 'http://x/' });
       expect(res.status).toBe(404);
       expect((await body(res))['error_type']).toBe('social_login_not_configured');
@@ -68,6 +68,7 @@ describe('OAuth 2.0 code flow (000 §4 Social login, §7 fb_code_exchange)', () 
       authorize_url: `${provider.url}/authorize`,
       client_id: provider.config.clientId,
       scope: 'email',
+      providers: [{ provider: 'facebook', authorize_url: `${provider.url}/authorize`, client_id: provider.config.clientId, scope: 'email', response_type: 'code,granted_scopes' }],
     });
   });
 

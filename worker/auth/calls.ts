@@ -10,7 +10,7 @@ import * as login from './login-calls';
 import * as recovery from './recovery-calls';
 import * as signup from './signup-calls';
 import type {
-  ConsentContext, ConsentNewUserArgs, CreateAccountForm, Dob, OneTapEntry, ParentalActionArgs, PasswordResetArgs, SocialSignupForm, TwoFactorForm,
+  ConsentContext, ConsentNewUserArgs, CreateAccountForm, Dob, OneTapEntry, ParentalActionArgs, PasswordResetArgs, SocialProvider, SocialSignupForm, TwoFactorForm,
   WireAgeEligibility, WireCodeExchange, WireConsentResponse, WireContactPrefill, WireContactTaken, WireDownloadResponse, WireLoginResponse,
   WireNonceResponse, WireOk, WireOneTapLoginResponse, WireParentalActionResponse, WireParentalInfoResponse, WireRecoveryOptions,
   WireRecoverySent, WireRemovedResponse, WireSignupResponse, WireSmsSentResponse, WireSmsVerifyResponse, WireSocialConfigResponse,
@@ -28,10 +28,10 @@ export interface AuthCallMap {
   oneTapSave: { args: OneTapEntry; value: null };
   oneTapRemove: { args: { userId: string }; value: WireRemovedResponse };
   socialConfig: { args: None; value: WireSocialConfigResponse };
-  socialLogin: { args: { accessToken: string; fbUserId: string; queryParams: string; optIntoOneTap: boolean }; value: WireLoginResponse };
-  codeExchange: { args: { code: string; returnURL: string }; value: WireCodeExchange };
-  socialProfile: { args: { accessToken: string; pictureSize: number }; value: WireSocialProfile };
-  socialConnect: { args: { accessToken: string; pictureSize: number }; value: WireSocialConnectResponse };
+  socialLogin: { args: { accessToken: string; fbUserId: string; queryParams: string; optIntoOneTap: boolean; provider?: SocialProvider }; value: WireLoginResponse };
+  codeExchange: { args: { code: string; returnURL: string; provider?: SocialProvider }; value: WireCodeExchange };
+  socialProfile: { args: { accessToken: string; pictureSize: number; provider?: SocialProvider }; value: WireSocialProfile };
+  socialConnect: { args: { accessToken: string; pictureSize: number; provider?: SocialProvider }; value: WireSocialConnectResponse };
   socialSignup: { args: { form: SocialSignupForm; dryRun: boolean }; value: WireSignupResponse };
   createAccount: { args: { form: CreateAccountForm; dryRun: boolean }; value: WireSignupResponse };
   sendSignupSms: { args: { clientId: string; phoneNumber: string; phoneId: string }; value: WireSmsSentResponse };

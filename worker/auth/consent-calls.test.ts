@@ -46,6 +46,11 @@ describe('consent calls (000 §7 Consent)', () => {
     await runAuthCall(d, 'consentParentalAction', { nonce: 'n', action: 'approve', firstName: 'Mia', lastName: 'Ro', pcId: 'pc-1' });
     expect(d.requests[0]?.form).toEqual({ nonce: 'n', action: 'approve', first_name: 'Mia', last_name: 'Ro', pc_id: 'pc-1' });
   });
+  it("sends the parent's birthday as day, month, year with an approval (000 §9 minimum parent age)", async () => {
+    const d = authDeps(ok({ status: 'ok', action: 'approve' }));
+    await runAuthCall(d, 'consentParentalAction', { nonce: 'n', action: 'approve', firstName: 'Mia', lastName: 'Ro', pcId: 'pc-1', parentDob: { day: 2, month: 3, year: 1980 } });
+    expect(d.requests[0]?.form).toMatchObject({ day: '2', month: '3', year: '1980' });
+  });
   it('accepts the terms', async () => {
     const d = authDeps(ok({ status: 'ok' }));
     await runAuthCall(d, 'termsAccept', {});

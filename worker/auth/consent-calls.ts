@@ -75,7 +75,14 @@ export function consentParentalAction(d: AuthFlowDeps, a: ParentalActionArgs): P
   return call(d, {
     method: 'POST',
     path: AuthPath.consentParentalAction,
-    form: { nonce: a.nonce, action: a.action, first_name: a.firstName, last_name: a.lastName, pc_id: a.pcId },
+    form: {
+      nonce: a.nonce,
+      action: a.action,
+      first_name: a.firstName,
+      last_name: a.lastName,
+      pc_id: a.pcId,
+      ...(a.parentDob ? { day: String(a.parentDob.day), month: String(a.parentDob.month), year: String(a.parentDob.year) } : {}),
+    },
   });
 }
 

@@ -33,4 +33,17 @@ describe('engine.authCall (worker/api-types.ts)', () => {
     h.engine.showToast('Password changed.', { persistOnNavigate: true });
     expect(h.engine.getState().status.toast).toMatchObject({ text: 'Password changed.', persistOnNavigate: true, action: null });
   });
+  it('shows a toast with a UI action named by id (000 §4 one-tap: a toast with a retry action)', async () => {
+    const h = createHarness(newProfile(), () => json({ status: 'ok' }));
+    close = h.close;
+    await h.start(null);
+    h.engine.showToast("Couldn't log you in.", { action: { label: 'Retry', actionId: 'one-tap-retry', args: { userId: '7' } } });
+    expect(h.engine.getState().status.toast).toMatchObject({
+      text: "Couldn't log you in.",
+      actionText: 'Retry',
+      action: { type: 'ui', actionId: 'one-tap-retry', args: { userId: '7' } },
+      persistOnNavigate: false,
+      noExpire: false,
+    });
+  });
 });

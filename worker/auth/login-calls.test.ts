@@ -87,6 +87,13 @@ describe('social login (000 §7)', () => {
     expect(d.requests[0]).toMatchObject({ path: '/accounts/login/ajax/facebook/', form: { accessToken: 't', fbUserId: 'p-1', queryParams: '{}', optIntoOneTap: 'false' } });
     expect(viewerAfter('socialLogin', args, result)).toBe('3');
   });
+  it('logs in with Google on /accounts/login/ajax/google/, the same fields', async () => {
+    const d = authDeps(() => ({ status: 200, body: { status: 'ok', authenticated: true, user: true, userId: '4' } }));
+    const args = { accessToken: 'g', fbUserId: 'sub-1', queryParams: '{}', optIntoOneTap: true, provider: 'google' as const };
+    const result = await runAuthCall(d, 'socialLogin', args);
+    expect(d.requests[0]).toMatchObject({ path: '/accounts/login/ajax/google/', form: { accessToken: 'g', fbUserId: 'sub-1', queryParams: '{}', optIntoOneTap: 'true' } });
+    expect(viewerAfter('socialLogin', args, result)).toBe('4');
+  });
   it('names no viewer for a failed or unauthenticated answer', () => {
     const args = { accessToken: 't', fbUserId: 'p', queryParams: '', optIntoOneTap: false };
     expect(viewerAfter('socialLogin', args, { ok: true, value: { status: 'ok', authenticated: false, user: true } })).toBeUndefined();

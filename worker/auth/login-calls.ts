@@ -8,7 +8,7 @@ import type { CallResult } from '../api-types';
 import { AuthPath } from './paths';
 import { call, type AuthFlowDeps } from './call';
 import type {
-  OneTapEntry, TwoFactorForm, WireLoginResponse, WireNonceResponse, WireOneTapLoginResponse, WireRemovedResponse, WireSocialConfigResponse, WireTwoFactorSmsResponse,
+  OneTapEntry, SocialProvider, TwoFactorForm, WireLoginResponse, WireNonceResponse, WireOneTapLoginResponse, WireRemovedResponse, WireSocialConfigResponse, WireTwoFactorSmsResponse,
 } from './types';
 
 export const INVALID_ONE_TAP_NONCE = 'invalid_one_tap_nonce';
@@ -60,10 +60,14 @@ export async function oneTapRemove(d: AuthFlowDeps, a: { userId: string }): Prom
   return result;
 }
 
-export function socialLogin(d: AuthFlowDeps, a: { accessToken: string; fbUserId: string; queryParams: string; optIntoOneTap: boolean }): Promise<CallResult<WireLoginResponse>> {
+/** 000 §7: POST /accounts/login/ajax/facebook/ or /accounts/login/ajax/google/ (provider). */
+export function socialLogin(
+  d: AuthFlowDeps,
+  a: { accessToken: string; fbUserId: string; queryParams: string; optIntoOneTap: boolean; provider?: SocialProvider },
+): Promise<CallResult<WireLoginResponse>> {
   return call(d, {
     method: 'POST',
-    path: AuthPath.socialLogin,
+    path: a.provider === 'google' ? AuthPath.googleLogin : AuthPath.socialLogin,
     form: { accessToken: a.accessToken, fbUserId: a.fbUserId, queryParams: a.queryParams, optIntoOneTap: String(a.optIntoOneTap) },
   });
 }

@@ -11,6 +11,7 @@ export const AuthPath = {
   twoFactorSms: Wire.twoFactorSendSms,
   socialConfig: Wire.socialLoginConfig,
   socialLogin: Wire.fbLogin,
+  googleLogin: Wire.googleLogin,
   codeExchange: Wire.fbCodeExchange,
   oneTapLogin: Wire.oneTapLogin,
   oneTapNonce: Wire.oneTapRequestNonce,

@@ -82,4 +82,15 @@ describe('social sign-up (000 §7)', () => {
     await runAuthCall(d, 'socialConnect', { accessToken: 't', pictureSize: 150 });
     expect(d.requests[0]).toMatchObject({ path: '/fb/connect/ajax/', form: { fb_access_token: 't', profile_pic_size: '150' } });
   });
+  it('names Google with provider=google on each call; facebook requests carry no provider field', async () => {
+    const d = authDeps(ok({ status: 'ok' }));
+    await runAuthCall(d, 'codeExchange', { code: 'c', returnURL: '/', provider: 'google' });
+    await runAuthCall(d, 'socialProfile', { accessToken: 't', pictureSize: 150, provider: 'google' });
+    await runAuthCall(d, 'socialConnect', { accessToken: 't', pictureSize: 150, provider: 'google' });
+    const form = { provider: 'google' as const, accessToken: 't', fullName: 'Ana', username: 'ana', password: '', email: '', tosVersion: '', optIntoOneTap: false };
+    await runAuthCall(d, 'socialSignup', { form, dryRun: false });
+    expect(d.requests.map((r) => r.form?.['provider'])).toEqual(['google', 'google', 'google', 'google']);
+    await runAuthCall(d, 'socialProfile', { accessToken: 't', pictureSize: 150, provider: 'facebook' });
+    expect(d.requests[4]?.form).toEqual({ accessToken: 't', profile_pic_size: '150' });
+  });
 });

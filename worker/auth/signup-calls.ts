@@ -7,9 +7,12 @@ import type { CallResult } from '../api-types';
 import { AuthPath } from './paths';
 import { call, passwordField, type AuthFlowDeps } from './call';
 import type {
-  CreateAccountForm, SocialSignupForm, WireCodeExchange, WireContactPrefill, WireContactTaken, WireOk, WireSignupResponse,
+  CreateAccountForm, SocialProvider, SocialSignupForm, WireCodeExchange, WireContactPrefill, WireContactTaken, WireOk, WireSignupResponse,
   WireSmsSentResponse, WireSmsVerifyResponse, WireSocialConnectResponse, WireSocialProfile, WireUsernameSuggestions,
 } from './types';
+
+/** The provider field (added): only for Google, so facebook requests stay as they were. */
+const providerOf = (provider: SocialProvider | undefined): Record<string, string> => (provider === 'google' ? { provider } : {});
 
 /** Drops empty optional fields, so the server sees only what the user gave. */
 function present(fields: Record<string, string>): Record<string, string> {
@@ -51,6 +54,7 @@ export async function socialSignup(d: AuthFlowDeps, a: { form: SocialSignupForm;
       ...present({ email: f.email }),
       tos_version: f.tosVersion || 'default',
       opt_into_one_tap: String(f.optIntoOneTap),
+      ...providerOf(f.provider),
     },
   });
 }
@@ -83,14 +87,22 @@ export function confirmEmail(d: AuthFlowDeps, a: { code: string; uid: string }):
   return call(d, { method: 'POST', path: AuthPath.confirmEmail, form: present({ code: a.code, uid: a.uid }) });
 }
 
-export function codeExchange(d: AuthFlowDeps, a: { code: string; returnURL: string }): Promise<CallResult<WireCodeExchange>> {
-  return call(d, { method: 'POST', path: AuthPath.codeExchange, form: { code: a.code, returnURL: a.returnURL } });
+export function codeExchange(d: AuthFlowDeps, a: { code: string; returnURL: string; provider?: SocialProvider }): Promise<CallResult<WireCodeExchange>> {
+  return call(d, { method: 'POST', path: AuthPath.codeExchange, form: { code: a.code, returnURL: a.returnURL, ...providerOf(a.provider) } });
 }
 
-export function socialProfile(d: AuthFlowDeps, a: { accessToken: string; pictureSize: number }): Promise<CallResult<WireSocialProfile>> {
-  return call(d, { method: 'POST', path: AuthPath.socialProfile, form: { accessToken: a.accessToken, profile_pic_size: String(a.pictureSize) } });
+export function socialProfile(d: AuthFlowDeps, a: { accessToken: string; pictureSize: number; provider?: SocialProvider }): Promise<CallResult<WireSocialProfile>> {
+  return call(d, {
+    method: 'POST',
+    path: AuthPath.socialProfile,
+    form: { accessToken: a.accessToken, profile_pic_size: String(a.pictureSize), ...providerOf(a.provider) },
+  });
 }
 
-export function socialConnect(d: AuthFlowDeps, a: { accessToken: string; pictureSize: number }): Promise<CallResult<WireSocialConnectResponse>> {
-  return call(d, { method: 'POST', path: AuthPath.socialConnect, form: { fb_access_token: a.accessToken, profile_pic_size: String(a.pictureSize) } });
+export function socialConnect(d: AuthFlowDeps, a: { accessToken: string; pictureSize: number; provider?: SocialProvider }): Promise<CallResult<WireSocialConnectResponse>> {
+  return call(d, {
+    method: 'POST',
+    path: AuthPath.socialConnect,
+    form: { fb_access_token: a.accessToken, profile_pic_size: String(a.pictureSize), ...providerOf(a.provider) },
+  });
 }

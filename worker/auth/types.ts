@@ -76,7 +76,12 @@ export interface CreateAccountForm {
   optIntoOneTap: boolean;
 }
 
+/** 000 §7: the social-login providers (/accounts/login/ajax/facebook/ and /google/). */
+export type SocialProvider = 'facebook' | 'google';
+
 export interface SocialSignupForm {
+  /** Without it: facebook. */
+  provider?: SocialProvider;
   accessToken: string;
   fullName: string;
   username: string;
@@ -106,6 +111,8 @@ export interface ParentalActionArgs {
   firstName: string;
   lastName: string;
   pcId: string;
+  /** The parent's date of birth, for an approval (000 §9: a parent is at least 18). */
+  parentDob?: Dob;
 }
 
 export interface PasswordResetArgs {

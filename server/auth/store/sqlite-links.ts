@@ -12,6 +12,7 @@ export function sqliteOneTap(db: Database): OneTapNoncesRepo {
   );
   const del = db.prepare('DELETE FROM one_tap_nonces WHERE user_id = ? AND nonce_hash = ?');
   const delDevice = db.prepare('DELETE FROM one_tap_nonces WHERE user_id = ? AND device_id = ?');
+  const delUser = db.prepare('DELETE FROM one_tap_nonces WHERE user_id = ?');
   return {
     put: (userId, deviceId, hash, now, expires) => {
       put.run(userId, deviceId, hash, now, expires);
@@ -19,6 +20,7 @@ export function sqliteOneTap(db: Database): OneTapNoncesRepo {
     valid: (userId, hash, now) => valid.get(userId, hash, now) !== undefined,
     delete: (userId, hash) => del.run(userId, hash).changes > 0,
     deleteForDevice: (userId, deviceId) => delDevice.run(userId, deviceId).changes > 0,
+    deleteAllForUser: (userId) => delUser.run(userId).changes,
   };
 }
 

@@ -32,21 +32,52 @@ export function readOAuthConfig(bootstrap: Pick<Bootstrap, 'gatekeepers' | 'entr
   };
 }
 
-/** The provider from GET /accounts/social_login_config/ (the server's way; null when not enabled). */
-export function oauthConfigFromServer(res: { enabled: boolean; authorize_url?: string; client_id?: string; scope?: string } | null): OAuthConfig | null {
-  if (!res?.enabled || !res.authorize_url || !res.client_id) return null;
+/** Ours: the button name of each provider the server may list. */
+const PROVIDER_NAMES: Record<string, string> = { facebook: 'your social account', google: 'Google' };
+
+interface ServerProvider {
+  provider: string;
+  authorize_url: string;
+  client_id: string;
+  scope?: string;
+  response_type?: string;
+}
+
+function fromServerEntry(p: ServerProvider): OAuthConfig | null {
+  if (!p.authorize_url || !p.client_id) return null;
   try {
-    new URL(res.authorize_url);
+    new URL(p.authorize_url);
   } catch {
     return null;
   }
   return {
-    provider: 'oauth',
-    name: 'your social account',
-    authorizeUrl: res.authorize_url,
-    clientId: res.client_id,
+    provider: p.provider,
+    name: PROVIDER_NAMES[p.provider] ?? 'your social account',
+    authorizeUrl: p.authorize_url,
+    clientId: p.client_id,
     ownHosts: [],
-    responseType: 'code,granted_scopes',
-    scope: res.scope || 'email',
+    responseType: p.response_type || 'code,granted_scopes',
+    scope: p.scope || 'email',
   };
+}
+
+type ServerConfig = { enabled: boolean; authorize_url?: string; client_id?: string; scope?: string; providers?: ServerProvider[] };
+
+/** The facebook provider from GET /accounts/social_login_config/ (the server's way; null when not enabled). */
+export function oauthConfigFromServer(res: ServerConfig | null): OAuthConfig | null {
+  if (!res?.enabled || !res.authorize_url || !res.client_id) return null;
+  return fromServerEntry({ provider: 'facebook', authorize_url: res.authorize_url, client_id: res.client_id, ...(res.scope ? { scope: res.scope } : {}) });
+}
+
+/**
+ * Every provider the server lists (000 §7: facebook and google), facebook first; a server
+ * that lists none answers its facebook provider in the top-level fields.
+ */
+export function oauthConfigsFromServer(res: ServerConfig | null): OAuthConfig[] {
+  if (!res) return [];
+  if (!res.providers) {
+    const one = oauthConfigFromServer(res);
+    return one ? [one] : [];
+  }
+  return res.providers.map(fromServerEntry).filter((c): c is OAuthConfig => c !== null);
 }

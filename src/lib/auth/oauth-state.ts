@@ -9,12 +9,21 @@ import type { OAuthConfig } from './social-login';
 export const OAUTH_STATE_STORAGE_KEY = 'lumen:oauth-state';
 export const SOCIAL_SIGNUP_PATH = '/accounts/fbsignup/';
 
-/** What the state carries; `intent` (ours) tells a login or sign-up from an account link. */
+/**
+ * What the state carries; `intent` (ours) tells a login or sign-up from an account link, and
+ * `provider` (ours) which provider's dialog it was (000 §7: facebook or google).
+ */
 export interface OAuthState {
   key: string;
   returnURL: string;
   intent: 'login' | 'link';
+  provider: SocialProviderName;
 }
+
+export type SocialProviderName = 'facebook' | 'google';
+
+/** The worker's provider name for a configured provider (anything but google is the facebook flow). */
+export const providerNameOf = (config: Pick<OAuthConfig, 'provider'>): SocialProviderName => (config.provider === 'google' ? 'google' : 'facebook');
 
 export interface KeyStorage {
   getItem(key: string): string | null;
@@ -23,10 +32,16 @@ export interface KeyStorage {
 }
 
 /** A fresh state, its key remembered in session storage. `randomBytes` fills a 16-byte array. */
-export function beginOAuth(storage: KeyStorage, randomBytes: (a: Uint8Array) => Uint8Array, returnURL: string, intent: OAuthState['intent']): OAuthState {
+export function beginOAuth(
+  storage: KeyStorage,
+  randomBytes: (a: Uint8Array) => Uint8Array,
+  returnURL: string,
+  intent: OAuthState['intent'],
+  provider: SocialProviderName = 'facebook',
+): OAuthState {
   const key = Array.from(randomBytes(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
   storage.setItem(OAUTH_STATE_STORAGE_KEY, key);
-  return { key, returnURL, intent };
+  return { key, returnURL, intent, provider };
 }
 
 export interface DialogInput {
@@ -66,5 +81,5 @@ export function checkOAuthState(storage: KeyStorage, raw: string | null): StateC
   const s = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
   if (typeof s.key !== 'string' || typeof s.returnURL !== 'string') return { ok: false, reason: 'malformed' };
   if (s.key !== stored) return { ok: false, reason: 'mismatch' };
-  return { ok: true, state: { key: s.key, returnURL: s.returnURL, intent: s.intent === 'link' ? 'link' : 'login' } };
+  return { ok: true, state: { key: s.key, returnURL: s.returnURL, intent: s.intent === 'link' ? 'link' : 'login', provider: s.provider === 'google' ? 'google' : 'facebook' } };
 }

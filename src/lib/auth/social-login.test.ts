@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { oauthConfigFromServer, readOAuthConfig } from './oauth-config';
-import { checkOAuthState, beginOAuth, oauthDialogUrl, OAUTH_STATE_STORAGE_KEY, type KeyStorage } from './oauth-state';
+import { oauthConfigFromServer, oauthConfigsFromServer, readOAuthConfig } from './oauth-config';
+import { checkOAuthState, beginOAuth, oauthDialogUrl, OAUTH_STATE_STORAGE_KEY, providerNameOf, type KeyStorage } from './oauth-state';
 import { socialLoginAllowed, statusForLogging, statusOfReturn, type OAuthConfig } from './social-login';
 
 const config: OAuthConfig = {
@@ -72,8 +72,17 @@ describe('OAuth state in session storage (000 §5)', () => {
     beginOAuth(storage, bytes, '/', 'login');
     expect(checkOAuthState(storage, '{nope')).toEqual({ ok: false, reason: 'malformed' });
   });
+  it('remembers which provider the dialog was (000 §7 facebook or google); an older state means facebook', () => {
+    const storage = memoryStorage();
+    const google = beginOAuth(storage, bytes, '/', 'login', 'google');
+    expect(checkOAuthState(storage, JSON.stringify(google))).toEqual({ ok: true, state: { key: google.key, returnURL: '/', intent: 'login', provider: 'google' } });
+    const old = beginOAuth(storage, bytes, '/', 'link');
+    expect(checkOAuthState(storage, JSON.stringify({ key: old.key, returnURL: '/', intent: 'link' }))).toMatchObject({ ok: true, state: { provider: 'facebook' } });
+    expect(providerNameOf({ provider: 'google' })).toBe('google');
+    expect(providerNameOf({ provider: 'oauth' })).toBe('facebook');
+  });
   it('builds the dialog url with the spec query (000 §7 Social SDK)', () => {
-    const state = { key: 'k', returnURL: '/', intent: 'login' as const };
+    const state = { key: 'k', returnURL: '/', intent: 'login' as const, provider: 'facebook' as const };
     const url = new URL(oauthDialogUrl({ config, origin: 'https://lumen.test', state, locale: 'fr_FR', mobile: true }));
     expect(url.origin + url.pathname).toBe('https://provider.test/oauth/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -108,6 +117,21 @@ describe('provider configuration from the server (GET /accounts/social_login_con
       scope: 'email',
       responseType: 'code,granted_scopes',
     });
+  });
+  it('lists every provider the server has, facebook and google (000 §7)', () => {
+    const providers = [
+      { provider: 'facebook', authorize_url: 'https://provider.test/authorize', client_id: 'c', scope: 'email', response_type: 'code,granted_scopes' },
+      { provider: 'google', authorize_url: 'https://accounts.google.test/auth', client_id: 'g', scope: 'openid email profile', response_type: 'code' },
+    ];
+    const configs = oauthConfigsFromServer({ enabled: true, authorize_url: 'https://provider.test/authorize', client_id: 'c', providers });
+    expect(configs.map((c) => [c.provider, c.name, c.responseType, c.scope])).toEqual([
+      ['facebook', 'your social account', 'code,granted_scopes', 'email'],
+      ['google', 'Google', 'code', 'openid email profile'],
+    ]);
+    expect(oauthConfigsFromServer({ enabled: false, providers: [providers[1]!] }).map((c) => c.provider)).toEqual(['google']);
+    expect(oauthConfigsFromServer({ enabled: true, authorize_url: 'https://provider.test/authorize', client_id: 'c' }).map((c) => c.provider)).toEqual(['facebook']);
+    expect(oauthConfigsFromServer({ enabled: false, providers: [] })).toEqual([]);
+    expect(oauthConfigsFromServer(null)).toEqual([]);
   });
   it('is off when not enabled or incomplete', () => {
     expect(oauthConfigFromServer({ enabled: false })).toBeNull();

@@ -106,6 +106,9 @@ describe('other pages', () => {
     expect(renderWith(loggedOut, <AskAParentScreen />, '/accounts/ask_a_parent/')).toContain('Parent or guardian&#x27;s email');
     const parent = renderWith(loggedOut, <AskAParentScreen />, '/accounts/ask_a_parent/?nonce=n1&pc_id=p1');
     expect(parent).toContain('>Approve</button>');
+    // 000 §9: the parent gives a date of birth (picker 25 years back: an adult, no error yet).
+    expect(parent).toContain('>Your date of birth</legend>');
+    expect(parent).not.toContain('at least 18');
     expect(parent).toContain('href="/accounts/not_parent_confirm/?nonce=n1&amp;pc_id=p1"');
   });
 });

@@ -1,13 +1,14 @@
 import { useEffect, useReducer } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Paths } from '../../routes';
+import { useWorker } from '../../state';
+import { fire } from '../../lib/fire';
 import { authModeReducer, AuthMode, initialAuthMode } from '../../lib/auth/auth-mode';
 import { forceAuthenticationRequested, oneTapOffered } from '../../lib/auth/one-tap';
 import { AuthLayout } from '../auth/auth-layout';
 import { OneTapAccounts } from '../auth-flows/one-tap/one-tap-accounts';
 import { useOneTap } from '../auth-flows/one-tap/use-one-tap';
 import { isMobileNow } from '../auth-flows/shared/device';
-import { useFlowToast } from '../auth-flows/shared/flow-toast';
 import { SocialLoginButton } from '../auth-flows/social/social-login-button';
 import { LoginForm } from './login-form';
 
@@ -23,9 +24,9 @@ export function LoginScreen({ inPlace = false }: { inPlace?: boolean }) {
   const fromQuery = new URLSearchParams(search).get('next');
   const next = fromQuery ?? (inPlace ? window.location.pathname + window.location.search : null);
   const [mode, dispatch] = useReducer(authModeReducer, initialAuthMode);
-  const toast = useFlowToast();
+  const worker = useWorker();
   const switchToLogin = () => dispatch({ type: 'login-mode-chosen', oneTapRequested: false, socialLoggedIn: false });
-  const oneTap = useOneTap(next, toast.show, () => dispatch({ type: 'one-tap-nonce-rejected' }));
+  const oneTap = useOneTap(next, () => dispatch({ type: 'one-tap-nonce-rejected' }));
   const entries = oneTap.entries;
 
   useEffect(() => {
@@ -58,10 +59,9 @@ export function LoginScreen({ inPlace = false }: { inPlace?: boolean }) {
       ) : (
         <>
           <SocialLoginButton next={next} />
-          <LoginForm next={next} onToast={(text) => toast.show({ text })} />
+          <LoginForm next={next} onToast={(text) => fire(worker.showToast(text), 'toast')} />
         </>
       )}
-      {toast.node}
     </AuthLayout>
   );
 }

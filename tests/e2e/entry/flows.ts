@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Helpers of the entry-flow journeys (issue 4): fresh names per test, the development outbox
@@ -84,34 +84,36 @@ export async function setBirthday(page: Page, d: { year: number }): Promise<void
   await page.getByLabel('Day').selectOption('1');
 }
 
+/** The journeys run as on a phone in the mobile project (Pixel 7), as on a desktop in the other. */
+export const onPhone = (): boolean => test.info().project.name === 'mobile';
+
 /**
- * Runs the step that completes a sign-up and follows it to the feed. Sign-up success ends
- * with a full page load (000 §2): to the registration interstitial on a phone when the
- * sign-up page had already moved to '/' (src/lib/auth/redirects.ts postSignupTarget), else
- * straight to the target. Which one depends on the app, so both are accepted; the
- * interstitial is passed with Continue. Answers which it was.
+ * Runs the step that completes a sign-up started from the home page (no next: the target is
+ * '/') and follows it to the feed. Sign-up success ends with a full page load (000 §2): on a
+ * phone to the registration interstitial (/accounts/registered/, src/lib/auth/redirects.ts
+ * postSignupTarget), which Continue leaves for the target; on a desktop straight to the feed.
+ * `onInterstitial` checks the interstitial before Continue.
  */
-export async function signUpToFeed(
-  page: Page,
-  finalStep: () => Promise<void>,
-  onInterstitial: () => Promise<void> = async () => {},
-): Promise<'interstitial' | 'direct'> {
+export async function signUpToFeed(page: Page, finalStep: () => Promise<void>, onInterstitial: () => Promise<void> = async () => {}): Promise<void> {
   const loaded = page.waitForEvent('load', { timeout: 20_000 });
   await finalStep();
   await loaded;
-  const interstitial = new URL(page.url()).pathname === '/accounts/registered/';
-  if (interstitial) {
+  if (onPhone()) {
+    await page.waitForURL((url) => url.pathname === '/accounts/registered/' && url.searchParams.get('next') === '/');
+    await expect(page.getByRole('heading', { name: /^Welcome to Lumen/ })).toBeVisible();
     await onInterstitial();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
   }
   await expectSignedInFeed(page);
-  return interstitial ? 'interstitial' : 'direct';
 }
 
-/** The feed of a logged-in viewer: the home page with the tab bar's Profile link. */
+/** The signed-in viewer's Profile link: in the tab bar on a phone, in the top bar's Main navigation on a desktop. */
+export const profileLink = (page: Page) => page.getByRole('navigation', { name: onPhone() ? 'Tabs' : 'Main' }).getByRole('link', { name: 'Profile' });
+
+/** The feed of a logged-in viewer: the home page with the Profile link. */
 export async function expectSignedInFeed(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(profileLink(page)).toBeVisible();
   await expect(page.getByRole('article').first().or(page.getByText('No posts yet'))).toBeVisible();
 }
 

@@ -6,7 +6,8 @@ import { contactSignupOutcome, NO_FIELD_ERRORS, type FieldErrors } from '../../.
 import type { SocialSignupForm as Form, WireSignupResponse } from '../../../../worker/api-types';
 import { PasswordField } from '../../auth/password-field';
 import { TextField } from '../../auth/text-field';
-import { signupSucceeded } from '../../signup/signup-success';
+import { signupOrigin, signupSucceeded } from '../../signup/signup-success';
+import { pageSearch } from '../shared/device';
 import { useAuthCall } from '../shared/use-auth-call';
 import type { SocialSignupData } from './use-social-landing';
 
@@ -33,7 +34,7 @@ export function SocialSignupForm({ data }: { data: SocialSignupData }) {
   const inFlight = useRef(false);
   const seq = useRef(0);
 
-  const form = (): Form => ({ accessToken: data.accessToken, fullName: fullName.trim(), username: username.trim(), password, email: data.emailTaken ? '' : (me.email ?? ''), tosVersion: 'default', optIntoOneTap: true });
+  const form = (): Form => ({ provider: data.provider, accessToken: data.accessToken, fullName: fullName.trim(), username: username.trim(), password, email: data.emailTaken ? '' : (me.email ?? ''), tosVersion: 'default', optIntoOneTap: true });
   const key = JSON.stringify([fullName, username, password]);
   const answer = (r: Awaited<ReturnType<typeof call<'socialSignup'>>>) => ({ ok: r.ok, statusCode: r.ok ? 200 : r.statusCode, body: (r.ok ? r.value : (r.body ?? {})) as WireSignupResponse });
 
@@ -61,9 +62,11 @@ export function SocialSignupForm({ data }: { data: SocialSignupData }) {
     e.preventDefault();
     seq.current += 1; // drop any pending dry run
     setBusy(true);
+    // The return URL the OAuth state carried is this sign-up's next (000 §2); hl from this page.
+    const origin = { ...signupOrigin(pageSearch()), next: data.next };
     const r = await call('socialSignup', { form: form(), dryRun: false });
     const out = contactSignupOutcome(answer(r), false);
-    if (out.kind === 'created' && r.ok) return signupSucceeded(call, r.value, true);
+    if (out.kind === 'created' && r.ok) return signupSucceeded(call, r.value, true, origin);
     setBusy(false);
     setErrors(out.kind === 'errors' || out.kind === 'exists' ? out.errors : NO_FIELD_ERRORS);
   };

@@ -7,7 +7,7 @@ import { postLoginTarget, validateNext } from '../../../lib/post-login-redirect'
 import { queryParamsJson } from '../../../lib/query-params';
 import { authLog } from '../../../lib/auth/auth-log';
 import { loginFailureType } from '../../../lib/auth/login-failure';
-import { checkOAuthState, SOCIAL_SIGNUP_PATH } from '../../../lib/auth/oauth-state';
+import { checkOAuthState, SOCIAL_SIGNUP_PATH, type SocialProviderName } from '../../../lib/auth/oauth-state';
 import { statusForLogging, statusOfReturn } from '../../../lib/auth/social-login';
 import type { WireSocialProfile } from '../../../../worker/api-types';
 import { pageHl } from '../shared/device';
@@ -24,6 +24,7 @@ export const SocialTexts = {
 } as const;
 
 export interface SocialSignupData {
+  provider: SocialProviderName;
   accessToken: string;
   profile: WireSocialProfile;
   emailTaken: boolean;
@@ -35,7 +36,7 @@ export interface SocialSignupData {
 export type LandingState =
   | { kind: 'start' }
   | { kind: 'working' }
-  | { kind: 'failed'; message: string; intent: 'login' | 'link'; next: string }
+  | { kind: 'failed'; message: string; intent: 'login' | 'link'; next: string; provider: SocialProviderName }
   | { kind: 'linked'; next: string }
   | { kind: 'signup'; data: SocialSignupData };
 
@@ -64,24 +65,24 @@ export function useSocialLanding(): LandingState {
       const check = checkOAuthState(sessionStorage, params.get('state'));
       if (!check.ok) {
         authLog('social_state_rejected', { reason: check.reason });
-        return setState({ kind: 'failed', message: SocialTexts.loginFailed, intent: 'login', next: '/' });
+        return setState({ kind: 'failed', message: SocialTexts.loginFailed, intent: 'login', next: '/', provider: 'facebook' });
       }
-      const { intent, returnURL } = check.state;
+      const { intent, returnURL, provider } = check.state;
       const next = validateNext(returnURL) ?? '/';
-      const fail = (message: string) => setState({ kind: 'failed', message, intent, next });
+      const fail = (message: string) => setState({ kind: 'failed', message, intent, next, provider });
       if (status !== 'connected') return fail(status === 'not_authorized' ? SocialTexts.notAuthorized : SocialTexts.loginFailed);
-      const exchange = await call('codeExchange', { code: params.get('code') ?? '', returnURL: new URL(SOCIAL_SIGNUP_PATH, window.location.origin).href });
+      const exchange = await call('codeExchange', { code: params.get('code') ?? '', returnURL: new URL(SOCIAL_SIGNUP_PATH, window.location.origin).href, provider });
       if (!exchange.ok || !exchange.value.accessToken) return fail(intent === 'link' ? SocialTexts.connectFailed : SocialTexts.loginFailed);
       const token = exchange.value.accessToken;
       if (intent === 'link' && viewerId) {
-        const r = await call('socialConnect', { accessToken: token, pictureSize: SOCIAL_PICTURE_SIZE });
+        const r = await call('socialConnect', { accessToken: token, pictureSize: SOCIAL_PICTURE_SIZE, provider });
         return r.ok ? setState({ kind: 'linked', next: returnURL }) : fail(SocialTexts.connectFailed);
       }
-      const profile = await call('socialProfile', { accessToken: token, pictureSize: SOCIAL_PICTURE_SIZE });
+      const profile = await call('socialProfile', { accessToken: token, pictureSize: SOCIAL_PICTURE_SIZE, provider });
       if (!profile.ok) return fail(SocialTexts.loginFailed);
       const me = profile.value.meResponse;
       if (profile.value.igAccount?.username) {
-        const login = await call('socialLogin', { accessToken: token, fbUserId: me.id || exchange.value.fbUserId, queryParams: queryParamsJson(window.location.search), optIntoOneTap: false });
+        const login = await call('socialLogin', { accessToken: token, fbUserId: me.id || exchange.value.fbUserId, queryParams: queryParamsJson(window.location.search), optIntoOneTap: false, provider });
         if (login.ok && login.value.authenticated) {
           return fullNavigate(postLoginTarget({ next, hl: pageHl(), reactivated: login.value.reactivated ?? false, oneTapPrompt: false, nonce: null }));
         }
@@ -98,6 +99,7 @@ export function useSocialLanding(): LandingState {
       setState({
         kind: 'signup',
         data: {
+          provider,
           accessToken: token,
           profile: profile.value,
           emailTaken: taken?.ok ? taken.value.email_taken : profile.value.email_taken,
