@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { DEMO_PASSWORD } from '../../fixtures/seed/people';
 import { DEMO_TOTP_USER } from '../../fixtures/seed/two-factor-people';
 import {
-  addSocialProfile, bornYearsAgo, expectSignedInFeed, fresh, freshPhone, logOutOnPhone, mailedLink, setBirthday, signUpToFeed, smsCode, submitSignup,
+  addSocialProfile, bornYearsAgo, expectSignedInFeed, finishSocialSignUp, fresh, freshPhone, logOutOnPhone, mailedLink, setBirthday, signUpToFeed, smsCode, submitSignup,
 } from './entry/flows';
 
 // The logged-out entry flows of spec 000 (issue 4), walked as a new user would on a phone
@@ -143,17 +143,8 @@ test('000 §4 Social sign-up: the test provider\'s dialog, the prefilled form, t
   await expect(page.getByRole('heading', { name: /^Sign up with/ })).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveValue(name);
   await expect(page.getByRole('group', { name: 'Suggested usernames' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await signUpToFeed(
-    page,
-    () => page.getByRole('button', { name: 'Sign up', exact: true }).click(),
-    // 000 §2: the with-social flag in the hash makes the interstitial say the account is connected.
-    async () => {
-      expect(new URL(page.url()).hash).toBe('#with_social');
-      await expect(page.getByText(/Your account is connected to/)).toBeVisible();
-    },
-  );
+  // 000 §2: after a social sign-up on a phone, the interstitial with the with-social flag.
+  await finishSocialSignUp(page, username, PASSWORD);
   await expect(page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', `/${username}/`);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addSocialProfile, bornYearsAgo, expectSignedInFeed, fresh, logOutOnPhone, signUpToFeed, submitSignup } from './entry/flows';
+import { addSocialProfile, bornYearsAgo, expectSignedInFeed, finishSocialSignUp, fresh, logOutOnPhone, signUpToFeed, submitSignup } from './entry/flows';
 
 // Social login beyond the first provider (000 §7: /accounts/login/ajax/facebook/ and /google/)
 // and account linking's failure toast (000 §8), on a phone (the mobile project), against the
@@ -24,17 +24,8 @@ test('000 §7 Google: sign up with Google, log out, then log back in with Google
   await expect(page.getByRole('heading', { name: 'Sign up with Google' })).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveValue(name);
   await expect(page.getByText(`${username}@google.example`)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await signUpToFeed(
-    page,
-    () => page.getByRole('button', { name: 'Sign up', exact: true }).click(),
-    // 000 §2: after a social sign-up on a phone, the interstitial with the with-social flag.
-    async () => {
-      expect(new URL(page.url()).hash).toBe('#with_social');
-      await expect(page.getByText(/Your account is connected to/)).toBeVisible();
-    },
-  );
+  // 000 §2: after a social sign-up on a phone, the interstitial with the with-social flag.
+  await finishSocialSignUp(page, username, PASSWORD);
 
   await logOutOnPhone(page);
   await page.getByRole('button', { name: 'Switch accounts', exact: true }).click();

@@ -107,6 +107,23 @@ export async function signUpToFeed(page: Page, finalStep: () => Promise<void>, o
   await expectSignedInFeed(page);
 }
 
+/**
+ * The social sign-up form (/accounts/fbsignup/) filled with `username` and `password` and sent,
+ * to the feed; on a phone the interstitial carries the with-social flag (000 §2) and says so.
+ */
+export async function finishSocialSignUp(page: Page, username: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await signUpToFeed(
+    page,
+    () => page.getByRole('button', { name: 'Sign up', exact: true }).click(),
+    async () => {
+      expect(new URL(page.url()).hash).toBe('#with_social');
+      await expect(page.getByText(/Your account is connected to/)).toBeVisible();
+    },
+  );
+}
+
 /** The signed-in viewer's Profile link: in the tab bar on a phone, in the top bar's Main navigation on a desktop. */
 export const profileLink = (page: Page) => page.getByRole('navigation', { name: onPhone() ? 'Tabs' : 'Main' }).getByRole('link', { name: 'Profile' });
 
