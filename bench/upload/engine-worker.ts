@@ -2,7 +2,8 @@
  * Bench worker (benchmarks 4–6): the real upload engine (worker/upload/upload-engine.ts) with
  * the real rupload client, real IndexedDB ('lumen-uploads' under a bench name), real timers,
  * Web Locks and fetch, as worker/engine/uploads.ts wires it; only the outbox is a stand-in
- * (publishing is where the upload ends for these benchmarks) and the fetch is metered.
+ * (publishing is where the upload ends for these benchmarks). The fetch is metered, and so are
+ * the pieces of files the engine stores (their bytes are counted; nothing else changes).
  *
  *   init ─▶ engine.start() ─▶ ready
  *   engine(file) ─▶ startUpload ─▶ … every part acknowledged: outbox.publish ─▶ timings;
@@ -17,6 +18,7 @@ import type { ComposeFacts, ComposeInput } from '../../worker/api-types';
 import type { UploadView } from '../../worker/model';
 import { consoleLogger, systemClock } from '../../worker/platform';
 import { openUploadDb } from '../../worker/upload/upload-db';
+import type { UploadDb } from '../../worker/upload/upload-db';
 import { createUploadEngine } from '../../worker/upload/upload-engine';
 import type { UploadEngine } from '../../worker/upload/upload-engine';
 import { meteredFetch } from './metered-fetch';
@@ -35,6 +37,18 @@ const metered = meteredFetch();
 let engine: UploadEngine | null = null;
 let client: RuploadClient | null = null;
 let watch: Watch | null = null;
+/** Bytes of files the engine stored in IndexedDB (pieces) since the last engine run began. */
+let storedBytes = 0;
+
+function meteredDb(db: UploadDb): UploadDb {
+  return {
+    ...db,
+    putPiece: async (key, blob) => {
+      await db.putPiece(key, blob);
+      storedBytes += blob.size;
+    },
+  };
+}
 
 function seen(view: UploadView): void {
   if (!watch) return;
@@ -46,7 +60,7 @@ function init(session: SessionConfig, viewerId: string, dbName: string): Promise
   let current = session;
   client = createRuploadClient({ fetch: metered.fetch, origin: scope.location.origin, getSession: () => current, onSessionUpdate: (patch) => (current = { ...current, ...patch }) });
   engine = createUploadEngine({
-    openDb: () => openUploadDb(indexedDB, dbName),
+    openDb: async () => meteredDb(await openUploadDb(indexedDB, dbName)),
     client,
     dispatch: (action) => action.type === 'upload-view-updated' && seen(action.view),
     clock: systemClock(),
@@ -79,6 +93,7 @@ async function engineUpload(file: File, cover: File | null, opts: EngineUploadOp
   if (!engine) throw new Error('init first');
   const running = engine;
   metered.take();
+  storedBytes = 0;
   const phases: string[] = [];
   const outcome = new Promise<string>((resolve, reject) => {
     watch = { phases, published: resolve, failed: (message) => reject(new Error(`engine upload failed: ${message}`)) };
@@ -95,7 +110,7 @@ async function engineUpload(file: File, cover: File | null, opts: EngineUploadOp
   await running.whenIdle();
   await running.flush();
   const requests = metered.take();
-  return { startAt, storedAt, firstRequestAt: requests[0]?.startAt ?? NaN, publishedAt, requests, phases, totalBytes: file.size + (cover?.size ?? 0) };
+  return { startAt, storedAt, firstRequestAt: requests[0]?.startAt ?? NaN, publishedAt, requests, phases, totalBytes: file.size + (cover?.size ?? 0), storedBytes };
 }
 
 async function plainUpload(file: File, facts: ComposeFacts): Promise<PlainRun> {

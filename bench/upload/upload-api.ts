@@ -28,16 +28,21 @@ export interface EngineUploadOptions {
 export interface EngineRun {
   /** Before `startUpload()`. */
   startAt: number;
-  /** `startUpload()` resolved: checked, stored in IndexedDB (the file too), queued. */
+  /**
+   * `startUpload()` resolved: checked and safe to reload (what the server does not hold yet is
+   * in IndexedDB, and the record), while it was already being sent.
+   */
   storedAt: number;
   /** The first request (GET offset) went out. */
   firstRequestAt: number;
   /** Every part acknowledged: the engine put the configure in the outbox. */
   publishedAt: number;
   requests: RequestLog[];
-  /** Phases the upload went through, in order, without repeats. */
+  /** Phases the upload went through once shown (accepted), in order, without repeats. */
   phases: string[];
   totalBytes: number;
+  /** Bytes of its files the engine copied into IndexedDB. */
+  storedBytes: number;
 }
 
 export interface PlainRun {

@@ -97,4 +97,23 @@ describe('one request per entity, the latest wins, nothing received is dropped (
     expect({ settled, cut }).toEqual({ settled: true, cut: false });
     lease.release();
   });
+
+  it('keeps the exact bytes written while requests on an entity run (the database stores them every few MiB)', async () => {
+    const clock = fakeClock();
+    const active = createActiveUploads({ stallMs: 1000, ...clock });
+    expect(active.received('e')).toBeNull();
+    const first = await active.acquire('e', () => undefined);
+    first.progressed(64 * 1024);
+    first.progressed(3 * 64 * 1024);
+    expect(active.received('e')).toBe(3 * 64 * 1024);
+    // A newer request waits; the older one's count holds until the newer writes or the last goes.
+    const second = active.acquire('e', () => undefined);
+    first.release();
+    const lease = await second;
+    expect(active.received('e')).toBe(3 * 64 * 1024);
+    lease.progressed(4 * 64 * 1024);
+    expect(active.received('e')).toBe(4 * 64 * 1024);
+    lease.release();
+    expect(active.received('e')).toBeNull();
+  });
 });

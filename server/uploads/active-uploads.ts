@@ -11,14 +11,17 @@
  *
  * A client that went away (aborted) is never cut: it is only finishing its last write. A GET
  * waits the same way (but never cuts), so the offset it answers counts every byte received.
+ * The lease also keeps the exact count of bytes written so far (`received`): the database's
+ * offset is stored only every few MiB while a request runs (receive.ts), so offsets answered
+ * while a request is active come from here.
  */
 export interface Lease {
   /** True when a newer request took this entity over while this one waited or ran. */
   superseded(): boolean;
   /** The client went away: this request only finishes writing what it received. */
   markAborted(): void;
-  /** Bytes of this request were stored: it is not stalled. */
-  progressed(): void;
+  /** Bytes of this request were stored (the file holds `received` bytes now): it is not stalled. */
+  progressed(received?: number): void;
   release(): void;
 }
 
@@ -34,6 +37,8 @@ interface Holder {
 export interface ActiveUploads {
   acquire(entity: string, abort: () => void): Promise<Lease>;
   isActive(entity: string): boolean;
+  /** The file's length after the last write of a request on `entity` still held; null when none wrote. */
+  received(entity: string): number | null;
   /** Resolves once the request on `entity` has settled or stalled (at once when there is none). */
   settled(entity: string): Promise<void>;
 }
@@ -57,6 +62,8 @@ export function createActiveUploads(opts: ActiveUploadsOptions = {}): ActiveUplo
   const now = opts.now ?? Date.now;
   const sleep = opts.sleep ?? realSleep;
   const holders = new Map<string, Holder>();
+  /** Bytes written, per entity, while a request on it is held (writes on one entity never overlap). */
+  const written = new Map<string, number>();
 
   /** Waits until `h` is done, or (when `cut`) cuts it once stalled and waits for it to settle. */
   async function outwait(h: Holder, cut: boolean): Promise<void> {
@@ -88,17 +95,22 @@ export function createActiveUploads(opts: ActiveUploadsOptions = {}): ActiveUplo
         markAborted: () => {
           mine.aborted = true;
         },
-        progressed: () => {
+        progressed: (received) => {
           mine.lastProgressAt = now();
+          if (received !== undefined) written.set(entity, received);
         },
         release: () => {
-          if (holders.get(entity) === mine) holders.delete(entity);
+          if (holders.get(entity) === mine) {
+            holders.delete(entity);
+            written.delete(entity);
+          }
           mine.done = true;
           mine.resolve();
         },
       };
     },
     isActive: (entity) => holders.has(entity),
+    received: (entity) => written.get(entity) ?? null,
     settled: async (entity) => {
       const h = holders.get(entity);
       if (h) await outwait(h, false);

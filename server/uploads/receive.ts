@@ -42,8 +42,23 @@ export async function uploadOffset(
   const row = ctx.repos.uploads.byEntity(entity);
   if (!row) return { offset: 0 };
   if (row.userId !== viewer.id || routeOf(row) !== route) throw notFound();
-  return { offset: ctx.uploads.active.isActive(entity) ? row.received : reconcileOffset(ctx, row) };
+  return { offset: ctx.uploads.active.isActive(entity) ? heldBytes(ctx, row) : reconcileOffset(ctx, row) };
 }
+
+/** The bytes held: the database's offset, or the exact count of a request writing right now. */
+function heldBytes(ctx: AppContext, row: UploadRow): number {
+  return Math.max(row.received, ctx.uploads.active.received(row.entity) ?? 0);
+}
+
+/**
+ * While a request runs, its offset is stored every OFFSET_STORE_BYTES or OFFSET_STORE_MS
+ * (ours to choose), not after every write; the request's lease keeps the exact count for the
+ * answers given meanwhile, and the last count is stored when the request ends, however it
+ * ends. After a crash the stored offset may lag the file by that much: reconcileOffset cuts
+ * the file back to it, and the client sends those bytes again.
+ */
+export const OFFSET_STORE_BYTES = 8 * 1024 * 1024;
+export const OFFSET_STORE_MS = 1000;
 
 function checkSameFile(row: UploadRow, h: RuploadHeaders, route: RuploadRoute): void {
   if (routeOf(row) !== route) throw badRequest(`${UploadHeader.entityName}: this entity is a ${routeOf(row)} upload`);
@@ -121,7 +136,7 @@ async function receive(
   else checkUploadIdFree(ctx, viewer.id, uploadId);
   // An Offset below the bytes already stored is stale whatever a request in flight still adds
   // (a request the browser re-sent by itself): refuse it at once, without waiting or cutting.
-  if (existing && h.offset < existing.received) throw conflict(existing.received);
+  if (existing && h.offset < heldBytes(ctx, existing)) throw conflict(heldBytes(ctx, existing));
 
   const lease = await ctx.uploads.active.acquire(entity, () => req.raw.destroy());
   req.raw.once('close', () => {
@@ -152,18 +167,25 @@ async function receive(
     });
     const file = partPath(ctx.dataDir, viewer.id, entity);
     ensurePartFile(file);
-    const outcome = await appendBody(req.body as Readable | undefined, file, h.offset, h.length, (n) => {
+    let stored = { bytes: h.offset, at: ctx.now() };
+    const store = (n: number): void => {
       repos.uploads.setReceived(entity, n, nowSeconds(ctx));
-      lease.progressed();
+      stored = { bytes: n, at: ctx.now() };
+    };
+    const outcome = await appendBody(req.body as Readable | undefined, file, h.offset, h.length, (n) => {
+      lease.progressed(n);
+      if (n - stored.bytes >= OFFSET_STORE_BYTES || ctx.now() - stored.at >= OFFSET_STORE_MS) store(n);
     });
+    if (outcome.kind === 'overflow') {
+      await truncate(file, h.offset);
+      lease.progressed(h.offset);
+      store(h.offset);
+      throw badRequest(`${UploadHeader.entityLength}: the body is longer than the file (${h.length} bytes)`);
+    }
+    if (outcome.received !== stored.bytes) store(outcome.received);
     if (outcome.kind === 'aborted') {
       reply.hijack();
       return undefined;
-    }
-    if (outcome.kind === 'overflow') {
-      await truncate(file, h.offset);
-      repos.uploads.setReceived(entity, h.offset, nowSeconds(ctx));
-      throw badRequest(`${UploadHeader.entityLength}: the body is longer than the file (${h.length} bytes)`);
     }
     if (outcome.received < h.length) {
       const body: RuploadPostResponse = { status: 'ok', upload_id: uploadId, offset: outcome.received, complete: false };

@@ -48,8 +48,13 @@ export interface UploadMachine {
 }
 
 export type UploadEvent =
-  /** The scheduler gave it a sending slot. */
-  | { type: 'started'; online: boolean }
+  /**
+   * The scheduler gave it a sending slot; `speedHintBps`: the throughput of a recent upload,
+   * which sizes the first chunk of an upload that has not measured its own yet; `fresh`: no
+   * request was ever made for it (composed in this tab just now), so the server holds none of
+   * its bytes (its entity names are new) and there is no offset to ask.
+   */
+  | { type: 'started'; online: boolean; speedHintBps?: number; fresh?: boolean }
   | { type: 'offset-received'; token: number; offset: number }
   | { type: 'chunk-acknowledged'; token: number; offset: number; complete: boolean; encodingStatus: string | null; elapsedMs: number }
   | { type: 'request-failed'; token: number; failure: UploadFailure; online: boolean }

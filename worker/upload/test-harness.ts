@@ -14,6 +14,7 @@ import type { ConfigureOutbox } from './configure-outbox';
 import type { FakeRuploadServer, FakeServerOptions } from './test-kit';
 import { createFakeRuploadServer, testFile } from './test-kit';
 import { openUploadDb } from './upload-db';
+import type { UploadDb } from './upload-db';
 import { createUploadEngine } from './upload-engine';
 import type { UploadRecord } from './upload-record';
 import type { UploadTuningValues } from './tuning';
@@ -23,6 +24,7 @@ export const SMALL: Partial<UploadTuningValues> = {
   minChunkBytes: 256,
   maxChunkBytes: 16 * 1024,
   chunkStepBytes: 256,
+  storePieceBytes: 4096,
 };
 
 export interface HarnessOptions extends FakeServerOptions {
@@ -34,6 +36,8 @@ export interface HarnessOptions extends FakeServerOptions {
   server?: FakeRuploadServer;
   /** navigator.locks.request stand-in shared by engines standing for tabs. */
   withLock?: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+  /** Changes what the engine's database does (a full disk, slow writes). */
+  wrapDb?: (db: UploadDb) => UploadDb;
 }
 
 export function photoInput(size = 4000, over: Partial<ComposeInput> = {}): ComposeInput {
@@ -64,7 +68,10 @@ export function createUploadHarness(opts: HarnessOptions = {}) {
     find: opts.found ?? (async () => null),
   };
   const engine = createUploadEngine({
-    openDb: () => openUploadDb(idb),
+    openDb: async () => {
+      const db = await openUploadDb(idb);
+      return opts.wrapDb ? opts.wrapDb(db) : db;
+    },
     client: createRuploadClient({ fetch: server.fetch, origin: 'https://lumen.test', getSession: () => makeSession(), onSessionUpdate: () => undefined }),
     dispatch: (a) => store.dispatch(a),
     clock,

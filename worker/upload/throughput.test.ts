@@ -1,21 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { nextChunkSize, nextSpeed, retryDelay, secondsLeft } from './throughput';
+import { hintedChunkSize, nextChunkSize, nextSpeed, retryDelay, secondsLeft } from './throughput';
 import { UploadTuning } from './tuning';
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
 
 describe('upload throughput (DESIGN.md Uploads; constants ours to choose)', () => {
-  it('chunks stay between 256 KiB and 16 MiB, starting at 1 MiB', () => {
+  it('chunks stay between 256 KiB and 128 MiB, starting at 1 MiB', () => {
     expect(UploadTuning.initialChunkBytes).toBe(MiB);
-    expect(nextChunkSize(16 * MiB, 16 * MiB, 100, UploadTuning)).toBe(16 * MiB);
+    expect(nextChunkSize(64 * MiB, 64 * MiB, 100, UploadTuning)).toBe(128 * MiB);
+    expect(nextChunkSize(128 * MiB, 128 * MiB, 100, UploadTuning)).toBe(128 * MiB);
     expect(nextChunkSize(256 * KiB, 256 * KiB, 60_000, UploadTuning)).toBe(256 * KiB);
   });
 
-  it('sized for a request of about 3 s at the measured rate; 2 to 4 s is left alone', () => {
+  it('sized for a request of about 3 s at the measured rate, growing at most ×4 a step; 2 to 4 s is left alone', () => {
     expect(nextChunkSize(MiB, MiB, 1500, UploadTuning)).toBe(2 * MiB);
+    expect(nextChunkSize(MiB, MiB, 10, UploadTuning)).toBe(4 * MiB);
     expect(nextChunkSize(4 * MiB, 4 * MiB, 6000, UploadTuning)).toBe(2 * MiB);
     expect(nextChunkSize(MiB, MiB, 2500, UploadTuning)).toBe(MiB);
+  });
+
+  it('a recent throughput sizes a first chunk for about 1 s, within the limits', () => {
+    expect(hintedChunkSize(MiB, 10 * MiB, UploadTuning)).toBe(10 * MiB);
+    expect(hintedChunkSize(MiB, 10 * KiB, UploadTuning)).toBe(MiB);
+    expect(hintedChunkSize(MiB, null, UploadTuning)).toBe(MiB);
+    expect(hintedChunkSize(MiB, 10 ** 12, UploadTuning)).toBe(128 * MiB);
   });
 
   it('speed is an EWMA of bytes per second; time left follows it', () => {

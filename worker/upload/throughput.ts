@@ -4,7 +4,7 @@
  */
 import type { UploadTuningValues } from './tuning';
 
-type ChunkLimits = Pick<UploadTuningValues, 'minChunkBytes' | 'maxChunkBytes' | 'chunkStepBytes' | 'targetRequestMs' | 'fastRequestMs' | 'slowRequestMs'>;
+type ChunkLimits = Pick<UploadTuningValues, 'minChunkBytes' | 'maxChunkBytes' | 'chunkStepBytes' | 'chunkGrowth' | 'targetRequestMs' | 'fastRequestMs' | 'slowRequestMs'>;
 
 export function clampChunk(bytes: number, t: ChunkLimits): number {
   const stepped = Math.floor(bytes / t.chunkStepBytes) * t.chunkStepBytes;
@@ -13,15 +13,25 @@ export function clampChunk(bytes: number, t: ChunkLimits): number {
 
 /**
  * The next chunk size after `sent` bytes took `elapsedMs`: unchanged while a request takes 2 to
- * 4 s; otherwise sized so the next takes about 3 s at the measured rate, growing at most ×2 and
- * shrinking at most ÷4 a step, within [min, max].
+ * 4 s; otherwise sized so the next takes about 3 s at the measured rate, growing at most
+ * ×chunkGrowth and shrinking at most ÷4 a step, within [min, max]. (A short request's rate is
+ * mostly its round trip, an underestimate: growing fast from it does not overshoot.)
  */
 export function nextChunkSize(current: number, sent: number, elapsedMs: number, t: ChunkLimits): number {
   if (sent <= 0) return current;
   if (elapsedMs >= t.fastRequestMs && elapsedMs <= t.slowRequestMs) return current;
-  const ideal = elapsedMs <= 0 ? current * 2 : (sent / elapsedMs) * t.targetRequestMs;
-  const bounded = Math.min(current * 2, Math.max(current / 4, ideal));
+  const ideal = elapsedMs <= 0 ? current * t.chunkGrowth : (sent / elapsedMs) * t.targetRequestMs;
+  const bounded = Math.min(current * t.chunkGrowth, Math.max(current / 4, ideal));
   return clampChunk(bounded, t);
+}
+
+/**
+ * The first chunk of an upload when a recent throughput is known (`hintBps`): sized for
+ * hintRequestMs at that rate, never below `current` (the initial size).
+ */
+export function hintedChunkSize(current: number, hintBps: number | null, t: ChunkLimits & Pick<UploadTuningValues, 'hintRequestMs'>): number {
+  if (hintBps === null || hintBps <= 0) return current;
+  return clampChunk(Math.max(current, (hintBps * t.hintRequestMs) / 1000), t);
 }
 
 /** Bytes per second, as an exponentially weighted moving average of the samples. */

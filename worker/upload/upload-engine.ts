@@ -4,89 +4,47 @@
  * stored in 'lumen-uploads' (./upload-db.ts) so they resume after a reload, a crash or a closed
  * tab, at most UploadTuning.maxActive sending at once, first come first served.
  *
- *   startUpload ─▶ checked (001 §5) ─▶ stored (record + files) ─▶ local post + view ─▶ queued
- *   start (engine init, or another viewer) ─▶ this viewer's unfinished uploads back: views,
- *     local posts; sending ones queued again (they ask the server's offset first); publishing
- *     ones find their configure in the outbox, or put it there again (idempotent on upload_id)
+ *   startUpload ─▶ checked (001 §5) ─▶ queued, and sent at once, while ./upload-keeper.ts
+ *     makes it safe to reload (what the server lacks stored in pieces) ─▶ accepted: record
+ *     stored, local post + view, startUpload resolves (nothing is shown or stored before)
+ *   start (engine init, or another viewer) ─▶ this viewer's unfinished uploads back
+ *     (./upload-restore.ts): views, local posts; sending ones queued again (they ask the
+ *     server's offset first); publishing ones find their configure in the outbox, or put it
+ *     there again (idempotent on upload_id)
  *   every transition ─▶ the view (ClientState.uploads), the stored record, the queue pumped
  *   configure settled (the outbox reconciled it) ─▶ done (forgotten) or failed
  * Tabs: an upload is sent only by the tab holding its Web Lock ('lumen-upload:<id>'); another
  * tab shows it queued and takes over when that tab closes (from the server's offset).
  * A profile picture is one small request instead (./profile-picture.ts), shown the same way.
  */
-import type { RuploadClient } from '../../sync/upload/rupload-client';
-import type { CallResult, ComposeInput } from '../api-types';
-import type { Clock, Logger } from '../platform';
-import type { Action } from '../store/actions';
+import type { CallResult } from '../api-types';
 import { checkProfilePicture, composeUpload } from './compose';
-import type { ConfigureOutbox } from './configure-outbox';
 import { hasLocalPost, localPost, thumbnailOf } from './local-post';
-import { ACTIVE_PHASES, FINAL_PHASES } from './machine-types';
+import { ACTIVE_PHASES } from './machine-types';
 import type { UploadEvent } from './machine-types';
 import { revokeUrls, urlsFor } from './object-urls';
-import type { ObjectUrls } from './object-urls';
 import { createProfilePictures } from './profile-picture';
+import { createSpeedMemory } from './speed-memory';
 import { UploadTuning } from './tuning';
 import type { UploadTuningValues } from './tuning';
-import type { UploadDb } from './upload-db';
+import type { StoredFile } from './upload-db';
+import { keeperOutcomes, refused, runnerDeps } from './upload-edges';
+import type { EngineCore } from './upload-edges';
+import type { ConfigureOutcome, UploadEngine, UploadEngineDeps } from './upload-engine-types';
 import { createUploadIds } from './upload-ids';
+import { createUploadKeeper } from './upload-keeper';
 import { claim, letGo } from './upload-lock';
-import type { WithLock } from './upload-lock';
 import { next } from './upload-machine';
 import type { UploadRecord } from './upload-record';
+import { restoreUploads } from './upload-restore';
 import { runEffect, stopBackoff, stopRequest } from './upload-runner';
-import type { Live, RunnerDeps } from './upload-runner';
+import type { Live } from './upload-runner';
 import { createUploadStorage } from './upload-storage';
-import { failureText, refusal } from './upload-texts';
+import { refusal } from './upload-texts';
 import { uploadView } from './upload-view';
 
 export type { ObjectUrls } from './object-urls';
-
-export interface UploadEngineDeps {
-  /** Opens 'lumen-uploads'; null where IndexedDB is missing (uploads then live in memory only). */
-  openDb(): Promise<UploadDb | null>;
-  client: RuploadClient;
-  dispatch(action: Action): void;
-  clock: Clock;
-  random(): number;
-  log: Logger;
-  isOnline(): boolean;
-  viewerId(): string | null;
-  outbox: ConfigureOutbox;
-  toast(text: string): void;
-  /** URL.createObjectURL where present: the local post's pictures. */
-  objectUrls: ObjectUrls | null;
-  /** A client-made UUID (the X-Mutation-Id of a profile picture change). */
-  uuid(): string;
-  /** The viewer's profile picture changed (001 §4 Profile picture succeeded); null: removed. */
-  profilePictureChanged(url: string | null): void;
-  /** navigator.locks.request; absent: this tab sends every upload it knows. */
-  withLock?: WithLock | undefined;
-  tuning?: Partial<UploadTuningValues>;
-}
-
-export type ConfigureOutcome = { ok: true } | { ok: false; message: string };
-
-export interface UploadEngine {
-  /** This viewer's unfinished uploads back (engine init, and after a viewer change). */
-  start(): Promise<void>;
-  startUpload(compose: ComposeInput): Promise<CallResult<string>>;
-  cancel(id: string): Promise<void>;
-  retry(id: string): Promise<void>;
-  setOnline(online: boolean): void;
-  /** The outbox reconciled an upload's configure: done, or failed for good. */
-  configureSettled(uploadId: string, outcome: ConfigureOutcome): void;
-  /**
-   * Another viewer is coming (or none): this one's uploads stop here, before the state is
-   * cleared (they stay stored and go on when they log in again); start() then loads the next's.
-   */
-  stop(): void;
-  /** Resolves once no request, write or publish is in progress (timers may still be set). */
-  whenIdle(): Promise<void>;
-  /** Resolves once the database writes made so far are done (requests in flight are not waited on). */
-  flush(): Promise<void>;
-  dispose(): void;
-}
+export type { ConfigureOutcome, UploadEngine, UploadEngineDeps } from './upload-engine-types';
 
 export function createUploadEngine(d: UploadEngineDeps): UploadEngine {
   const tuning: UploadTuningValues = { ...UploadTuning, ...d.tuning };
@@ -116,53 +74,51 @@ export function createUploadEngine(d: UploadEngineDeps): UploadEngine {
   }
 
   const storage = createUploadStorage({ openDb: d.openDb, log: d.log, track });
-  const write = storage.write;
+  const speed = createSpeedMemory(() => d.clock.now(), tuning.speedMemoryMs);
+  /** startUpload calls waiting for their upload to be accepted. */
+  const accepting = new Map<string, (result: CallResult<string>) => void>();
 
   function show(live: Live): void {
     d.dispatch({ type: 'upload-view-updated', view: uploadView(live.record, live.machine, thumbnailOf(live.record, live.urls)) });
   }
 
-  const runner: RunnerDeps = {
-    client: d.client,
-    clock: d.clock,
-    random: d.random,
-    isOnline: d.isOnline,
-    tuning,
-    async file(live, part) {
-      const key = live.record.parts[part]?.blobKey;
-      if (key === undefined) return undefined;
-      const inHand = live.files.get(key);
-      if (inHand) return inHand;
-      const stored = await (await storage.open())?.blob(key);
-      if (stored) live.files.set(key, stored);
-      return stored;
-    },
-    publish: (live) => track(d.outbox.publish(live.record)),
-    withdraw: (live) => track(d.outbox.withdraw(live.record.id)),
-    reportFailure(live, message) {
-      d.dispatch({ type: 'upload-post-withdrawn', uploadId: live.record.id });
-      d.toast(failureText(live.record.kind, message));
-    },
-    forget(live) {
-      if (live.machine.phase === 'cancelled') {
-        d.dispatch({ type: 'upload-post-withdrawn', uploadId: live.record.id });
-        live.urls = revokeUrls(live.urls, d.objectUrls);
-      }
-      live.files.clear();
-      write((x) => x.remove(live.record.id));
-      letGo(live);
-    },
-    track,
-  };
+  /** An accepted upload appears: its local post and its view. */
+  function display(live: Live): void {
+    storage.remember(live);
+    live.urls = urlsFor(live.record, live.files, d.objectUrls);
+    if (hasLocalPost(live.record) && live.machine.phase !== 'failed') d.dispatch({ type: 'upload-post-composed', post: localPost(live.record, live.urls) });
+    show(live);
+  }
+
+  function settleStart(id: string, result: CallResult<string>): void {
+    accepting.get(id)?.(result);
+    accepting.delete(id);
+  }
+
+  /** Stops an upload this engine lets go of (its stored state stays as it is). */
+  function drop(live: Live): void {
+    letGo(live);
+    live.alive = false;
+    stopRequest(d, live);
+    stopBackoff(d, live);
+    live.urls = revokeUrls(live.urls, d.objectUrls);
+  }
+
+  const core: EngineCore = { d, tuning, storage, track, lives, display, drop, settleStart, pump: () => pump() };
+  const keeper = createUploadKeeper({ storage, tuning, speedHint: () => speed.hint(), ...keeperOutcomes(core) });
+  const runner = runnerDeps(core);
 
   function dispatch(live: Live, event: UploadEvent): void {
     if (!live.alive) return;
     const { state, effects } = next(live.machine, event, tuning);
     if (state === live.machine && effects.length === 0) return;
     live.machine = state;
+    if (event.type === 'chunk-acknowledged') speed.note(state.speedBps);
     for (const effect of effects) runEffect(runner, live, effect, (e) => dispatch(live, e));
-    show(live);
-    storage.persist(live);
+    if (live.accepted) {
+      show(live);
+      storage.persist(live);
+    } else keeper.keep(live);
     pump();
   }
 
@@ -173,24 +129,29 @@ export function createUploadEngine(d: UploadEngineDeps): UploadEngine {
     try {
       for (;;) {
         const all = [...lives.values()].filter((l) => l.owned);
-        if (all.filter((l) => ACTIVE_PHASES.has(l.machine.phase)).length >= tuning.maxActive) return;
+        if (all.filter((l) => ACTIVE_PHASES.has(l.machine.phase)).length >= tuning.maxActive) break;
         const queued = all.filter((l) => l.machine.phase === 'queued').sort((a, b) => a.record.createdAt - b.record.createdAt)[0];
-        if (!queued) return;
-        dispatch(queued, { type: 'started', online: d.isOnline() });
+        if (!queued) break;
+        const hint = speed.hint();
+        const fresh = queued.fresh;
+        queued.fresh = false;
+        dispatch(queued, { type: 'started', online: d.isOnline(), fresh, ...(hint === null ? {} : { speedHintBps: hint }) });
       }
     } finally {
       pumping = false;
     }
+    // New uploads left waiting for a slot are made safe meanwhile.
+    for (const live of [...lives.values()]) if (!live.accepted) keeper.keep(live);
   }
 
-  function adopt(record: UploadRecord, files: Map<string, Blob>): Live {
-    const urls = urlsFor(record, files, d.objectUrls);
-    const live: Live = { record, machine: record.machine, alive: true, owned: false, release: null, controller: null, stallTimer: null, backoffTimer: null, urls, files };
-    storage.remember(live);
+  function adopt(record: UploadRecord, files: Map<string, StoredFile>, accepted: boolean, fresh = false): Live {
+    const live: Live = {
+      record, machine: record.machine, alive: true, owned: false, accepted, storing: false, publishOnAccept: false, fresh,
+      release: null, controller: null, stallTimer: null, backoffTimer: null, urls: { media: [], cover: null }, files,
+    };
     lives.set(record.id, live);
+    if (accepted) display(live);
     claim(live, d.withLock, d.log, pump);
-    if (hasLocalPost(record) && live.machine.phase !== 'failed') d.dispatch({ type: 'upload-post-composed', post: localPost(record, live.urls) });
-    show(live);
     return live;
   }
 
@@ -202,20 +163,10 @@ export function createUploadEngine(d: UploadEngineDeps): UploadEngine {
   }
 
   async function load(viewerId: string): Promise<void> {
-    const x = await storage.open();
-    if (!x) return;
-    for (const record of await x.list()) {
-      if (record.viewerId !== viewerId || lives.has(record.id)) continue;
-      if (FINAL_PHASES.has(record.machine.phase)) {
-        write((y) => y.remove(record.id));
-        continue;
-      }
-      const files = new Map<string, Blob>();
-      for (const part of record.parts) {
-        const blob = await x.blob(part.blobKey);
-        if (blob) files.set(part.blobKey, blob);
-      }
-      const live = adopt(record, files);
+    const restored = await restoreUploads({ storage, known: (id) => lives.has(id), withLock: d.withLock, track, log: d.log }, viewerId);
+    for (const { record, files } of restored) {
+      if (lives.has(record.id)) continue;
+      const live = adopt(record, files, true);
       const settled = early.get(record.id);
       early.delete(record.id);
       if (settled) configureSettled(record.id, settled);
@@ -234,16 +185,11 @@ export function createUploadEngine(d: UploadEngineDeps): UploadEngine {
 
   function dropAll(): void {
     for (const live of lives.values()) {
-      letGo(live);
-      live.alive = false;
-      stopRequest(d, live);
-      stopBackoff(d, live);
-      live.urls = revokeUrls(live.urls, d.objectUrls);
+      drop(live);
+      if (!live.accepted) settleStart(live.record.id, refused(refusal.loggedOut));
     }
     lives.clear();
   }
-
-  const failure = (message: string): CallResult<string> => ({ ok: false, statusCode: 0, message, errorType: 'invalid_media', body: null });
 
   async function start(): Promise<void> {
     const viewerId = d.viewerId();
@@ -261,24 +207,27 @@ export function createUploadEngine(d: UploadEngineDeps): UploadEngine {
     start,
     async startUpload(compose) {
       const viewerId = d.viewerId();
-      if (viewerId === null) return failure(refusal.loggedOut);
+      if (viewerId === null) return refused(refusal.loggedOut);
       if (compose.kind === 'profile-picture') {
         const problem = checkProfilePicture(compose);
-        return problem === null ? profiles.start(compose.files[0] ?? null) : failure(problem);
+        return problem === null ? profiles.start(compose.files[0] ?? null) : refused(problem);
       }
       const made = composeUpload(compose, { nextUploadId, random: d.random, now: () => d.clock.now(), viewerId, tuning });
-      if (!made.ok) return failure(made.message);
+      if (!made.ok) return refused(made.message);
       const x = await storage.open();
-      try {
-        if (x) await x.create(made.record, made.blobs);
-      } catch (e) {
-        d.log.error('uploads: could not store the files', e);
-        return failure(refusal.storageFull);
+      if (d.viewerId() !== viewerId) return refused(refusal.loggedOut);
+      const files = new Map<string, StoredFile>([...made.blobs].map(([key, blob]) => [key, { blob, from: 0 }]));
+      // Without a database it lives in memory only: nothing to wait for.
+      const record: UploadRecord = x ? { ...made.record, parts: made.record.parts.map((p) => ({ ...p, pieces: [] })) } : made.record;
+      if (x === null) {
+        adopt(record, files, true, true);
+        pump();
+        return { ok: true, value: record.id };
       }
-      if (d.viewerId() !== viewerId) return failure(refusal.loggedOut);
-      adopt(made.record, made.blobs);
+      const accepted = new Promise<CallResult<string>>((resolve) => accepting.set(record.id, resolve));
+      adopt(record, files, false, true);
       pump();
-      return { ok: true, value: made.record.id };
+      return accepted;
     },
     async cancel(id) {
       if (profiles.has(id)) profiles.cancel(id);

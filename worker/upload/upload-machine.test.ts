@@ -230,11 +230,38 @@ describe('upload machine: rules (DESIGN.md Uploads)', () => {
     const big = initialMachine([100 * MiB]);
     const inFlight = (chunkBytes: number): UploadMachine => ({ ...big, phase: 'uploading', token: T, chunkBytes, waiting: 'chunk', chunk: { part: 0, offset: 0, length: chunkBytes } });
     const fast = next(inFlight(MiB), { type: 'chunk-acknowledged', token: T, offset: MiB, complete: false, encodingStatus: null, elapsedMs: 250 });
-    expect(fast.state.chunkBytes).toBe(2 * MiB);
+    expect(fast.state.chunkBytes).toBe(4 * MiB); // at most ×4 a step (12 MiB would take 3 s)
     const slow = next(inFlight(MiB), { type: 'chunk-acknowledged', token: T, offset: MiB, complete: false, encodingStatus: null, elapsedMs: 12_000 });
     expect(slow.state.chunkBytes).toBe(256 * KiB);
     const right = next(inFlight(MiB), { type: 'chunk-acknowledged', token: T, offset: MiB, complete: false, encodingStatus: null, elapsedMs: 3000 });
     expect(right.state.chunkBytes).toBe(MiB);
+  });
+
+  it('a fresh upload (never sent) sends its first chunk at once; any other start asks the server\'s offset first', () => {
+    const fresh = next(initialMachine([3 * MiB]), { type: 'started', online: true, fresh: true });
+    expect(fresh.effects).toEqual([{ type: 'send-chunk', token: 1, part: 0, offset: 0, length: UploadTuning.initialChunkBytes }]);
+    expect(fresh.state).toMatchObject({ phase: 'uploading', waiting: 'chunk' });
+    const reloaded = next(initialMachine([3 * MiB]), { type: 'started', online: true });
+    expect(reloaded.effects).toEqual([{ type: 'ask-offset', token: 1, part: 0 }]);
+    const offline = next(initialMachine([3 * MiB]), { type: 'started', online: false, fresh: true });
+    expect(offline.state.phase).toBe('waiting-for-network');
+    expect(next(offline.state, { type: 'came-online' }).effects).toEqual([{ type: 'ask-offset', token: 2, part: 0 }]);
+  });
+
+  it('a recent upload\'s throughput sizes the first chunk (for about 1 s at that rate) of an upload that measured none', () => {
+    const fresh = initialMachine([400 * MiB]);
+    const hinted = next(fresh, { type: 'started', online: true, speedHintBps: 40 * MiB });
+    expect(hinted.state.chunkBytes).toBe(40 * MiB);
+    const fast = next(fresh, { type: 'started', online: true, speedHintBps: 1000 * MiB });
+    expect(fast.state.chunkBytes).toBe(UploadTuning.maxChunkBytes);
+    const slow = next(fresh, { type: 'started', online: true, speedHintBps: 100 * KiB });
+    expect(slow.state.chunkBytes).toBe(UploadTuning.initialChunkBytes); // never below the initial size
+    expect(next(fresh, { type: 'started', online: true }).state.chunkBytes).toBe(UploadTuning.initialChunkBytes);
+    // Its own measurement wins over another upload's (a reloaded upload keeps its machine).
+    const measured: UploadMachine = { ...fresh, speedBps: MiB, chunkBytes: 3 * MiB };
+    expect(next(measured, { type: 'started', online: true, speedHintBps: 40 * MiB }).state.chunkBytes).toBe(3 * MiB);
+    // Offline, the hint is kept for when it starts sending.
+    expect(next(fresh, { type: 'started', online: false, speedHintBps: 40 * MiB }).state).toMatchObject({ phase: 'waiting-for-network', chunkBytes: 40 * MiB });
   });
 
   it('resuming mid-file sends a short probe first, whose answer does not resize chunks; a fresh start does not probe', () => {

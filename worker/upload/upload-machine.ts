@@ -15,6 +15,11 @@
  *                                   │ configure-succeeded ─▶ done     configure-failed ─▶ failed
  *   any but done/cancelled ── cancel-requested ──▶ cancelled
  *
+ * Started, it asks the server's offset, or, when it is fresh (never sent before), sends its
+ * first chunk at once: nothing of a new entity can be on the server. The first chunk is
+ * initialChunkBytes, or sized from a recent upload's throughput when the scheduler knows one
+ * (started's speedHintBps); then each acknowledged chunk sizes the next.
+ *
  * The server's offset is the truth: after any error the machine asks for it (GET), then sends
  * from there, first a short probe (resumeProbeBytes) when that is mid-file, since the answer may
  * still be overtaken by the interrupted request's last bytes; the probe's answer does not resize
@@ -28,7 +33,7 @@
 import { VideoEncodingStatus } from '../../sync/api/upload';
 import type { UploadFailure } from '../../sync/upload/upload-failure';
 import type { UploadEffect, UploadEvent, UploadMachine, Transition } from './machine-types';
-import { clampChunk, nextChunkSize, nextSpeed } from './throughput';
+import { clampChunk, hintedChunkSize, nextChunkSize, nextSpeed } from './throughput';
 import { UploadTuning } from './tuning';
 import type { UploadTuningValues } from './tuning';
 
@@ -162,7 +167,11 @@ export function next(m: UploadMachine, e: UploadEvent, t: UploadTuningValues = U
   if (e.type === 'cancel-requested') return cancel(m);
   switch (m.phase) {
     case 'queued':
-      if (e.type === 'started') return e.online ? askOffset({ ...m, failures: 0 }) : same(idle(m, 'waiting-for-network'));
+      if (e.type === 'started') {
+        const sized = m.speedBps === null ? { ...m, chunkBytes: hintedChunkSize(m.chunkBytes, e.speedHintBps ?? null, t) } : m;
+        if (!e.online) return same(idle(sized, 'waiting-for-network'));
+        return e.fresh === true ? sendNext({ ...sized, failures: 0 }) : askOffset({ ...sized, failures: 0 });
+      }
       return same(m);
     case 'waiting-for-network':
       if (e.type === 'came-online') return askOffset({ ...m, failures: 0 });

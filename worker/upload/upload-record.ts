@@ -1,7 +1,8 @@
 /**
  * An upload as stored in its own database (./upload-db.ts, 'lumen-uploads'): what was composed,
- * its files' rupload targets and the machine's progress. The files themselves are stored beside
- * it as Blobs, so a reload, a crash or a closed tab resumes it from the server's offset.
+ * its files' rupload targets and the machine's progress. What a reload needs of the files is
+ * stored beside it as Blobs (./upload-keeper.ts), so a reload, a crash or a closed tab resumes
+ * it from the server's offset.
  */
 import type { RuploadParams, UploadMediaType } from '../../sync/api/upload';
 import type { ComposeUsertag } from '../api-types';
@@ -21,9 +22,18 @@ export interface UploadPartRecord {
   bytes: number;
   fileName: string;
   params: RuploadParams;
-  /** Key of the file's Blob in the blobs store. */
+  /** Key of the file's Blob in the blobs store (its pieces: `${blobKey}@${start}`). */
   blobKey: string;
+  /**
+   * Where the stored pieces of the file start, ascending: together they hold the bytes from the
+   * first to the end of the file (none: nothing stored). Absent in records written before
+   * pieces, which stored the whole file under blobKey.
+   */
+  pieces?: number[];
 }
+
+/** The first byte of the part's file held in 'lumen-uploads' (its size: none). */
+export const storedFrom = (part: Pick<UploadPartRecord, 'pieces' | 'bytes'>): number => (part.pieces === undefined ? 0 : (part.pieces[0] ?? part.bytes));
 
 /** What the configure call publishes (001 §7), and what the local post shows meanwhile. */
 export interface ComposeData {

@@ -12,6 +12,7 @@ import type { UploadEffect, UploadEvent, UploadMachine } from './machine-types';
 import type { UploadUrls } from './local-post';
 import { retryDelay } from './throughput';
 import type { UploadTuningValues } from './tuning';
+import type { StoredFile } from './upload-db';
 import type { UploadRecord } from './upload-record';
 
 /** One upload held in memory while its viewer is logged in. */
@@ -22,14 +23,25 @@ export interface Live {
   alive: boolean;
   /** This tab holds the upload's Web Lock: only the holder sends (another tab may hold it). */
   owned: boolean;
+  /**
+   * Safe to reload and stored (./upload-keeper.ts): shown, persisted, published. A new upload
+   * is sent before it is accepted, but nothing is shown or stored of it until then.
+   */
+  accepted: boolean;
+  /** A write of the keeper (a piece, the record) is in flight. */
+  storing: boolean;
+  /** Every file was on the server before it was accepted: publish once it is. */
+  publishOnAccept: boolean;
+  /** Composed in this tab and not started yet: nothing of it can be on the server. */
+  fresh: boolean;
   /** Gives the lock back. */
   release: (() => void) | null;
   controller: AbortController | null;
   stallTimer: TimerHandle | null;
   backoffTimer: TimerHandle | null;
   urls: UploadUrls;
-  /** The files in hand (the picked File, or read back from the database), by blob key. */
-  files: Map<string, Blob>;
+  /** The files in hand (the picked File from byte 0, or what the database holds), by blob key. */
+  files: Map<string, StoredFile>;
 }
 
 export interface RunnerDeps {
@@ -39,7 +51,7 @@ export interface RunnerDeps {
   isOnline(): boolean;
   tuning: UploadTuningValues;
   /** The part's file: from memory, else from the database. */
-  file(live: Live, part: number): Promise<Blob | undefined>;
+  file(live: Live, part: number): Promise<StoredFile | undefined>;
   /** Side effects that reach past this upload (outbox, store, database). */
   publish(live: Live): void;
   withdraw(live: Live): void;
@@ -115,9 +127,10 @@ export function runEffect(d: RunnerDeps, live: Live, effect: UploadEffect, dispa
       const { offset, length, token } = effect;
       request(d, live, token, dispatch, async (signal) => {
         const file = await d.file(live, effect.part);
-        if (!file) throw new FileGone();
+        // Bytes before what the database holds went to the server before a reload (keep-plan.ts).
+        if (!file || offset < file.from) throw new FileGone();
         // Only this slice is read, when it is sent: a file is never read whole into memory.
-        const body = file.slice(offset, offset + length);
+        const body = file.blob.slice(offset - file.from, offset - file.from + length);
         return d.client.send({ path: part.path, entityName: part.entity, entityLength: part.bytes, entityType: part.mimeType, offset, params: part.params, body, signal });
       }, (res, elapsedMs) => ({ type: 'chunk-acknowledged', token, offset: res.offset, complete: res.complete, encodingStatus: res.encoding_status ?? null, elapsedMs }));
       return;

@@ -12,8 +12,9 @@ import { FINAL_PHASES } from './machine-types';
 
 export interface UploadStorage {
   open(): Promise<UploadDb | null>;
-  write(fn: (db: UploadDb) => Promise<void>): void;
-  /** Store the live upload's progress if it changed (nothing once it is done or cancelled). */
+  /** Runs after the writes queued before it; the promise says how it went (it is also tracked). */
+  write(fn: (db: UploadDb) => Promise<void>): Promise<void>;
+  /** Store the live upload's progress if it changed (nothing before it is accepted, or once it is done or cancelled). */
   persist(live: Live): void;
   /** What is stored now: later persist() calls compare with it. */
   remember(live: Live): void;
@@ -31,23 +32,24 @@ export function createUploadStorage(d: { openDb(): Promise<UploadDb | null>; log
   const open = (): Promise<UploadDb | null> =>
     (opened ??= d.openDb().then((x) => (db = x)).catch((e: unknown) => (d.log.error('uploads: database unavailable', e), null)));
 
-  function write(fn: (x: UploadDb) => Promise<void>): void {
+  function write(fn: (x: UploadDb) => Promise<void>): Promise<void> {
     const run = writes.then(async () => (db ? fn(db) : undefined));
     writes = run.catch(() => undefined);
     d.track(run);
+    return run;
   }
 
   return {
     open,
     write,
     persist(live) {
-      if (FINAL_PHASES.has(live.machine.phase)) return;
+      if (!live.accepted || FINAL_PHASES.has(live.machine.phase)) return;
       const record: UploadRecord = { ...live.record, machine: storedMachine(live.machine) };
       const json = JSON.stringify(record.machine);
       if (lastStored.get(live) === json) return;
       lastStored.set(live, json);
       live.record = record;
-      write((x) => x.put(record));
+      void write((x) => x.put(record));
     },
     remember(live) {
       lastStored.set(live, JSON.stringify(live.record.machine));
