@@ -133,7 +133,10 @@ test('a too-tall photo cropped to 4:5 is accepted and published in the cropped s
   await expect(page.getByRole('radio', { name: '4:5' })).toBeChecked();
   const caption = uniqueCaption(made, 'Cut to four by five');
   await shareWithCaption(page, caption, () => chooseLocation(page, 'Zermatt', 'Zermatt, Switzerland'));
-  await expect(pendingMark(page.getByRole('article').first())).toHaveCount(0, { timeout: 20_000 });
+  // Our post (not whichever card is first while the feed settles), published.
+  const ours = postWithCaption(page, caption).first();
+  await expect(ours).toBeVisible();
+  await expect(pendingMark(ours)).toHaveCount(0, { timeout: 20_000 });
   const [top] = await fetchFeedPosts(page.request);
   expect(top?.caption).toBe(caption);
   expect(top?.dimensions.width).toBe(600);
