@@ -1,22 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { WireEntrySignupResponse } from '../../sync/api/auth-wire';
 import { Limits } from '../../sync/api/constants';
 import { ErrorType } from '../../sync/api/errors';
 import { ApiPath } from '../../sync/api/paths';
 import type { WireSignupResponse } from '../../sync/api/wire';
 import type { AppContext } from '../app-context';
 import { nowSeconds } from '../app-context';
-import { isTruthyFlag } from '../auth/complete-login';
-import { issueOneTapNonce } from '../auth/one-tap';
 import { hashPassword } from '../auth/password-hash';
 import { readPassword } from '../auth/read-password';
-import { startSession } from '../auth/session';
 import { deviceKeys, recordUnderage, underageWait } from '../consent/underage';
 import { HttpError } from '../http/errors';
 import { formText, parseInput } from '../http/validate';
-import { avatarUrl } from '../media/media-files';
+import { signedUp } from '../signup/signed-up';
 import { consentForNewUser, consumeCodeErrors, missingCodeErrors, signupConsent } from '../signup/signup-steps';
 import type { FieldErrors } from '../signup/signup-steps';
 import { suggestUsernames } from '../signup/username-suggestions';
@@ -164,15 +160,6 @@ export function signupRoutes(app: FastifyInstance, ctx: AppContext): void {
       const again = check(ctx, req, body).result;
       throw failure(ctx, body, again.errors, again.accountExists);
     }
-    startSession(ctx, req, reply, user);
-    const res: WireEntrySignupResponse = {
-      status: 'ok',
-      account_created: true,
-      user_id: String(user.id),
-      username: user.username,
-      profile_picture_url: avatarUrl(user),
-    };
-    if (isTruthyFlag(body.opt_into_one_tap)) res.login_nonce = issueOneTapNonce(ctx, user.id, req.machineId);
-    return res;
+    return signedUp(ctx, req, reply, user, body.opt_into_one_tap);
   });
 }

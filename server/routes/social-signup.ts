@@ -6,16 +6,13 @@ import { Limits } from '../../sync/api/constants';
 import { ErrorType } from '../../sync/api/errors';
 import type { AppContext } from '../app-context';
 import { nowSeconds } from '../app-context';
-import { isTruthyFlag } from '../auth/complete-login';
 import type { SocialProfile } from '../auth/oauth-client';
-import { issueOneTapNonce } from '../auth/one-tap';
 import { hashPassword } from '../auth/password-hash';
 import { readPassword } from '../auth/read-password';
 import { profileOf, providerField, socialSuggestions } from '../auth/social-profile';
-import { startSession } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { formText, parseInput } from '../http/validate';
-import { avatarUrl } from '../media/media-files';
+import { signedUp } from '../signup/signed-up';
 import { consentForNewUser } from '../signup/signup-steps';
 import type { FieldErrors } from '../signup/signup-steps';
 import { normalizeEmail, normalizeUsername, validateSignup } from '../signup/validate-signup';
@@ -105,16 +102,7 @@ async function handle(ctx: AppContext, req: FastifyRequest, reply: FastifyReply,
     return created;
   });
   if (!user) throw fail(ctx, profile, body, { username: [{ code: 'username_is_taken', message: 'Please try again.' }] }, false);
-  startSession(ctx, req, reply, user);
-  const res: WireEntrySignupResponse = {
-    status: 'ok',
-    account_created: true,
-    user_id: String(user.id),
-    username: user.username,
-    profile_picture_url: avatarUrl(user),
-  };
-  if (isTruthyFlag(body.opt_into_one_tap)) res.login_nonce = issueOneTapNonce(ctx, user.id, req.machineId);
-  return res;
+  return signedUp(ctx, req, reply, user, body.opt_into_one_tap);
 }
 
 export function socialSignupRoutes(app: FastifyInstance, ctx: AppContext): void {
