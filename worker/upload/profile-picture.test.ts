@@ -1,19 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createUploadHarness, photoInput } from './test-harness';
-import type { UploadHarness } from './test-harness';
+import { describe, expect, it } from 'vitest';
+import { photoInput, startedHarnesses } from './test-harness';
 import { testFile, waitFor } from './test-kit';
 
-const open: UploadHarness[] = [];
-afterEach(() => {
-  for (const h of open.splice(0)) h.engine.dispose();
-});
-
-async function harness(): Promise<UploadHarness> {
-  const h = createUploadHarness();
-  open.push(h);
-  await h.engine.start();
-  return h;
-}
+const harness = startedHarnesses();
 
 const picture = (size = 500) => photoInput(size, { kind: 'profile-picture', files: [testFile(size, 'me.jpg')], facts: [{ width: 400, height: 300, mimeType: 'image/jpeg', bytes: size }] });
 const removal = () => photoInput(0, { kind: 'profile-picture', files: [], facts: [] });

@@ -3,10 +3,10 @@
  * store, for the engine's fault tests (not shipped code). Small chunk limits keep files small.
  */
 import { IDBFactory } from 'fake-indexeddb';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { createRuploadClient } from '../../sync/upload/rupload-client';
 import { makeSession } from '../../sync/transport/test-kit';
-import type { ComposeInput } from '../api-types';
+import type { CallResult, ComposeInput } from '../api-types';
 import type { UploadView } from '../model';
 import { createStore } from '../store/store';
 import { createManualClock } from '../test-support/manual-clock';
@@ -116,3 +116,26 @@ export function createUploadHarness(opts: HarnessOptions = {}) {
 }
 
 export type UploadHarness = ReturnType<typeof createUploadHarness>;
+
+/**
+ * For a test file: a function that makes a harness and starts its engine; every harness made
+ * is disposed after each test.
+ */
+export function startedHarnesses(): (opts?: HarnessOptions) => Promise<UploadHarness> {
+  const open: UploadHarness[] = [];
+  afterEach(() => {
+    for (const h of open.splice(0)) h.engine.dispose();
+  });
+  return async (opts = {}) => {
+    const h = createUploadHarness(opts);
+    open.push(h);
+    await h.engine.start();
+    return h;
+  };
+}
+
+/** The upload id of an accepted startUpload (throws its message otherwise). */
+export function idOf(result: CallResult<string>): string {
+  if (!result.ok) throw new Error(result.message);
+  return result.value;
+}

@@ -1,26 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { CallResult } from '../api-types';
+import { describe, expect, it } from 'vitest';
 import { createFakeLock } from '../../sync/outbox/test-kit';
 import { bytesOfBlob, testFile, waitFor } from './test-kit';
-import { createUploadHarness, photoInput } from './test-harness';
-import type { HarnessOptions, UploadHarness } from './test-harness';
+import { idOf, photoInput, startedHarnesses } from './test-harness';
+import type { UploadHarness } from './test-harness';
 
-const open: UploadHarness[] = [];
-afterEach(() => {
-  for (const h of open.splice(0)) h.engine.dispose();
-});
-
-async function harness(opts: HarnessOptions = {}): Promise<UploadHarness> {
-  const h = createUploadHarness(opts);
-  open.push(h);
-  await h.engine.start();
-  return h;
-}
-
-function idOf(result: CallResult<string>): string {
-  if (!result.ok) throw new Error(result.message);
-  return result.value;
-}
+const harness = startedHarnesses();
 
 async function uploaded(h: UploadHarness, id: string): Promise<void> {
   await waitFor(() => h.view(id)?.state === 'configuring' || h.view(id)?.state === 'processing', `upload ${id} on the server`);

@@ -1,31 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeLock } from '../../sync/outbox/test-kit';
-import type { CallResult } from '../api-types';
 import { bytesOfBlob, testFile, waitFor } from './test-kit';
-import { createUploadHarness, photoInput } from './test-harness';
-import type { HarnessOptions, UploadHarness } from './test-harness';
+import { idOf, photoInput, startedHarnesses } from './test-harness';
+import type { UploadHarness } from './test-harness';
 import { openUploadDb } from './upload-db';
 import type { UploadDb } from './upload-db';
 import { refusal } from './upload-texts';
 
 // DESIGN.md Uploads: the file is kept in IndexedDB so an upload resumes after a reload; the
 // keeper (./upload-keeper.ts) stores what a reload would need while the upload is already sent.
-const open: UploadHarness[] = [];
-afterEach(() => {
-  for (const h of open.splice(0)) h.engine.dispose();
-});
-
-async function harness(opts: HarnessOptions = {}): Promise<UploadHarness> {
-  const h = createUploadHarness(opts);
-  open.push(h);
-  await h.engine.start();
-  return h;
-}
-
-const idOf = (r: CallResult<string>): string => {
-  if (!r.ok) throw new Error(r.message);
-  return r.value;
-};
+const harness = startedHarnesses();
 
 const videoInput = (size: number) => {
   const file = testFile(size, 'clip.mp4', 'video/mp4');
