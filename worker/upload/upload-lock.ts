@@ -10,13 +10,16 @@ import type { Live } from './upload-runner';
 
 export type WithLock = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
 
+/** The Web Lock of one upload: whoever holds it sends the upload or stores its files. */
+export const uploadLockName = (id: string): string => `lumen-upload:${id}`;
+
 /** Ask for the lock; `onOwned` runs once this tab holds it (at once without Web Locks). */
 export function claim(live: Live, withLock: WithLock | undefined, log: Logger, onOwned: () => void): void {
   if (!withLock) {
     live.owned = true;
     return;
   }
-  withLock(`lumen-upload:${live.record.id}`, () => new Promise<void>((release) => {
+  withLock(uploadLockName(live.record.id), () => new Promise<void>((release) => {
     if (!live.alive || FINAL_PHASES.has(live.machine.phase)) return release();
     live.owned = true;
     live.release = release;

@@ -2,12 +2,13 @@
  * After a reload (engine start, or another viewer logging in): the viewer's unfinished uploads
  * from 'lumen-uploads' with what the database holds of their files, and the leftovers of
  * uploads that never became safe (pieces stored before a reload or a crash, no record: the
- * user was never told they were accepted) removed. A leftover's pieces are removed under its
- * upload's Web Lock: another tab may still be storing them.
+ * user was never told they were accepted) removed in the background. A leftover's pieces are
+ * removed under its upload's Web Lock: another tab may still be storing them.
  */
 import type { Logger } from '../platform';
 import { FINAL_PHASES } from './machine-types';
 import type { StoredFile, UploadDb } from './upload-db';
+import { uploadLockName } from './upload-lock';
 import type { WithLock } from './upload-lock';
 import type { UploadRecord } from './upload-record';
 import type { UploadStorage } from './upload-storage';
@@ -31,7 +32,7 @@ async function removeLeftover(d: RestoreDeps, x: UploadDb, id: string): Promise<
   const remove = async (): Promise<void> => {
     if (!d.known(id) && (await x.get(id)) === undefined) await x.removeFiles(id);
   };
-  if (d.withLock) d.track(d.withLock(`lumen-upload:${id}`, remove));
+  if (d.withLock) d.track(d.withLock(uploadLockName(id), remove));
   else await remove();
 }
 
@@ -53,10 +54,15 @@ export async function restoreUploads(d: RestoreDeps, viewerId: string): Promise<
     }
     out.push({ record, files });
   }
+  // Not on the way to the first snapshot: the leftovers are removed in the background (tracked).
+  d.track(removeLeftovers(d, x));
+  return out;
+}
+
+async function removeLeftovers(d: RestoreDeps, x: UploadDb): Promise<void> {
   try {
     for (const id of await x.orphans()) await removeLeftover(d, x, id);
   } catch (e) {
     d.log.warn('uploads: could not remove leftover files', e);
   }
-  return out;
 }
