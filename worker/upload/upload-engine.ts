@@ -118,8 +118,8 @@ export function createUploadEngine(d: UploadEngineDeps): UploadEngine {
     if (live.accepted) {
       show(live);
       storage.persist(live);
-    } else keeper.keep(live);
-    pump();
+    }
+    pump(); // which ends by keeping the uploads not accepted yet, this one too
   }
 
   /** Start queued uploads, oldest first, while fewer than maxActive are sending. */
@@ -140,7 +140,7 @@ export function createUploadEngine(d: UploadEngineDeps): UploadEngine {
     } finally {
       pumping = false;
     }
-    // New uploads left waiting for a slot are made safe meanwhile.
+    // Uploads not accepted yet (just changed, or waiting for a slot) are made safe meanwhile.
     for (const live of [...lives.values()]) if (!live.accepted) keeper.keep(live);
   }
 
