@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 
 // Browser tests run against the real server (real SQLite, fresh data dir per run) serving
 // the production build, in the system Chromium. Service-worker network events are turned on
@@ -6,7 +7,6 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The test OAuth provider (social login, issue 4): on the port after the app's. */
 const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? PORT + 1);
 const OAUTH = { port: OAUTH_PORT, url: `http://127.0.0.1:${OAUTH_PORT}`, clientId: 'lumen-test-client', clientSecret: 'lumen-test-secret' } as const;
@@ -25,16 +25,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [
