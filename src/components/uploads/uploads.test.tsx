@@ -26,7 +26,7 @@ describe('UploadsTray', () => {
   });
 
   it('marks the button when an upload failed', () => {
-    expect(renderWith(withUploads(state({}), [uploadView('a', { state: 'failed' })]), <UploadsTray />)).toContain('uploads-tray__button--failed');
+    expect(renderWith(withUploads(state({}), [uploadView('a', { state: 'failed' })]), <UploadsTray />)).toContain('tray__button--failed');
   });
 });
 
