@@ -6,10 +6,11 @@ const KiB = 1024;
 const MiB = 1024 * KiB;
 
 describe('upload throughput (DESIGN.md Uploads; constants ours to choose)', () => {
-  it('chunks stay between 256 KiB and 128 MiB, starting at 1 MiB', () => {
+  it('chunks stay between 256 KiB and 512 MiB, starting at 1 MiB', () => {
     expect(UploadTuning.initialChunkBytes).toBe(MiB);
-    expect(nextChunkSize(64 * MiB, 64 * MiB, 100, UploadTuning)).toBe(128 * MiB);
-    expect(nextChunkSize(128 * MiB, 128 * MiB, 100, UploadTuning)).toBe(128 * MiB);
+    expect(nextChunkSize(64 * MiB, 64 * MiB, 100, UploadTuning)).toBe(256 * MiB);
+    expect(nextChunkSize(256 * MiB, 256 * MiB, 100, UploadTuning)).toBe(512 * MiB);
+    expect(nextChunkSize(512 * MiB, 512 * MiB, 100, UploadTuning)).toBe(512 * MiB);
     expect(nextChunkSize(256 * KiB, 256 * KiB, 60_000, UploadTuning)).toBe(256 * KiB);
   });
 
@@ -24,7 +25,7 @@ describe('upload throughput (DESIGN.md Uploads; constants ours to choose)', () =
     expect(hintedChunkSize(MiB, 10 * MiB, UploadTuning)).toBe(10 * MiB);
     expect(hintedChunkSize(MiB, 10 * KiB, UploadTuning)).toBe(MiB);
     expect(hintedChunkSize(MiB, null, UploadTuning)).toBe(MiB);
-    expect(hintedChunkSize(MiB, 10 ** 12, UploadTuning)).toBe(128 * MiB);
+    expect(hintedChunkSize(MiB, 10 ** 12, UploadTuning)).toBe(512 * MiB);
   });
 
   it('speed is an EWMA of bytes per second; time left follows it', () => {
