@@ -44,16 +44,20 @@ function setup(msg: Extract<ToWorker, { type: 'setup' }>): void {
   const { state, viewerId } = buildClientState({ posts: msg.posts, postPages: 20 });
   const postIds = Object.keys(state.posts.byId);
   const payloads = expectedPayloads(state, postIds, msg.steps);
-  const store = createStore({ initial: state, pendingRecords: () => [], context: () => ({ viewerId, resolveCommentId: (id) => id }) });
+  const makeStore = () => createStore({ initial: state, pendingRecords: () => [], context: () => ({ viewerId, resolveCommentId: (id) => id }) });
+  const store = makeStore();
   const sender = createMirrorSender(msg.mirrorPort, store);
   store.subscribe(() => sender.notify());
   sender.flush(); // the snapshot
+  // The baseline's worker makes the same change in its own store (no sender), then posts.
+  const twin = makeStore();
   dispatchStep = (step) => {
     for (const action of likeStep(postIds, step)) store.dispatch(action);
     return wallNow(); // the state holds the like; the sender posts its patch in a microtask
   };
   postRaw = (step) => {
-    const at = wallNow();
+    for (const action of likeStep(postIds, step)) twin.dispatch(action);
+    const at = wallNow(); // the state holds the like; the payload is posted now
     msg.rawPort.postMessage(payloads[step]);
     return at;
   };
