@@ -1,9 +1,10 @@
 /**
  * The patch bench's worker: the REAL store (worker/store: reducers) with 1,000+ posts and the
  * REAL mirror sender (worker/mirror: diff, coalescing, postMessage on a port). A 'step' either
- * dispatches a like/unlike (mirror) or posts the very payload the sender makes for that step
- * on a plain port (raw). Noted on the wall clock: when each step started and when its
- * delivery started (the reducers done, for 'mirror'; the post, for 'raw').
+ * dispatches a like/unlike (mirror) or makes the same change in a twin store without a sender
+ * and posts the very payload the sender makes for that step on a plain port (raw). Noted on
+ * the wall clock: when each step started and when its delivery started (the reducers done, for
+ * 'mirror'; the post, after the twin's reducers, for 'raw').
  */
 import { createMirrorSender, createStore, diffState, rootReducer } from '../../worker';
 import type { MirrorMessage } from '../../worker';
