@@ -9,7 +9,8 @@ import type { PatchOptions, PatchResult } from '../lib/page-api';
 import { wallNow } from '../lib/wall-clock';
 import { measureClockOffset } from './clock-offset';
 import type { Mode } from './protocol';
-import { stepKey } from './protocol';
+import type { StepTimes } from './protocol';
+import { stepTimes } from './protocol';
 import { linkWorker } from './worker-link';
 
 const gap = () => new Promise((r) => setTimeout(r, 1));
@@ -19,11 +20,13 @@ async function patch(opts: PatchOptions): Promise<PatchResult> {
   const mirrorChannel = new MessageChannel();
   const rawChannel = new MessageChannel();
   const mirror = createMirror(mirrorChannel.port1);
-  const arrived: Record<string, number> = {};
+  const steps = opts.warmup + opts.iterations;
+  const arrived = stepTimes(steps);
   let expect: { mode: Mode; step: number; done: () => void } | null = null;
   const arrive = (mode: Mode) => {
+    const at = wallNow();
     if (expect?.mode !== mode) throw new Error(`unexpected ${mode} message`);
-    arrived[stepKey(mode, expect.step)] = wallNow();
+    arrived[mode][expect.step] = at;
     expect.done();
   };
   // Timed ends: after the mirror applied the patch (its subscribers run then), and after
@@ -41,7 +44,6 @@ async function patch(opts: PatchOptions): Promise<PatchResult> {
   mirrorChannel.port1.addEventListener('message', check('mirror'));
   rawChannel.port1.addEventListener('message', check('raw'));
 
-  const steps = opts.warmup + opts.iterations;
   const ready = link.next('ready');
   link.send({ type: 'setup', posts: opts.posts, steps, mirrorPort: mirrorChannel.port2, rawPort: rawChannel.port2 }, [mirrorChannel.port2, rawChannel.port2]);
   const { payloadBytes } = await ready;
@@ -65,11 +67,10 @@ async function patch(opts: PatchOptions): Promise<PatchResult> {
   const collected = link.next('collected');
   link.send({ type: 'collect' });
   const { startedAt, sentAt } = await collected;
-  const oneWay = (mode: Mode, step: number, from: Record<string, number> = sentAt) => {
-    const key = stepKey(mode, step);
-    const start = from[key];
-    const end = arrived[key];
-    if (start === undefined || end === undefined) throw new Error(`no timing for ${key}`);
+  const oneWay = (mode: Mode, step: number, from: StepTimes = sentAt) => {
+    const start = from[mode][step];
+    const end = arrived[mode][step];
+    if (start === undefined || end === undefined || Number.isNaN(start) || Number.isNaN(end)) throw new Error(`no timing for ${mode} step ${step}`);
     return end - (start - clockOffsetMs);
   };
   const counted = Array.from({ length: opts.iterations }, (_, i) => opts.warmup + i);

@@ -13,7 +13,7 @@ import { buildClientState } from '../lib/client-state';
 import { wallNow } from '../lib/wall-clock';
 import { likeStep } from './like-steps';
 import type { FromWorker, ToWorker } from './protocol';
-import { stepKey } from './protocol';
+import { stepTimes } from './protocol';
 
 const scope = self as unknown as { postMessage(m: FromWorker): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null };
 
@@ -21,9 +21,9 @@ const scope = self as unknown as { postMessage(m: FromWorker): void; onmessage: 
 let dispatchStep: ((step: number) => number) | null = null;
 let postRaw: ((step: number) => number) | null = null;
 /** When each step started (before the reducers, for 'mirror'). */
-const startedAt: Record<string, number> = {};
+let startedAt = stepTimes(0);
 /** When each step's delivery started: 'mirror' once the reducers committed the like, 'raw' at the post. */
-const sentAt: Record<string, number> = {};
+let sentAt = stepTimes(0);
 
 /**
  * The payloads the sender will make, step by step, from the same start state: the same
@@ -45,6 +45,8 @@ function setup(msg: Extract<ToWorker, { type: 'setup' }>): void {
   const { state, viewerId } = buildClientState({ posts: msg.posts, postPages: 20 });
   const postIds = Object.keys(state.posts.byId);
   const payloads = expectedPayloads(state, postIds, msg.steps);
+  startedAt = stepTimes(msg.steps);
+  sentAt = stepTimes(msg.steps);
   const makeStore = () => createStore({ initial: state, pendingRecords: () => [], context: () => ({ viewerId, resolveCommentId: (id) => id }) });
   const store = makeStore();
   const sender = createMirrorSender(msg.mirrorPort, store);
@@ -74,9 +76,10 @@ function onMessage(msg: ToWorker): void {
     case 'step': {
       const run = msg.mode === 'mirror' ? dispatchStep : postRaw;
       if (!run) throw new Error('step before setup');
-      const key = stepKey(msg.mode, msg.step);
-      startedAt[key] = wallNow();
-      sentAt[key] = run(msg.step);
+      const started = startedAt[msg.mode];
+      const sent = sentAt[msg.mode];
+      started[msg.step] = wallNow();
+      sent[msg.step] = run(msg.step);
       return;
     }
     case 'collect':

@@ -12,10 +12,19 @@ export type FromWorker =
   | { type: 'ready'; payloadBytes: number }
   | { type: 'pong'; id: number; at: number }
   /**
-   * By `${mode}:${step}`, on the wall clock: when each step started in the worker, and when its
-   * delivery started (mirror: the reducers committed the state change; raw: the post).
+   * Per mode, indexed by step, on the wall clock: when each step started in the worker, and
+   * when its delivery started (mirror: the reducers committed the state change; raw: the post).
    */
-  | { type: 'collected'; startedAt: Record<string, number>; sentAt: Record<string, number> }
+  | { type: 'collected'; startedAt: StepTimes; sentAt: StepTimes }
   | { type: 'error'; message: string };
 
-export const stepKey = (mode: Mode, step: number): string => `${mode}:${step}`;
+/**
+ * Wall-clock times per mode, indexed by step (NaN: not noted). Preallocated typed arrays, so
+ * noting a time inside a timed span costs the same for both modes and next to nothing (a
+ * string-keyed record grew a dictionary there, on the mirror's side only).
+ */
+export type StepTimes = Record<Mode, Float64Array>;
+
+export function stepTimes(steps: number): StepTimes {
+  return { mirror: new Float64Array(steps).fill(NaN), raw: new Float64Array(steps).fill(NaN) };
+}
