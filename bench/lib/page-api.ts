@@ -39,8 +39,8 @@ export interface PatchResult {
   clockOffsetMs: number;
   /** The shortest ping round trip (page → worker → page). */
   pingRttMs: number;
-  /** Bytes of one patch message as JSON (the payload both paths carry). */
-  payloadBytes: number;
+  /** Bytes of each kind of patch message of a cycle (like-steps.ts) as JSON (the payloads both paths carry). */
+  payloadBytes: number[];
   posts: number;
   crossOriginIsolated: boolean;
 }

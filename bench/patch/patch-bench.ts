@@ -38,7 +38,7 @@ export async function runPatchBench(env: BenchEnv, opts: PatchOptions = { posts:
         { title: 'one way with the reducers, median', measured: withReducers, baseline: raw, stat: 'median', goalMax: null },
       ],
       notes: [
-        `payload ${r.payloadBytes} bytes as JSON (the liked post and its outbox item); ${opts.iterations} iterations each after ${opts.warmup} warm-up, alternating`,
+        `payloads as JSON: ${r.payloadBytes.map((b) => b.toLocaleString('en')).join(' / ')} bytes (like, item added, unlike, item removed: one message each); ${opts.iterations} iterations each after ${opts.warmup} warm-up, alternating`,
         `clocks: performance.timeOrigin + now(), worker − page offset ${(r.clockOffsetMs * 1000).toFixed(1)} µs (best ping round trip ${(r.pingRttMs * 1000).toFixed(0)} µs), corrected; cross-origin isolated: ${r.crossOriginIsolated}`,
       ],
     };

@@ -52,7 +52,7 @@ async function patch(opts: PatchOptions): Promise<PatchResult> {
   const clockOffsetMs = clock.offset;
 
   for (let step = 0; step < steps; step++) {
-    const order: Mode[] = step % 2 === 0 ? ['mirror', 'raw'] : ['raw', 'mirror'];
+    const order: Mode[] = (step + Math.floor(step / 4)) % 2 === 0 ? ['mirror', 'raw'] : ['raw', 'mirror'];
     for (const mode of order) {
       await new Promise<void>((done) => {
         expect = { mode, step, done };

@@ -64,7 +64,7 @@ function setup(msg: Extract<ToWorker, { type: 'setup' }>): void {
     msg.rawPort.postMessage(payloads[step]);
     return at;
   };
-  scope.postMessage({ type: 'ready', payloadBytes: JSON.stringify(payloads[0]).length });
+  scope.postMessage({ type: 'ready', payloadBytes: payloads.slice(0, 4).map((p) => JSON.stringify(p).length) });
 }
 
 function onMessage(msg: ToWorker): void {

@@ -9,7 +9,7 @@ export type ToWorker =
   | { type: 'collect' };
 
 export type FromWorker =
-  | { type: 'ready'; payloadBytes: number }
+  | { type: 'ready'; payloadBytes: number[] }
   | { type: 'pong'; id: number; at: number }
   /**
    * Per mode, indexed by step, on the wall clock: when each step started in the worker, and
