@@ -31,37 +31,47 @@ function bySlice(tables: ReadonlySet<string>): Map<string, Set<string>> {
 
 const DEFAULT_TABLES = bySlice(MIRROR_TABLES);
 
-/** Every op sets or deletes one entity of a table that `root` holds: the message of a like, a save, a comment. */
-function onlyEntityOps(root: Rec, patches: readonly PatchOp[], tableKeys: Map<string, Set<string>>): boolean {
-  for (const p of patches) {
+/**
+ * The usual message (a like, a save, a comment): entity ops only. One pass: each op is checked
+ * (one entity of a table `root` holds) and applied, the root and each touched slice copied once,
+ * the tables written in place. Returns the new root and how many ops it applied: fewer than all
+ * when an op of another kind came, which the general path below takes from there. Indexed
+ * loops, no destructuring: this runs once per message, often before the engine optimised it.
+ */
+function applyEntityOps(root: Rec, patches: readonly PatchOp[], tableKeys: Map<string, Set<string>>): { out: Rec; applied: number } {
+  let out: Rec | null = null;
+  let i = 0;
+  for (; i < patches.length; i++) {
+    const p = patches[i] as PatchOp;
     const path = p.path;
-    if (path.length !== 3) return false;
-    const slice = root[path[0] as string];
-    if (!isRec(slice) || tableKeys.get(path[0] as string)?.has(path[1] as string) !== true) return false;
-    const table = slice[path[1] as string];
-    if (!isRec(table) || Array.isArray(table)) return false;
-  }
-  return true;
-}
-
-/** The usual message, entity ops only: copy the root and each touched slice once, write the tables in place. */
-function applyEntityOps(root: Rec, patches: readonly PatchOp[]): Rec {
-  const out: Rec = { ...root };
-  for (const p of patches) {
-    const [sliceKey, tableKey, id] = p.path as [string, string, string];
-    let slice = out[sliceKey] as Rec;
+    if (path.length !== 3) break;
+    const sliceKey = path[0] as string;
+    const tableKey = path[1] as string;
+    if (tableKeys.get(sliceKey)?.has(tableKey) !== true) break;
+    const base = out ?? root;
+    let slice = base[sliceKey];
+    if (!isRec(slice)) break;
+    const table = slice[tableKey];
+    if (!isRec(table) || Array.isArray(table)) break;
+    out ??= { ...root };
     if (slice === root[sliceKey]) out[sliceKey] = slice = { ...slice };
-    const table = slice[tableKey] as Rec;
-    if (p.op === 'set') table[id] = p.value;
-    else delete table[id];
+    if (p.op === 'set') table[path[2] as string] = p.value;
+    else delete table[path[2] as string];
   }
-  return out;
+  return { out: out ?? root, applied: i };
 }
 
 export function applyPatches<T>(root: T, patches: readonly PatchOp[], tables?: ReadonlySet<string>): T {
   if (patches.length === 0) return root;
   const tableKeys = tables ? bySlice(tables) : DEFAULT_TABLES;
-  if (isRec(root) && !Array.isArray(root) && onlyEntityOps(root, patches, tableKeys)) return applyEntityOps(root, patches) as T;
+  let start = 0;
+  let out: unknown = root;
+  if (isRec(root) && !Array.isArray(root)) {
+    const fast = applyEntityOps(root, patches, tableKeys);
+    if (fast.applied === patches.length) return fast.out as T;
+    start = fast.applied;
+    out = fast.out;
+  }
   /** Containers copied by this call (a handful: the root and a few slices). */
   const fresh: object[] = [];
   const own = (v: unknown): Rec => {
@@ -70,8 +80,8 @@ export function applyPatches<T>(root: T, patches: readonly PatchOp[], tables?: R
     fresh.push(c);
     return c;
   };
-  let out: unknown = root;
-  for (const p of patches) {
+  for (let n = start; n < patches.length; n++) {
+    const p = patches[n] as PatchOp;
     const path = p.path;
     const last = path.length - 1;
     if (last < 0) {

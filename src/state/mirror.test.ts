@@ -87,6 +87,15 @@ describe('mirror diff → apply round trip', () => {
     const mixed = applyPatches(clone(initialState()), [...ops, { op: 'set', path: ['feed', 'pagination', 'isFetching'], value: true }]);
     expect({ ...mixed, feed: next.feed }).toEqual(next);
     expect(mixed.feed.pagination.isFetching).toBe(true);
+    // A non-entity op in the middle: the entity ops before it and after it still apply.
+    const start = clone(initialState());
+    const middle = applyPatches(start, [ops[0], { op: 'set', path: ['feed', 'pagination', 'isFetching'], value: true }, ops[1], ops[2]]);
+    expect({ ...middle, feed: next.feed }).toEqual(next);
+    expect(middle.feed.pagination.isFetching).toBe(true);
+    expect(start.feed.pagination.isFetching).toBe(false);
+    expect(middle.posts).not.toBe(start.posts);
+    expect(middle.outbox).not.toBe(start.outbox);
+    expect(middle.users).toBe(start.users);
   });
 
   it('a non-table object on the path is copied, not written in place', () => {
