@@ -95,7 +95,7 @@ export function createStore(deps: StoreDeps): Store {
   /** The listeners as an array, made again only after a (un)subscribe. */
   let calling: readonly Listener[] | null = null;
   /** Each tracker's position in the log. */
-  const cursors = new Map<object, number>();
+  const cursors: { pos: number }[] = [];
 
   /**
    * Take the maps at the table paths of `s` as the owned ones (new maps: table replaced).
@@ -153,13 +153,13 @@ export function createStore(deps: StoreDeps): Store {
   /** Drop the part of the log every tracker has read. */
   const compact = (): void => {
     const log = scope.log;
-    if (!log) return;
+    if (!log || log.tables.length < 256) return;
     let min = log.tables.length;
-    for (const c of cursors.values()) min = Math.min(min, c);
+    for (let i = 0; i < cursors.length; i++) min = Math.min(min, (cursors[i] as { pos: number }).pos);
     if (min < 256 || min * 2 < log.tables.length) return;
     log.tables.splice(0, min);
     log.keys.splice(0, min);
-    for (const [t, c] of cursors) cursors.set(t, c - min);
+    for (let i = 0; i < cursors.length; i++) (cursors[i] as { pos: number }).pos -= min;
   };
 
   return {
@@ -180,21 +180,25 @@ export function createStore(deps: StoreDeps): Store {
     },
     track() {
       const log = (scope.log ??= emptyChanges());
-      const self = {};
-      cursors.set(self, log.tables.length);
+      const cursor = { pos: log.tables.length };
+      cursors.push(cursor);
+      let stopped = false;
       return {
         take() {
-          const from = cursors.get(self);
-          if (from === undefined) return emptyChanges();
+          if (stopped) return emptyChanges();
+          const from = cursor.pos;
           const end = log.tables.length;
-          const out: ChangeSet = from === end ? emptyChanges() : { tables: log.tables.slice(from, end), keys: log.keys.slice(from, end) };
-          cursors.set(self, end);
+          if (from === end) return emptyChanges();
+          const out: ChangeSet = { tables: log.tables.slice(from, end), keys: log.keys.slice(from, end) };
+          cursor.pos = end;
           compact();
           return out;
         },
         stop() {
-          cursors.delete(self);
-          if (cursors.size === 0) scope.log = null;
+          if (stopped) return;
+          stopped = true;
+          cursors.splice(cursors.indexOf(cursor), 1);
+          if (cursors.length === 0) scope.log = null;
           else compact();
         },
       };
