@@ -3,8 +3,8 @@
  * REAL mirror sender (worker/mirror: diff, coalescing, postMessage on a port). A 'step' either
  * dispatches a like/unlike (mirror) or makes the same change in a twin store without a sender
  * and posts the very payload the sender makes for that step on a plain port (raw). Noted on
- * the wall clock: when each step started and when its delivery started (the reducers done, for
- * 'mirror'; the post, after the twin's reducers, for 'raw').
+ * the wall clock: when each step started and when its delivery started, for both the moment
+ * the store committed the change (its first listener), before the next listener sends it.
  */
 import { createMirrorSender, createStore, diffState, rootReducer } from '../../worker';
 import type { MirrorMessage } from '../../worker';
@@ -22,7 +22,7 @@ let dispatchStep: ((step: number) => number) | null = null;
 let postRaw: ((step: number) => number) | null = null;
 /** When each step started (before the reducers, for 'mirror'). */
 let startedAt = stepTimes(0);
-/** When each step's delivery started: 'mirror' once the reducers committed the like, 'raw' at the post. */
+/** When each step's delivery started: the store committed the change (the reducers done). */
 let sentAt = stepTimes(0);
 
 /**
@@ -48,21 +48,28 @@ function setup(msg: Extract<ToWorker, { type: 'setup' }>): void {
   startedAt = stepTimes(msg.steps);
   sentAt = stepTimes(msg.steps);
   const makeStore = () => createStore({ initial: state, pendingRecords: () => [], context: () => ({ viewerId, resolveCommentId: (id) => id }) });
+  // Both stores note when their state holds the change (a listener before any other: the
+  // store has committed), then deliver it from their next listener.
+  let committedAt = NaN;
+  const noteCommit = () => void (committedAt = wallNow());
   const store = makeStore();
+  store.subscribe(noteCommit);
   const sender = createMirrorSender(msg.mirrorPort, store);
   store.subscribe(() => sender.notify());
   sender.flush(); // the snapshot
-  // The baseline's worker makes the same change in its own store (no sender), then posts.
+  // The baseline's worker makes the same change in its own store (no sender) and posts the payload.
   const twin = makeStore();
+  twin.subscribe(noteCommit);
+  let rawStep = -1;
+  twin.subscribe(() => msg.rawPort.postMessage(payloads[rawStep]));
   dispatchStep = (step) => {
     for (const action of likeStep(postIds, step)) store.dispatch(action);
-    return wallNow(); // the state holds the like; the sender posts its patch in a microtask
+    return committedAt;
   };
   postRaw = (step) => {
+    rawStep = step;
     for (const action of likeStep(postIds, step)) twin.dispatch(action);
-    const at = wallNow(); // the state holds the like; the payload is posted now
-    msg.rawPort.postMessage(payloads[step]);
-    return at;
+    return committedAt;
   };
   scope.postMessage({ type: 'ready', payloadBytes: payloads.slice(0, 4).map((p) => JSON.stringify(p).length) });
 }

@@ -20,17 +20,24 @@ async function setup() {
   store.dispatch({ type: 'feed-page-loaded', page: pageOf(1, 12) });
   const { port1, port2 } = new MessageChannel();
   const mirror = createMirror(port2);
-  const sender = createMirrorSender(port1, store);
+  let sentSeq = 0;
+  const sender = createMirrorSender({ postMessage: (m) => (port1.postMessage(m), (sentSeq = m.seq)) }, store);
+  // Registered after the mirror's listener: a message seen here has been applied.
+  let appliedSeq = 0;
+  let onApplied: () => void = () => undefined;
+  port2.addEventListener('message', (e: MessageEvent<{ seq: number }>) => ((appliedSeq = e.data.seq), onApplied()));
   store.subscribe(() => sender.notify());
   sender.flush();
   await mirror.ready;
-  /** Dispatch in "the worker" and wait until the mirror applied the patch message. */
+  /** Dispatch in "the worker" (one turn) and wait until the mirror applied every message it sent. */
   const apply = async (...actions: Action[]) => {
-    const applied = new Promise<void>((r) => {
-      const un = mirror.subscribe(() => (un(), r()));
-    });
     actions.forEach((a) => store.dispatch(a));
-    await applied;
+    await Promise.resolve(); // the turn's end: the sender sends what came after its first message
+    const target = sentSeq;
+    await new Promise<void>((r) => {
+      onApplied = () => void (appliedSeq >= target && r());
+      onApplied();
+    });
   };
   const close = () => (mirror.close(), port1.close());
   return { store, mirror, apply, close };

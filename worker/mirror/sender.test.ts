@@ -25,15 +25,24 @@ describe('mirror sender', () => {
     expect(sent.map((m) => m.seq)).toEqual([1, 2]);
   });
 
-  it('coalesces the dispatches of one microtask into one message', async () => {
+  it('sends the first change of a turn at once and coalesces the rest of the turn into one message', async () => {
     const { sent, store, sender } = setup();
     sender.flush();
     store.dispatch({ type: 'feed-page-loaded', page: pageOf(1, 2) });
+    expect(sent).toHaveLength(2); // no microtask waited for: a tap's effect goes at once
     store.dispatch({ type: 'post-like-requested', postId: '1' });
     store.dispatch({ type: 'online-changed', online: false });
-    await tick();
     expect(sent).toHaveLength(2);
-    expect(sent[1]?.type).toBe('patches');
+    await tick();
+    expect(sent).toHaveLength(3);
+    const rest = sent[2];
+    expect(rest?.type === 'patches' && rest.patches.map((p) => p.path.join('/'))).toEqual(['posts/byId/1', 'status']);
+    // A new turn: its first change goes at once again.
+    store.dispatch({ type: 'online-changed', online: true });
+    expect(sent).toHaveLength(4);
+    await tick();
+    expect(sent).toHaveLength(4);
+    expect(sent.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
   });
 
   it('sends nothing when the state did not change', async () => {

@@ -1,7 +1,10 @@
 /**
- * Sends the state to the main-thread mirror: one 'snapshot' first, then after each batch of
- * dispatches (coalesced within a microtask) the patches since the last message. Plain
- * postMessage on the port given to init (no Comlink), so delivery costs about a raw post.
+ * Sends the state to the main-thread mirror: one 'snapshot' first, then the patches since the
+ * last message. The first change of a turn is sent at once, from the store's listener (a tap's
+ * optimistic effect waits for nothing); the changes that follow in the same turn are coalesced
+ * into one message at its end (a microtask), so a burst of dispatches costs two messages at
+ * most. Plain postMessage on the port given to init (no Comlink), so delivery costs about a
+ * raw post.
  *
  * The store writes its entity tables in place (worker/store/ownership.ts), so the patches are
  * built from the store's change set since the last message (diffChanges): O(what changed),
@@ -23,7 +26,7 @@ export interface MirrorSource {
 }
 
 export interface MirrorSender {
-  /** Call after a dispatch; sends once per microtask. */
+  /** Call after a dispatch: sends at once if nothing went this turn, else at the turn's end. */
   notify(): void;
   /** Send what changed now (tests, shutdown). */
   flush(): void;
@@ -35,10 +38,12 @@ export function createMirrorSender(port: PatchPort, source: MirrorSource, queue:
   const tracker = source.track();
   let last: ClientState | null = null;
   let seq = 0;
-  let scheduled = false;
+  /** A message went this turn: later changes wait for the turn's end. */
+  let turn = false;
+  /** A change came after this turn's message. */
+  let pending = false;
 
   const flush = () => {
-    scheduled = false;
     const state = source.getState();
     const changes = tracker.take();
     if (last === null) {
@@ -51,11 +56,22 @@ export function createMirrorSender(port: PatchPort, source: MirrorSource, queue:
     last = state;
   };
 
+  const endTurn = () => {
+    turn = false;
+    if (!pending) return;
+    pending = false;
+    flush();
+  };
+
   return {
     notify() {
-      if (scheduled) return;
-      scheduled = true;
-      queue(flush);
+      if (turn) {
+        pending = true;
+        return;
+      }
+      turn = true;
+      queue(endTurn);
+      flush();
     },
     flush,
     dispose: () => tracker.stop(),
