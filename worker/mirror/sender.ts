@@ -70,8 +70,11 @@ export function createMirrorSender(port: PatchPort, source: MirrorSource, queue:
         return;
       }
       turn = true;
-      queue(endTurn);
-      flush();
+      try {
+        flush();
+      } finally {
+        queue(endTurn); // after the post: not on the way of the message
+      }
     },
     flush,
     dispose: () => tracker.stop(),
