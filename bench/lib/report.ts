@@ -18,7 +18,7 @@ export interface Row {
   measured: Measured;
   baseline: Baseline;
   /** Which statistic the ratio compares. */
-  stat: 'median' | 'p95';
+  stat: Stat;
   /** Ratio goal (measured / baseline ≤ max); null: shown for information only. */
   goalMax: number | null;
   /** Added (upload benchmarks): a goal the other way, measured / baseline ≥ min (throughput). */
@@ -31,6 +31,10 @@ export interface Row {
 
 /** Added (upload benchmarks): units of a row's values. */
 export type Unit = 'ms' | 'MiB/s' | 'MiB' | 'MB';
+
+export type Stat = 'median' | 'p95' | 'trimmedMean';
+
+const STAT_NAMES: Record<Stat, string> = { median: 'median', p95: 'p95', trimmedMean: 'trimmed mean' };
 
 export interface BenchReport {
   id: string;
@@ -56,9 +60,10 @@ export function passes(row: Row): boolean | null {
 const num = (v: number) => (v >= 100 ? v.toFixed(1) : v >= 1 ? v.toFixed(2) : v.toFixed(3)).padStart(8);
 const ms = (v: number) => `${num(v)} ms`;
 
-function line(kind: string, label: string, s: Summary | null, budget?: number, unit: Unit = 'ms'): string {
+function line(kind: string, label: string, s: Summary | null, budget?: number, unit: Unit = 'ms', stat: Stat = 'median'): string {
   const head = `    ${kind.padEnd(9)}${label.padEnd(60)}`;
   if (s && unit !== 'ms') return `${head}median ${num(s.median)} ${unit}   min–max ${num(s.min).trim()}–${num(s.max).trim()}   n=${s.n}`;
+  if (s && stat === 'trimmedMean') return `${head}trimmed mean ${ms(s.trimmedMean)}   median ${ms(s.median)}   p95 ${ms(s.p95)}   n=${s.n}`;
   if (s) return `${head}median ${ms(s.median)}   p95 ${ms(s.p95)}   n=${s.n}`;
   return `${head}budget ${ms(budget ?? 0)}`;
 }
@@ -79,9 +84,10 @@ export function formatReport(report: BenchReport): string {
     const goal = `goal ${goalText(row)}`.padEnd(14);
     const mark = verdict === null ? 'INFO' : verdict ? 'PASS' : 'FAIL';
     out.push(`  ▸ ${row.title}`);
-    out.push(line('measured', row.measured.label, row.measured.summary, undefined, row.unit));
-    out.push('budgetMs' in row.baseline ? line('baseline', row.baseline.label, null, row.baseline.budgetMs) : line('baseline', row.baseline.label, row.baseline.summary, undefined, row.unit));
-    out.push(`    ${'ratio'.padEnd(9)}${`${ratioText(ratioOf(row))}× (${row.stat} / ${row.stat})`.padEnd(60)}${goal} ${mark}`);
+    out.push(line('measured', row.measured.label, row.measured.summary, undefined, row.unit, row.stat));
+    out.push('budgetMs' in row.baseline ? line('baseline', row.baseline.label, null, row.baseline.budgetMs) : line('baseline', row.baseline.label, row.baseline.summary, undefined, row.unit, row.stat));
+    const stat = STAT_NAMES[row.stat];
+    out.push(`    ${'ratio'.padEnd(9)}${`${ratioText(ratioOf(row))}× (${stat} / ${stat})`.padEnd(60)}${goal} ${mark}`);
   }
   for (const note of report.notes) out.push(`  · ${note}`);
   return out.join('\n');
