@@ -1,8 +1,8 @@
 /**
  * The state changes of the patch bench, in the messages the engine makes for a like tap and
- * an unlike (worker/engine/outbox-sync.ts `enqueue`): the optimistic effect is dispatched at
- * once and posted alone (the sender's microtask runs while `enqueue` awaits the IndexedDB
- * write); once the record is stored, the outbox item is upserted (a like) or removed (an
+ * an unlike (worker/engine/outbox-sync.ts `enqueue`): the optimistic effect is dispatched and
+ * posted at once, alone (the first change of a turn: worker/mirror/sender.ts), before
+ * `enqueue` awaits the IndexedDB write; once the record is stored, the outbox item is upserted (a like) or removed (an
  * unlike cancelling the queued like), in a message of its own. So a cycle of four steps, one
  * dispatch and one patch message each: like, item added, unlike, item removed.
  */
