@@ -9,6 +9,19 @@ export type PatchOp =
   | { op: 'set'; path: readonly string[]; value: unknown }
   | { op: 'del'; path: readonly string[] };
 
+/** Entries of one entity table (worker/store/tables.ts), to merge into the mirror's copy. */
+export interface SnapshotPart {
+  slice: string;
+  key: string;
+  entries: Record<string, unknown>;
+}
+
+/**
+ * The snapshot may come in parts (worker/mirror/snapshot-parts.ts): 'snapshot' with its large
+ * tables empty and `parts` messages to come, then that many 'snapshot-part' messages (same
+ * seq); the mirror is ready once it holds them all. Patches follow, on the same port.
+ */
 export type MirrorMessage =
-  | { type: 'snapshot'; seq: number; state: ClientState }
+  | { type: 'snapshot'; seq: number; state: ClientState; parts: number }
+  | ({ type: 'snapshot-part'; seq: number } & SnapshotPart)
   | { type: 'patches'; seq: number; patches: PatchOp[] };

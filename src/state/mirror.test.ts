@@ -147,13 +147,39 @@ describe('mirror diff → apply round trip', () => {
 });
 
 describe('createMirror', () => {
+  it('reads a snapshot sent in parts by the real sender: ready, and notified, only once it holds every part', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const mirror = createMirror(port2);
+    const listener = vi.fn();
+    mirror.subscribe(listener);
+    const store = createStore({ initial: fold([{ type: 'feed-page-loaded', page: pageOf(1, 1500) }]), pendingRecords: () => [], context: () => ({ viewerId: 'me', resolveCommentId: (i) => i }) });
+    const types: string[] = [];
+    const sender = createMirrorSender({ postMessage: (m) => (types.push(m.type), port1.postMessage(m)) }, store);
+    sender.flush();
+    expect(types[0]).toBe('snapshot');
+    expect(types.filter((t) => t === 'snapshot-part').length).toBeGreaterThanOrEqual(2);
+    await mirror.ready;
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(mirror.getState()).toEqual(store.getState());
+    // Patches follow on the same port, after the parts.
+    const received = new Promise<void>((r) => {
+      const un = mirror.subscribe(() => (un(), r()));
+    });
+    store.dispatch({ type: 'post-like-requested', postId: '1400' });
+    sender.flush();
+    await received;
+    expect(mirror.getState().posts.byId['1400']?.likedByViewer).toBe(true);
+    mirror.close();
+    port1.close();
+  });
+
   it('applies a snapshot then patches from the port and notifies once per message', async () => {
     const { port1, port2 } = new MessageChannel();
     const mirror = createMirror(port2);
     const listener = vi.fn();
     mirror.subscribe(listener);
     const state = initialState();
-    port1.postMessage({ type: 'snapshot', seq: 1, state } satisfies MirrorMessage);
+    port1.postMessage({ type: 'snapshot', seq: 1, state, parts: 0 } satisfies MirrorMessage);
     await mirror.ready;
     expect(mirror.getState()).toEqual(state);
     const before = mirror.getState();

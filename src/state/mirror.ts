@@ -7,7 +7,7 @@
  */
 import type { ClientState } from '../../worker/model';
 import type { MirrorMessage } from '../../worker/mirror-protocol';
-import type { PatchOp } from '../../worker/mirror-protocol';
+import type { PatchOp, SnapshotPart } from '../../worker/mirror-protocol';
 import { applyPatches } from './apply-patches';
 import { emptyClientState } from './empty-state';
 import { createPredictions } from './predictions';
@@ -43,6 +43,14 @@ function read(state: unknown, path: readonly string[]): { has: boolean; value: u
   return { has, value: has ? (cur as Record<string, unknown>)[leaf] : undefined };
 }
 
+/** A snapshot part's entries, into the table of `state` (the mirror's own, just received). */
+function mergePart(state: ClientState, part: SnapshotPart): void {
+  const slice = (state as unknown as Record<string, unknown>)[part.slice];
+  if (typeof slice !== 'object' || slice === null) return;
+  const table = (slice as Record<string, unknown>)[part.key];
+  if (typeof table === 'object' && table !== null) Object.assign(table, part.entries);
+}
+
 export function createMirror(port: MirrorPort, initial: ClientState = emptyClientState()): Mirror {
   let state = initial;
   let seq = 0;
@@ -58,11 +66,28 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
     for (const l of calling) l();
   };
 
+  /** A snapshot whose parts are still coming (mirror-protocol.ts), and how many. */
+  let incoming: ClientState | null = null;
+  let partsLeft = 0;
+
   const onMessage = (event: MessageEvent) => {
     const msg = event.data as MirrorMessage;
-    if (msg.type === 'snapshot') {
+    if (msg.type === 'snapshot' || msg.type === 'snapshot-part') {
+      if (msg.type === 'snapshot') {
+        incoming = msg.state;
+        partsLeft = msg.parts;
+      } else {
+        if (incoming === null || msg.seq !== seq + 1) return; // a part of no snapshot being read
+        mergePart(incoming, msg);
+        partsLeft--;
+      }
+      if (partsLeft > 0) {
+        seq = msg.seq - 1; // the parts carry the snapshot's seq
+        return;
+      }
       predictions.clear();
-      state = msg.state;
+      state = incoming;
+      incoming = null;
       readyFlag = true;
       resolveReady();
     } else if (msg.type === 'patches') {

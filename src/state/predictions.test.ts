@@ -12,7 +12,7 @@ async function setup() {
   const mirror = createMirror(port2);
   const state = initialState();
   (state.posts.byId as Record<string, unknown>)['1'] = post(false, 3);
-  port1.postMessage({ type: 'snapshot', seq: 1, state } satisfies MirrorMessage);
+  port1.postMessage({ type: 'snapshot', seq: 1, state, parts: 0 } satisfies MirrorMessage);
   await mirror.ready;
   let seq = 1;
   const send = async (patches: PatchOp[]) => {

@@ -14,6 +14,7 @@ import type { ClientState } from '../model';
 import type { MirrorMessage } from '../mirror-protocol';
 import type { ChangeTracker } from '../store/store';
 import { diffChanges } from './changes-diff';
+import { splitSnapshot } from './snapshot-parts';
 
 export interface PatchPort {
   postMessage(message: MirrorMessage): void;
@@ -47,7 +48,9 @@ export function createMirrorSender(port: PatchPort, source: MirrorSource, queue:
     const state = source.getState();
     const changes = tracker.take();
     if (last === null) {
-      port.postMessage({ type: 'snapshot', seq: ++seq, state });
+      const { head, parts } = splitSnapshot(state);
+      port.postMessage({ type: 'snapshot', seq: ++seq, state: head, parts: parts.length });
+      for (const part of parts) port.postMessage({ type: 'snapshot-part', seq, ...part });
     } else {
       if (state === last) return;
       const patches = diffChanges(last, state, changes);
