@@ -173,6 +173,22 @@ describe('createMirror', () => {
     port1.close();
   });
 
+  it('a snapshot in parts: not ready before its last part; a part of another snapshot is ignored', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const mirror = createMirror(port2);
+    const state = initialState();
+    port1.postMessage({ type: 'snapshot', seq: 1, state, parts: 2 } satisfies MirrorMessage);
+    port1.postMessage({ type: 'snapshot-part', seq: 7, slice: 'posts', key: 'byId', entries: { x: { id: 'x' } } } satisfies MirrorMessage);
+    port1.postMessage({ type: 'snapshot-part', seq: 1, slice: 'posts', key: 'byId', entries: { a: { id: 'a' } } } satisfies MirrorMessage);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(mirror.isReady()).toBe(false);
+    port1.postMessage({ type: 'snapshot-part', seq: 1, slice: 'posts', key: 'byId', entries: { b: { id: 'b' } } } satisfies MirrorMessage);
+    await mirror.ready;
+    expect(Object.keys(mirror.getState().posts.byId)).toEqual(['a', 'b']);
+    mirror.close();
+    port1.close();
+  });
+
   it('applies a snapshot then patches from the port and notifies once per message', async () => {
     const { port1, port2 } = new MessageChannel();
     const mirror = createMirror(port2);

@@ -66,27 +66,20 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
     for (const l of calling) l();
   };
 
-  /** A snapshot whose parts are still coming (mirror-protocol.ts), and how many. */
-  let incoming: ClientState | null = null;
-  let partsLeft = 0;
+  /** A snapshot whose parts are still coming (mirror-protocol.ts). */
+  let incoming: { state: ClientState; seq: number; partsLeft: number } | null = null;
 
   const onMessage = (event: MessageEvent) => {
     const msg = event.data as MirrorMessage;
     if (msg.type === 'snapshot' || msg.type === 'snapshot-part') {
-      if (msg.type === 'snapshot') {
-        incoming = msg.state;
-        partsLeft = msg.parts;
-      } else {
-        if (incoming === null || msg.seq !== seq + 1) return; // a part of no snapshot being read
-        mergePart(incoming, msg);
-        partsLeft--;
-      }
-      if (partsLeft > 0) {
-        seq = msg.seq - 1; // the parts carry the snapshot's seq
-        return;
-      }
+      if (msg.type === 'snapshot') incoming = { state: msg.state, seq: msg.seq, partsLeft: msg.parts };
+      else if (incoming?.seq === msg.seq) {
+        mergePart(incoming.state, msg);
+        incoming.partsLeft--;
+      } else return; // a part of no snapshot being read
+      if (incoming.partsLeft > 0) return;
       predictions.clear();
-      state = incoming;
+      state = incoming.state;
       incoming = null;
       readyFlag = true;
       resolveReady();
