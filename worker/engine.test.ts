@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiPath, QueryHash } from '../sync/api/paths';
 import { wireCommentAdd, wireFeed, wirePost } from './test-support/wire-fixtures';
 import type { Handler, HarnessOptions } from './test-support/engine-harness';
@@ -44,6 +44,20 @@ describe('engine', () => {
     const paths = got.flatMap((m) => (m.type === 'patches' ? m.patches.map((p) => p.path.join('.')) : []));
     expect(paths).toContain('posts.byId');
     expect(paths).toContain('feed');
+  });
+
+  it('a task the entry reports sends its first change to the mirror at once, without a microtask', async () => {
+    const h = harness();
+    await h.start();
+    await h.engine.refreshFeed();
+    await h.engine.settle();
+    const post = vi.spyOn(h.senderPort, 'postMessage');
+    for (const online of [false, true]) {
+      h.taskStarted(); // worker/main.ts: a message came
+      h.engine.setOnline(online);
+    }
+    expect(post).toHaveBeenCalledTimes(2); // synchronously, one message per task
+    post.mockRestore();
   });
 
   it('DESIGN.md rule 1: a like made offline is in the outbox before any network call', async () => {

@@ -79,6 +79,7 @@ export function createEngine(deps: EngineDeps): Engine {
     sender?.notify();
     persistence.schedule();
   });
+  deps.onTaskStart?.(() => sender?.newTurn());
 
   const transport: Transport = createTransport({
     fetch: (...args) => deps.fetch(...args),

@@ -26,6 +26,8 @@ const realDeps: EngineDeps = {
   subtle: crypto.subtle,
   storage: typeof navigator !== 'undefined' ? (navigator.storage as StorageManager | undefined) ?? null : null,
   log: consoleLogger,
+  // Registered before Comlink's listener (expose below), so it runs first for every call.
+  onTaskStart: (listener) => self.addEventListener('message', listener),
 };
 
 Comlink.expose(createEngine(realDeps));

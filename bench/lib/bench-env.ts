@@ -15,6 +15,7 @@ export function watchErrors(page: Page): () => string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
+    if (m.type() === 'log' && process.env.BENCH_LOG) console.log(m.text());
   });
   page.on('worker', (w) => w.on('console', (m) => m.type() === 'error' && errors.push(`[worker] ${m.text()}`)));
   return () => errors;

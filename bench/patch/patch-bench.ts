@@ -11,6 +11,14 @@ import { withTimeout } from '../lib/timeout';
 
 export const PATCH_GOAL = 1.2;
 
+const KINDS = ['like', 'item added', 'unlike', 'item removed'] as const;
+
+/** Each kind of message's trimmed means, mirror / raw, in µs (steps cycle through KINDS). */
+function byKind(mirrorMs: readonly number[], rawMs: readonly number[], warmup: number): string {
+  const of = (times: readonly number[], kind: number) => summarize(times.filter((_, i) => (warmup + i) % KINDS.length === kind)).trimmedMean * 1000;
+  return KINDS.map((name, k) => `${name} ${of(mirrorMs, k).toFixed(1)} / ${of(rawMs, k).toFixed(1)} µs`).join(', ');
+}
+
 export async function runPatchBench(env: BenchEnv, opts: PatchOptions = { posts: 1_200, warmup: 80, iterations: 800 }): Promise<BenchReport> {
   const context = await env.browser.newContext();
   try {
@@ -39,6 +47,7 @@ export async function runPatchBench(env: BenchEnv, opts: PatchOptions = { posts:
         { title: 'one way with the reducers, trimmed mean', measured: withReducers, baseline: raw, stat: 'trimmedMean', goalMax: null },
       ],
       notes: [
+        `by message (trimmed means, mirror / raw): ${byKind(r.mirrorMs, r.rawMs, opts.warmup)}`,
         `payloads as JSON: ${r.payloadBytes.map((b) => b.toLocaleString('en')).join(' / ')} bytes (like, item added, unlike, item removed: one message each); ${opts.iterations} iterations each after ${opts.warmup} warm-up, alternating; trimmed mean: the middle 80 %`,
         `clocks: performance.timeOrigin + now(), worker − page offset ${(r.clockOffsetMs * 1000).toFixed(1)} µs (best ping round trip ${(r.pingRttMs * 1000).toFixed(0)} µs), corrected; cross-origin isolated: ${r.crossOriginIsolated}`,
       ],

@@ -17,6 +17,8 @@ import { stepTimes } from './protocol';
 
 const scope = self as unknown as { postMessage(m: FromWorker): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null };
 
+/** The mirror sender's "a task began" (worker/main.ts reports each incoming message to it). */
+let newTurn: (() => void) | null = null;
 /** A step's work; returns when the patch's delivery starts (wall clock). */
 let dispatchStep: ((step: number) => number) | null = null;
 let postRaw: ((step: number) => number) | null = null;
@@ -56,6 +58,7 @@ function setup(msg: Extract<ToWorker, { type: 'setup' }>): void {
   store.subscribe(noteCommit);
   const sender = createMirrorSender(msg.mirrorPort, store);
   store.subscribe(() => sender.notify());
+  newTurn = () => sender.newTurn();
   sender.flush(); // the snapshot
   // The baseline's worker makes the same change in its own store (no sender) and posts the payload.
   const twin = makeStore();
@@ -95,6 +98,7 @@ function onMessage(msg: ToWorker): void {
 }
 
 scope.onmessage = (e) => {
+  newTurn?.(); // as the app's entry does, before the message is handled
   try {
     onMessage(e.data);
   } catch (error) {

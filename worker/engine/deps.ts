@@ -41,6 +41,13 @@ export interface EngineDeps {
   /** navigator.storage, to ask for persistent storage (DESIGN.md Persistence). */
   storage?: StorageLike | null | undefined;
   log: Logger;
+  /**
+   * Calls `listener` as each task that may change the state starts (the worker's entry: each
+   * incoming message), so the mirror sender sends that task's first change at once without
+   * queueing a microtask (worker/mirror/sender.ts). Absent: such a change may wait for the end
+   * of its turn.
+   */
+  onTaskStart?: ((listener: () => void) => void) | undefined;
   /** Cache database name (tests use one per case). */
   cacheDbName?: string | undefined;
   /** Added (upload helper): the uploads database's name ('lumen-uploads'; tests use one per case). */

@@ -4,10 +4,10 @@ import { createStore } from '../store/store';
 import { pageOf } from '../test-support/state-fixtures';
 import { createMirrorSender } from './sender';
 
-function setup() {
+function setup(queue?: (fn: () => void) => void) {
   const sent: MirrorMessage[] = [];
   const store = createStore({ pendingRecords: () => [], context: () => ({ viewerId: null, resolveCommentId: (id) => id }) });
-  const sender = createMirrorSender({ postMessage: (m) => sent.push(m) }, store);
+  const sender = createMirrorSender({ postMessage: (m) => sent.push(m) }, store, queue);
   store.subscribe(() => sender.notify());
   return { sent, store, sender };
 }
@@ -43,6 +43,34 @@ describe('mirror sender', () => {
     await tick();
     expect(sent).toHaveLength(4);
     expect(sent.map((m) => m.seq)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('a task with one change (a tap) queues no microtask: each goes at once', () => {
+    const queued: (() => void)[] = [];
+    const { sent, store, sender } = setup((fn) => queued.push(fn));
+    store.dispatch({ type: 'feed-page-loaded', page: pageOf(1, 2) });
+    sender.flush();
+    for (const type of ['post-like-requested', 'post-unlike-requested', 'post-like-requested'] as const) {
+      sender.newTurn(); // the entry: a message came
+      store.dispatch({ type, postId: '1' });
+    }
+    expect(sent.map((m) => m.type)).toEqual(['snapshot', 'patches', 'patches', 'patches']);
+    expect(queued).toHaveLength(0);
+  });
+
+  it('without a new task reported, a later change waits for the end of its turn, never longer', async () => {
+    const { sent, store, sender } = setup();
+    sender.flush();
+    store.dispatch({ type: 'feed-page-loaded', page: pageOf(1, 2) });
+    expect(sent).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 0)); // another task (a fetch answer, a timer)
+    store.dispatch({ type: 'post-like-requested', postId: '1' });
+    expect(sent).toHaveLength(2);
+    await tick();
+    expect(sent).toHaveLength(3);
+    // That message ended the turn: the next change goes at once again.
+    store.dispatch({ type: 'post-unlike-requested', postId: '1' });
+    expect(sent).toHaveLength(4);
   });
 
   it('sends nothing when the state did not change', async () => {

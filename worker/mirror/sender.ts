@@ -6,6 +6,13 @@
  * most. Plain postMessage on the port given to init (no Comlink), so delivery costs about a
  * raw post.
  *
+ * A turn starts when the worker's entry says a task began (`newTurn`, for each incoming
+ * message: worker/main.ts) or after a coalesced message went. So the usual turn, one change
+ * (a tap), queues no microtask at all: only a second change does. (A queued microtask per
+ * message cost the tap ≈ 5 % of its delivery in benchmark 2; bench/README.md.) A change in a
+ * task the entry does not report (a fetch answer, a timer) after one already sent therefore
+ * waits for the end of its turn: a microtask, never longer.
+ *
  * The store writes its entity tables in place (worker/store/ownership.ts), so the patches are
  * built from the store's change set since the last message (diffChanges): O(what changed),
  * whatever the size of the state.
@@ -29,6 +36,8 @@ export interface MirrorSource {
 export interface MirrorSender {
   /** Call after a dispatch: sends at once if nothing went this turn, else at the turn's end. */
   notify(): void;
+  /** A task began (an incoming message): its first change goes at once. */
+  newTurn(): void;
   /** Send what changed now (tests, shutdown). */
   flush(): void;
   /** Stop collecting changes (the sender is not used again). */
@@ -40,9 +49,9 @@ export function createMirrorSender(port: PatchPort, source: MirrorSource, queue:
   let last: ClientState | null = null;
   let seq = 0;
   /** A message went this turn: later changes wait for the turn's end. */
-  let turn = false;
-  /** A change came after this turn's message. */
-  let pending = false;
+  let sentThisTurn = false;
+  /** The turn's end is queued: it sends every change since. */
+  let queued = false;
 
   const flush = () => {
     const state = source.getState();
@@ -60,24 +69,24 @@ export function createMirrorSender(port: PatchPort, source: MirrorSource, queue:
   };
 
   const endTurn = () => {
-    turn = false;
-    if (!pending) return;
-    pending = false;
+    queued = false;
+    sentThisTurn = false;
     flush();
   };
 
   return {
     notify() {
-      if (turn) {
-        pending = true;
+      if (queued) return;
+      if (sentThisTurn) {
+        queued = true;
+        queue(endTurn);
         return;
       }
-      turn = true;
-      try {
-        flush();
-      } finally {
-        queue(endTurn); // after the post: not on the way of the message
-      }
+      sentThisTurn = true;
+      flush();
+    },
+    newTurn() {
+      sentThisTurn = false;
     },
     flush,
     dispose: () => tracker.stop(),

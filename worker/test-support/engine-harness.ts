@@ -47,6 +47,8 @@ export function createHarness(profile: Profile, handler: Handler, opts: HarnessO
     calls.push({ method, path: url.pathname });
     return handler({ method, url, body: typeof init?.body === 'string' ? init.body : String(init?.body ?? '') });
   };
+  /** What worker/main.ts gives onTaskStart: here the test says when a task starts. */
+  let taskStart: () => void = () => undefined;
   const engine: Engine = createEngine({
     fetch: fetchImpl as typeof fetch,
     origin: ORIGIN,
@@ -58,6 +60,7 @@ export function createHarness(profile: Profile, handler: Handler, opts: HarnessO
     uuid: () => `uuid-${++n}`,
     random: () => 0.5,
     log,
+    onTaskStart: (listener) => void (taskStart = listener),
   });
   const channel = new MessageChannel();
   const start = async (viewerId: string | null = 'v1', online = true) => {
@@ -71,5 +74,5 @@ export function createHarness(profile: Profile, handler: Handler, opts: HarnessO
     channel.port1.close();
     channel.port2.close();
   };
-  return { engine, clock, calls, posts, log, start, outbox, close, port: channel.port2 };
+  return { engine, clock, calls, posts, log, start, outbox, close, port: channel.port2, senderPort: channel.port1, taskStarted: () => taskStart() };
 }
