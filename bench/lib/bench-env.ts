@@ -9,7 +9,10 @@ export interface BenchEnv {
   probeScript: string;
 }
 
-/** Page errors and console errors become a benchmark's failure reason (worker errors included). */
+/**
+ * Page errors and console errors become a benchmark's failure reason (worker errors included).
+ * With BENCH_LOG=1, the page's and its workers' console.log lines are printed (experiments).
+ */
 export function watchErrors(page: Page): () => string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -17,6 +20,11 @@ export function watchErrors(page: Page): () => string[] {
     if (m.type() === 'error') errors.push(m.text());
     if (m.type() === 'log' && process.env.BENCH_LOG) console.log(m.text());
   });
-  page.on('worker', (w) => w.on('console', (m) => m.type() === 'error' && errors.push(`[worker] ${m.text()}`)));
+  page.on('worker', (w) =>
+    w.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`[worker] ${m.text()}`);
+      if (m.type() === 'log' && process.env.BENCH_LOG) console.log(m.text());
+    }),
+  );
   return () => errors;
 }
