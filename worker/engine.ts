@@ -29,6 +29,8 @@ import { configureSettlement, createEngineUploads } from './engine/uploads';
 import { listIgtvDrafts, searchLocations } from './engine/creation-reads';
 import type { UploadEngine } from './upload/upload-engine';
 import type { ClientState } from './model';
+import { createEarlySnapshot } from './mirror/early-snapshot';
+import type { CacheTable } from './persistence/read-cache';
 import { createMirrorSender } from './mirror/sender';
 import type { MirrorSender } from './mirror/sender';
 import { createPersistence, isQuotaError } from './persistence/persistence';
@@ -37,6 +39,9 @@ import { createStore } from './store/store';
 export type { EngineDeps } from './engine/deps';
 
 /** WorkerApi plus what tests and the worker's shutdown need. */
+/** The store tables the cache's entity stores restore into (posts-, users-, comments-reducer). */
+const EARLY_TABLES: Record<CacheTable, string> = { posts: 'posts.byId', users: 'users.users', comments: 'comments.byId' };
+
 export interface Engine extends WorkerApi {
   getState(): ClientState;
   /** Write the cache and wait for the outbox work in progress. */
@@ -154,7 +159,10 @@ export function createEngine(deps: EngineDeps): Engine {
       },
     });
     uploads = createEngineUploads({ deps, store, toaster, outbox, outboxSync, session: () => session, onSessionUpdate: (patch) => updateSession(patch) });
-    const cache = await persistence.restore({ viewerId, trustCachedViewer: opts.bootstrap !== 'server' });
+    // The mirror reads the cache's tables while the engine still reads and restores the rest (early-snapshot.ts).
+    const early = createEarlySnapshot(port);
+    const onTable = (table: CacheTable, map: Record<string, unknown>) => early.send(EARLY_TABLES[table], map);
+    const cache = await persistence.restore({ viewerId, trustCachedViewer: opts.bootstrap !== 'server', onTable });
     const viewer = viewerId ?? cache.viewerId;
     store.dispatch({ type: 'viewer-changed', viewerId: viewer, user: null });
     await setSessionViewer(viewer).catch((e: unknown) => log.error('session write failed', e));
@@ -164,7 +172,7 @@ export function createEngine(deps: EngineDeps): Engine {
     // The viewer's unfinished uploads: their local posts on top of the restored feed, then resumed.
     await uploads.start();
     running = true;
-    sender = createMirrorSender(port, store);
+    sender = createMirrorSender(port, store, { early: early.sent() });
     sender.flush(); // the one snapshot
     if (deps.storage?.persist) background(deps.storage.persist(), 'persistent storage request');
     if (store.getState().status.online) background(replayer.kick(), 'replay');

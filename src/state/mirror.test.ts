@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ClientState, OutboxItemView } from '../../worker/model';
 import type { MirrorMessage } from '../../worker/mirror-protocol';
 import { diffState } from '../../worker/mirror/diff';
+import { createEarlySnapshot } from '../../worker/mirror/early-snapshot';
 import { createMirrorSender } from '../../worker/mirror/sender';
 import { emptyRestoredCache } from '../../worker/store/restored-cache';
 import { createStore } from '../../worker/store/store';
@@ -185,6 +186,41 @@ describe('createMirror', () => {
     port1.postMessage({ type: 'snapshot-part', seq: 1, slice: 'posts', key: 'byId', entries: { b: { id: 'b' } } } satisfies MirrorMessage);
     await mirror.ready;
     expect(Object.keys(mirror.getState().posts.byId)).toEqual(['a', 'b']);
+    mirror.close();
+    port1.close();
+  });
+
+  it('reads parts sent before their snapshot (early parts of the restored cache) with the real early sender and sender', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const mirror = createMirror(port2);
+    const restored = fold([{ type: 'feed-page-loaded', page: pageOf(1, 1500) }]);
+    const port = { postMessage: (m: MirrorMessage) => port1.postMessage(m) };
+    const early = createEarlySnapshot(port);
+    early.send('posts.byId', restored.posts.byId);
+    const store = createStore({ initial: restored, pendingRecords: () => [], context: () => ({ viewerId: 'me', resolveCommentId: (i) => i }) });
+    store.dispatch({ type: 'post-like-requested', postId: '7' }); // after the early parts went
+    createMirrorSender(port, store, { early: early.sent() }).flush();
+    await mirror.ready;
+    expect(mirror.getState()).toEqual(store.getState());
+    expect(mirror.getState().posts.byId['7']?.likedByViewer).toBe(true);
+    mirror.close();
+    port1.close();
+  });
+
+  it('drops early parts of a snapshot that never came (the sender sent another seq)', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const mirror = createMirror(port2);
+    port1.postMessage({ type: 'snapshot-part', seq: 1, slice: 'posts', key: 'byId', entries: { stale: { id: 'stale' } } } satisfies MirrorMessage);
+    port1.postMessage({ type: 'snapshot', seq: 2, state: initialState(), parts: 1 } satisfies MirrorMessage);
+    port1.postMessage({ type: 'snapshot-part', seq: 2, slice: 'posts', key: 'byId', entries: { a: { id: 'a' } } } satisfies MirrorMessage);
+    await mirror.ready;
+    expect(Object.keys(mirror.getState().posts.byId)).toEqual(['a']);
+    // A part of an older seq after that is dropped too.
+    port1.postMessage({ type: 'snapshot-part', seq: 1, slice: 'posts', key: 'byId', entries: { late: { id: 'late' } } } satisfies MirrorMessage);
+    port1.postMessage({ type: 'patches', seq: 3, patches: [{ op: 'set', path: ['status', 'online'], value: false }] } satisfies MirrorMessage);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(mirror.getState().status.online).toBe(false);
+    expect(Object.keys(mirror.getState().posts.byId)).toEqual(['a']);
     mirror.close();
     port1.close();
   });

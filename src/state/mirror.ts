@@ -43,12 +43,45 @@ function read(state: unknown, path: readonly string[]): { has: boolean; value: u
   return { has, value: has ? (cur as Record<string, unknown>)[leaf] : undefined };
 }
 
-/** A snapshot part's entries, into the table of `state` (the mirror's own, just received). */
-function mergePart(state: ClientState, part: SnapshotPart): void {
+/** The table a part is for, in `state` (the mirror's own, just received). */
+function tableOf(state: ClientState, part: SnapshotPart): Record<string, unknown> | null {
   const slice = (state as unknown as Record<string, unknown>)[part.slice];
-  if (typeof slice !== 'object' || slice === null) return;
+  if (typeof slice !== 'object' || slice === null) return null;
   const table = (slice as Record<string, unknown>)[part.key];
-  if (typeof table === 'object' && table !== null) Object.assign(table, part.entries);
+  return typeof table === 'object' && table !== null ? (table as Record<string, unknown>) : null;
+}
+
+/** A snapshot part's entries, into the table of `state`. */
+function mergePart(state: ClientState, part: SnapshotPart): void {
+  const table = tableOf(state, part);
+  if (table) Object.assign(table, part.entries);
+}
+
+/**
+ * Parts that came before their snapshot (worker/mirror/early-snapshot.ts), merged per table as
+ * they come; the snapshot of their seq takes them, any other drops them.
+ */
+interface EarlyTables {
+  seq: number;
+  /** 'slice.key' → the part that came first, the later ones merged into it. */
+  tables: Map<string, SnapshotPart>;
+}
+
+function keepEarly(early: EarlyTables | null, part: SnapshotPart & { seq: number }): EarlyTables {
+  const out = early?.seq === part.seq ? early : { seq: part.seq, tables: new Map<string, SnapshotPart>() };
+  const id = `${part.slice}.${part.key}`;
+  const first = out.tables.get(id);
+  if (first) Object.assign(first.entries, part.entries);
+  else out.tables.set(id, part);
+  return out;
+}
+
+/** The early tables into the snapshot's empty ones (the sender left them empty for these). */
+function takeEarly(state: ClientState, early: EarlyTables): void {
+  for (const part of early.tables.values()) {
+    const slice = (state as unknown as Record<string, unknown>)[part.slice];
+    if (typeof slice === 'object' && slice !== null) (slice as Record<string, unknown>)[part.key] = part.entries;
+  }
 }
 
 export function createMirror(port: MirrorPort, initial: ClientState = emptyClientState()): Mirror {
@@ -68,15 +101,24 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
 
   /** A snapshot whose parts are still coming (mirror-protocol.ts). */
   let incoming: { state: ClientState; seq: number; partsLeft: number } | null = null;
+  /** Parts of a snapshot yet to come. */
+  let early: EarlyTables | null = null;
 
   const onMessage = (event: MessageEvent) => {
     const msg = event.data as MirrorMessage;
     if (msg.type === 'snapshot' || msg.type === 'snapshot-part') {
-      if (msg.type === 'snapshot') incoming = { state: msg.state, seq: msg.seq, partsLeft: msg.parts };
-      else if (incoming?.seq === msg.seq) {
+      if (msg.type === 'snapshot') {
+        incoming = { state: msg.state, seq: msg.seq, partsLeft: msg.parts };
+        if (early?.seq === msg.seq) takeEarly(incoming.state, early);
+        early = null;
+      } else if (incoming?.seq === msg.seq) {
         mergePart(incoming.state, msg);
         incoming.partsLeft--;
-      } else return; // a part of no snapshot being read
+      } else {
+        // A part before its snapshot (kept), or of a snapshot no longer read (dropped).
+        if (msg.seq > Math.max(seq, incoming?.seq ?? 0)) early = keepEarly(early, msg);
+        return;
+      }
       if (incoming.partsLeft > 0) return;
       predictions.clear();
       state = incoming.state;

@@ -7,7 +7,7 @@ import { createMirrorSender } from './sender';
 function setup(queue?: (fn: () => void) => void) {
   const sent: MirrorMessage[] = [];
   const store = createStore({ pendingRecords: () => [], context: () => ({ viewerId: null, resolveCommentId: (id) => id }) });
-  const sender = createMirrorSender({ postMessage: (m) => sent.push(m) }, store, queue);
+  const sender = createMirrorSender({ postMessage: (m) => sent.push(m) }, store, { queue });
   store.subscribe(() => sender.notify());
   return { sent, store, sender };
 }

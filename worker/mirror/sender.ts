@@ -21,7 +21,8 @@ import type { ClientState } from '../model';
 import type { MirrorMessage } from '../mirror-protocol';
 import type { ChangeTracker } from '../store/store';
 import { diffChanges } from './changes-diff';
-import { splitSnapshot } from './snapshot-parts';
+import type { EarlyParts } from './snapshot-parts';
+import { splitAfterEarly, splitSnapshot } from './snapshot-parts';
 
 export interface PatchPort {
   postMessage(message: MirrorMessage): void;
@@ -44,7 +45,16 @@ export interface MirrorSender {
   dispose(): void;
 }
 
-export function createMirrorSender(port: PatchPort, source: MirrorSource, queue: (fn: () => void) => void = queueMicrotask): MirrorSender {
+export interface MirrorSenderOptions {
+  /** Runs the end of a turn (tests); queueMicrotask. */
+  queue?: ((fn: () => void) => void) | undefined;
+  /** Parts of the first snapshot already sent (early-snapshot.ts). */
+  early?: EarlyParts | null | undefined;
+}
+
+export function createMirrorSender(port: PatchPort, source: MirrorSource, opts: MirrorSenderOptions = {}): MirrorSender {
+  const queue = opts.queue ?? queueMicrotask;
+  const early = opts.early ?? null;
   const tracker = source.track();
   let last: ClientState | null = null;
   let seq = 0;
@@ -57,7 +67,10 @@ export function createMirrorSender(port: PatchPort, source: MirrorSource, queue:
     const state = source.getState();
     const changes = tracker.take();
     if (last === null) {
-      const { head, parts } = splitSnapshot(state);
+      const after = early ? splitAfterEarly(state, early) : null;
+      // The early parts' seq when they fit the state, else the next one (the mirror drops them).
+      if (early) seq = after ? early.seq - 1 : early.seq;
+      const { head, parts } = after ?? splitSnapshot(state);
       port.postMessage({ type: 'snapshot', seq: ++seq, state: head, parts: parts.length });
       for (const part of parts) port.postMessage({ type: 'snapshot-part', seq, ...part });
     } else {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientState } from '../model';
 import { fold, pageOf } from '../test-support/state-fixtures';
-import { splitSnapshot } from './snapshot-parts';
+import type { TableSpec } from '../store/tables';
+import { ENTITY_TABLES } from '../store/tables';
+import type { EarlyParts } from './snapshot-parts';
+import { partsOf, splitAfterEarly, splitSnapshot } from './snapshot-parts';
 
 const merged = (head: ClientState, parts: ReturnType<typeof splitSnapshot>['parts']): ClientState => {
   const out = structuredClone(head) as unknown as Record<string, Record<string, Record<string, unknown>>>;
@@ -34,5 +37,38 @@ describe('the first snapshot in parts', () => {
     const { head, parts } = splitSnapshot(state, 1000);
     expect(head).toBe(state);
     expect(parts).toEqual([]);
+  });
+});
+
+describe('the first snapshot after early parts', () => {
+  const state = fold([{ type: 'feed-page-loaded', page: pageOf(1, 25) }]);
+  const POSTS = 0; // ENTITY_TABLES[0]: posts.byId
+  const earlyOf = (posts: Record<string, unknown>, size = 10): EarlyParts => ({ seq: 1, tables: new Map([[POSTS, partsOf(ENTITY_TABLES[POSTS] as TableSpec, posts, Object.keys(posts), size)]]) });
+
+  it('a table sent early goes empty in the head, with no parts when the state holds the very entries sent', () => {
+    const split = splitAfterEarly(state, earlyOf(state.posts.byId), 10);
+    expect(split?.head.posts.byId).toEqual({});
+    expect(split?.parts.filter((p) => p.slice === 'posts' && p.key === 'byId')).toEqual([]);
+    // Tables not sent early go as splitSnapshot sends them.
+    expect(split?.parts.filter((p) => p.key === 'idByCode').flatMap((p) => Object.keys(p.entries))).toEqual(Object.keys(state.posts.idByCode));
+  });
+
+  it('entries changed or added since are sent, and only those; early parts, head and parts make the state', () => {
+    const sent = { ...state.posts.byId };
+    delete sent['25'];
+    const next = fold([{ type: 'post-like-requested', postId: '3' }], state);
+    const split = splitAfterEarly(next, earlyOf(sent), 10);
+    if (!split) throw new Error('expected a split');
+    expect(split.parts.filter((p) => p.key === 'byId').flatMap((p) => Object.keys(p.entries)).sort()).toEqual(['25', '3']);
+    const rebuilt = merged(split.head, [...(earlyOf(sent).tables.get(POSTS) ?? []), ...split.parts]);
+    expect(rebuilt).toEqual(next);
+  });
+
+  it('does not fit when an entry sent early is gone, or its table (a part cannot delete)', () => {
+    const gone = fold([{ type: 'post-deleted', postId: '3' }], state);
+    expect(gone.posts.byId['3']).toBeUndefined();
+    expect(splitAfterEarly(gone, earlyOf(state.posts.byId), 10)).toBeNull();
+    const noTable = { ...state, posts: { idByCode: state.posts.idByCode } } as unknown as ClientState;
+    expect(splitAfterEarly(noTable, earlyOf(state.posts.byId), 10)).toBeNull();
   });
 });

@@ -5,10 +5,15 @@
  * thread); sent in parts, the main thread reads one part while the worker writes the next, on
  * the other core, and no single task on the main thread is long.
  *
+ * Some parts may have gone EARLY, before the state existed (early-snapshot.ts: the restored
+ * cache's tables, while the engine still works on them). `splitAfterEarly` then sends only
+ * what the state holds beyond them: the entries that are not the very objects sent early.
+ *
  * Pure: the tables of `state` are read, never written; the head shares every other object.
  */
 import type { ClientState } from '../model';
 import type { SnapshotPart } from '../mirror-protocol';
+import type { TableSpec } from '../store/tables';
 import { ENTITY_TABLES, readTable } from '../store/tables';
 
 /** Entries per part (ours to choose: a few ms of structured clone each). */
@@ -20,27 +25,79 @@ export interface SplitSnapshot {
   parts: SnapshotPart[];
 }
 
+/** Parts sent before their snapshot: its seq, and per table (index in ENTITY_TABLES) the entries sent. */
+export interface EarlyParts {
+  seq: number;
+  tables: ReadonlyMap<number, readonly SnapshotPart[]>;
+}
+
 type Rec = Record<string, unknown>;
 
-export function splitSnapshot(state: ClientState, partSize = SNAPSHOT_PART_SIZE): SplitSnapshot {
+/** The entries of `map` at `keys`, in parts of at most `partSize`. */
+export function partsOf(t: TableSpec, map: Rec, keys: readonly string[], partSize: number): SnapshotPart[] {
   const parts: SnapshotPart[] = [];
-  let head: Rec | null = null;
-  for (const t of ENTITY_TABLES) {
-    const map = readTable(state, t);
-    if (!map) continue;
-    const keys = Object.keys(map);
-    if (keys.length <= partSize) continue;
-    head ??= { ...state };
-    head[t.slice] = { ...(head[t.slice] as Rec), [t.key]: {} };
-    for (let start = 0; start < keys.length; start += partSize) {
-      const entries: Rec = {};
-      const end = Math.min(keys.length, start + partSize);
-      for (let i = start; i < end; i++) {
-        const key = keys[i] as string;
-        entries[key] = map[key];
-      }
-      parts.push({ slice: t.slice, key: t.key, entries });
+  for (let start = 0; start < keys.length; start += partSize) {
+    const entries: Rec = {};
+    const end = Math.min(keys.length, start + partSize);
+    for (let i = start; i < end; i++) {
+      const key = keys[i] as string;
+      entries[key] = map[key];
+    }
+    parts.push({ slice: t.slice, key: t.key, entries });
+  }
+  return parts;
+}
+
+/** The keys of `map` whose value is not the one sent early; null when a key sent is gone (a part cannot delete). */
+function keysBeyond(map: Rec, sent: readonly SnapshotPart[]): string[] | null {
+  let count = 0;
+  let differ = false;
+  for (const part of sent) {
+    for (const key in part.entries) {
+      count++;
+      if (map[key] === part.entries[key]) continue;
+      if (!(key in map)) return null;
+      differ = true;
     }
   }
+  const keys = Object.keys(map);
+  if (!differ && keys.length === count) return []; // the usual case: nothing but what went early
+  const sentValue = new Map<string, unknown>();
+  for (const part of sent) for (const key in part.entries) sentValue.set(key, part.entries[key]);
+  return keys.filter((key) => !sentValue.has(key) || sentValue.get(key) !== map[key]);
+}
+
+function split(state: ClientState, partSize: number, early: EarlyParts | null): SplitSnapshot | null {
+  const parts: SnapshotPart[] = [];
+  let head: Rec | null = null;
+  for (let i = 0; i < ENTITY_TABLES.length; i++) {
+    const t = ENTITY_TABLES[i] as TableSpec;
+    const map = readTable(state, t);
+    const sent = early?.tables.get(i);
+    if (!map) {
+      if (sent) return null;
+      continue;
+    }
+    const keys = sent ? keysBeyond(map, sent) : Object.keys(map);
+    if (keys === null) return null;
+    if (!sent && keys.length <= partSize) continue;
+    head ??= { ...state };
+    head[t.slice] = { ...(head[t.slice] as Rec), [t.key]: {} };
+    parts.push(...partsOf(t, map, keys, partSize));
+  }
   return { head: (head ?? state) as unknown as ClientState, parts };
+}
+
+export function splitSnapshot(state: ClientState, partSize = SNAPSHOT_PART_SIZE): SplitSnapshot {
+  return split(state, partSize, null) as SplitSnapshot;
+}
+
+/**
+ * The snapshot to send after `early`: each table sent early goes empty in the head (the mirror
+ * fills it from the early parts) and only its entries beyond them follow, as parts; other large
+ * tables as splitSnapshot sends them. Null when the early parts do not fit the state (an entry
+ * sent early is gone, or its table): send a whole snapshot under another seq then.
+ */
+export function splitAfterEarly(state: ClientState, early: EarlyParts, partSize = SNAPSHOT_PART_SIZE): SplitSnapshot | null {
+  return split(state, partSize, early);
 }

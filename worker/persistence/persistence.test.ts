@@ -129,6 +129,46 @@ describe('cache persistence (001 §3 Client cache)', () => {
     expect(cache.viewerId).toBe('v2');
   });
 
+  it('reports each entity store of a cache this viewer restores as soon as it is read, the same maps the restore returns', async () => {
+    const idb = new IDBFactory();
+    const state = richState();
+    const a = setup(idb, () => state);
+    await a.p.restore(asViewer);
+    await a.p.flush();
+    a.p.close();
+    const seen: [string, number][] = [];
+    const maps: Record<string, unknown> = {};
+    const cache = await setup(idb, () => fold([])).p.restore({
+      ...asViewer,
+      onTable: (table, map) => {
+        seen.push([table, Object.keys(map).length]);
+        maps[table] = map;
+      },
+    });
+    expect(seen).toEqual([['posts', 24], ['users', Object.keys(state.users.users).length], ['comments', Object.keys(state.comments.byId).length]]);
+    expect(maps).toEqual({ posts: cache.posts, users: cache.users, comments: cache.comments });
+  });
+
+  it('reports nothing of a cache another viewer left, or of another schema', async () => {
+    const idb = new IDBFactory();
+    const state = richState();
+    const a = setup(idb, () => state);
+    await a.p.restore(asViewer);
+    await a.p.flush();
+    a.p.close();
+    const onTable = vi.fn();
+    await setup(idb, () => fold([])).p.restore({ viewerId: 'v2', trustCachedViewer: false, onTable });
+    expect(onTable).not.toHaveBeenCalled();
+
+    const other = new IDBFactory();
+    const db = await openCacheDb(other);
+    await db.put('meta', { key: 'schemaVersion', value: 0 });
+    await db.put('posts', state.posts.byId['1'] as never);
+    db.close();
+    await setup(other, () => fold([])).p.restore({ ...asViewer, onTable });
+    expect(onTable).not.toHaveBeenCalled();
+  });
+
   it('an offline start without a bootstrap viewer uses the cached viewer', async () => {
     const idb = new IDBFactory();
     const state = richState();

@@ -20,6 +20,7 @@ import { emptyRestoredCache } from '../store/restored-cache';
 import { deleteCacheDb, openCacheDb } from './open-db';
 import type { PersistedView } from './persisted-view';
 import { emptyView, persistedView } from './persisted-view';
+import type { CacheTable } from './read-cache';
 import { readCache } from './read-cache';
 import type { CacheDb } from './schema';
 import { ALL_STORES } from './schema';
@@ -44,6 +45,12 @@ export interface RestoreOptions {
   viewerId: string | null;
   /** The page bootstrap was missing or stale (offline start): a null viewerId means "unknown". */
   trustCachedViewer: boolean;
+  /**
+   * Each entity store of a cache this viewer may restore, as soon as it is read (read-cache.ts):
+   * the engine sends it to the mirror early. Promises nothing: the cache may still be found
+   * invalid, and the restore's result is what counts.
+   */
+  onTable?: ((table: CacheTable, map: Record<string, unknown>) => void) | undefined;
 }
 
 export interface Persistence {
@@ -126,14 +133,15 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
   });
 
   return {
-    async restore({ viewerId, trustCachedViewer }) {
+    async restore({ viewerId, trustCachedViewer, onTable }) {
       tracker ??= deps.track?.() ?? null;
       full = true;
       db = await open();
       if (!db) return (written = emptyView()), emptyRestoredCache(viewerId);
       try {
-        const { view, cache } = await readCache(db);
-        const sameViewer = cache.viewerId === viewerId || (viewerId === null && trustCachedViewer) || cache.viewerId === null;
+        const restores = (cached: unknown) => cached === viewerId || (viewerId === null && trustCachedViewer) || cached === null;
+        const { view, cache } = await readCache(db, { onTable, accepts: restores });
+        const sameViewer = restores(cache.viewerId);
         if (sameViewer) {
           // The view's maps become `written` (updated in place later); the store copies what
           // it restores (cache-restored merges into maps of its own), so nothing is shared.

@@ -1,6 +1,12 @@
 /**
  * Restore: getAll per store in one read transaction → the persisted view and the RestoredCache
  * the store merges. Anything off (schema version, shapes) throws CacheInvalidError.
+ *
+ * The meta store is asked first (a hundred small records), so its schema version and viewer
+ * are known when the entity stores come in; each of those is reported as soon as it is read
+ * and checked (`onTable`), for a cache of this schema whose viewer `accepts` (the engine sends
+ * the posts to the mirror while the comments are still being read). A store reported may still
+ * be part of a cache found invalid later: what is reported promises nothing.
  */
 import { emptyPagination } from '../store/initial-state';
 import type { RestoredCache } from '../store/restored-cache';
@@ -20,27 +26,49 @@ function toMap<T extends { id: string }>(list: unknown[], guard: (v: unknown) =>
   return out;
 }
 
-export async function readCache(db: CacheDb): Promise<{ view: PersistedView; cache: RestoredCache }> {
-  const tx = db.transaction(ALL_STORES, 'readonly');
-  const [posts, users, comments, meta] = await Promise.all([
-    tx.objectStore(Store.posts).getAll() as Promise<unknown[]>,
-    tx.objectStore(Store.users).getAll() as Promise<unknown[]>,
-    tx.objectStore(Store.comments).getAll() as Promise<unknown[]>,
-    tx.objectStore(Store.meta).getAll() as Promise<unknown[]>,
-    tx.done,
-  ]);
-  const view: PersistedView = {
-    posts: toMap<Post>(posts, isPost, 'post'),
-    users: toMap<User>(users, isUser, 'user'),
-    comments: toMap<Comment>(comments, isComment, 'comment'),
-    meta: {},
-  };
-  for (const m of meta) {
+/** The entity stores, as reported while reading. */
+export type CacheTable = 'posts' | 'users' | 'comments';
+
+export interface ReadCacheOptions {
+  /** Called with each entity store's records, checked, as soon as it is read (see above). */
+  onTable?: ((table: CacheTable, map: Record<string, unknown>) => void) | undefined;
+  /** Whether the cache's viewer (its meta) is one `onTable` may report for. */
+  accepts?: ((cachedViewerId: unknown) => boolean) | undefined;
+}
+
+function metaOf(records: unknown[]): Record<string, unknown> {
+  const meta: Record<string, unknown> = {};
+  for (const m of records) {
     const rec = m as { key?: unknown; value?: unknown };
     if (typeof rec.key !== 'string') throw new CacheInvalidError('invalid meta record');
-    view.meta[rec.key] = rec.value;
+    meta[rec.key] = rec.value;
   }
-  const empty = posts.length + users.length + comments.length + meta.length === 0;
+  return meta;
+}
+
+export async function readCache(db: CacheDb, opts: ReadCacheOptions = {}): Promise<{ view: PersistedView; cache: RestoredCache }> {
+  const tx = db.transaction(ALL_STORES, 'readonly');
+  const done = tx.done;
+  done.catch(() => undefined); // awaited below; a failed read rejects its request first
+  const metaRead = tx.objectStore(Store.meta).getAll() as Promise<unknown[]>;
+  const reads = [Store.posts, Store.users, Store.comments].map((store) => tx.objectStore(store).getAll() as Promise<unknown[]>);
+  for (const read of reads) read.catch(() => undefined); // awaited below, unless an earlier store failed
+  const metaRecords = await metaRead;
+  const meta = metaOf(metaRecords);
+  const report = opts.onTable && meta[MetaKey.schemaVersion] === CACHE_SCHEMA_VERSION && (opts.accepts?.(meta[MetaKey.viewerId] ?? null) ?? true) ? opts.onTable : null;
+  const table = async <T extends { id: string }>(read: Promise<unknown[]> | undefined, guard: (v: unknown) => v is T, name: CacheTable): Promise<{ map: Record<string, T>; count: number }> => {
+    const list = (await read) ?? [];
+    const map = toMap<T>(list, guard, name.slice(0, -1));
+    report?.(name, map);
+    return { map, count: list.length };
+  };
+  // In request order: each store is checked (and reported) while the next is still read.
+  const posts = await table<Post>(reads[0], isPost, 'posts');
+  const users = await table<User>(reads[1], isUser, 'users');
+  const comments = await table<Comment>(reads[2], isComment, 'comments');
+  await done;
+  const view: PersistedView = { posts: posts.map, users: users.map, comments: comments.map, meta };
+  const empty = posts.count + users.count + comments.count + metaRecords.length === 0;
   if (!empty && view.meta[MetaKey.schemaVersion] !== CACHE_SCHEMA_VERSION) {
     throw new CacheInvalidError(`cache schema ${String(view.meta[MetaKey.schemaVersion])} is not ${CACHE_SCHEMA_VERSION}`);
   }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { MirrorMessage } from '../mirror-protocol';
+import { createStore } from '../store/store';
+import { fold, pageOf } from '../test-support/state-fixtures';
+import { createEarlySnapshot } from './early-snapshot';
+import { createMirrorSender } from './sender';
+
+const context = () => ({ viewerId: null, resolveCommentId: (id: string) => id });
+
+describe('early snapshot parts', () => {
+  const state = fold([{ type: 'feed-page-loaded', page: pageOf(1, 25) }]);
+
+  it('sends a large table at once, in parts of the snapshot to come; a small one waits for the snapshot', () => {
+    const sent: MirrorMessage[] = [];
+    const early = createEarlySnapshot({ postMessage: (m) => sent.push(m) }, 1, 10);
+    early.send('posts.byId', state.posts.byId);
+    early.send('users.users', state.users.users); // one user: under the part size
+    expect(sent.map((m) => m.type === 'snapshot-part' && [m.seq, m.slice, m.key, Object.keys(m.entries).length])).toEqual([
+      [1, 'posts', 'byId', 10],
+      [1, 'posts', 'byId', 10],
+      [1, 'posts', 'byId', 5],
+    ]);
+    expect([...early.sent().tables.keys()]).toEqual([0]);
+    expect(() => early.send('posts.byId', state.posts.byId)).toThrow(/twice/);
+    expect(() => early.send('posts.nope', {})).toThrow(/no table/);
+  });
+
+  it('the sender\'s snapshot takes the early parts: same seq, their table empty, only what changed since', () => {
+    const sent: MirrorMessage[] = [];
+    const port = { postMessage: (m: MirrorMessage) => sent.push(m) };
+    const early = createEarlySnapshot(port, 1, 10);
+    early.send('posts.byId', state.posts.byId);
+    const store = createStore({ initial: state, pendingRecords: () => [], context });
+    store.dispatch({ type: 'post-like-requested', postId: '4' });
+    const sender = createMirrorSender(port, store, { early: early.sent() });
+    sender.flush();
+    const head = sent[3];
+    expect(head?.type === 'snapshot' && [head.seq, Object.keys(head.state.posts.byId).length, head.parts]).toEqual([1, 0, 1]);
+    const rest = sent.slice(4);
+    expect(rest.map((m) => m.type === 'snapshot-part' && [m.seq, Object.keys(m.entries)])).toEqual([[1, ['4']]]);
+  });
+
+  it('early parts that do not fit the state: a whole snapshot under the next seq', () => {
+    const sent: MirrorMessage[] = [];
+    const port = { postMessage: (m: MirrorMessage) => sent.push(m) };
+    const early = createEarlySnapshot(port, 1, 10);
+    early.send('posts.byId', state.posts.byId);
+    const store = createStore({ initial: state, pendingRecords: () => [], context });
+    store.dispatch({ type: 'post-deleted', postId: '4' });
+    createMirrorSender(port, store, { early: early.sent() }).flush();
+    const head = sent[3];
+    expect(head?.type === 'snapshot' && [head.seq, head.parts]).toEqual([2, 0]);
+    expect(head?.type === 'snapshot' && Object.keys(head.state.posts.byId)).toHaveLength(24);
+  });
+});
