@@ -56,6 +56,13 @@ function mergePosts(state: PostsState, posts: readonly Post[]): PostsState {
 }
 
 /** `comments` is the comments slice before the action (read only, for delete counts). */
+/** Shortcode → post id for every post of `byId` (the index the restore builds). */
+export function codeIndex(byId: Readonly<Record<string, Post>>): Record<string, string> {
+  const idByCode: Record<string, string> = {};
+  for (const p of Object.values(byId)) idByCode[p.code] = p.id;
+  return idByCode;
+}
+
 export function postsReducer(state: PostsState, action: Action, comments: ClientState['comments']): PostsState {
   switch (action.type) {
     case 'post-like-requested':
@@ -111,9 +118,7 @@ export function postsReducer(state: PostsState, action: Action, comments: Client
     case 'cache-restored': {
       // 001 §3: a cache init merges stored state (what is already in memory is newer).
       const byId = { ...action.cache.posts, ...state.byId };
-      const idByCode: Record<string, string> = {};
-      for (const p of Object.values(byId)) idByCode[p.code] = p.id;
-      return { byId, idByCode };
+      return { byId, idByCode: codeIndex(byId) };
     }
     case 'session-cleared':
       return { byId: {}, idByCode: {} };
