@@ -54,7 +54,8 @@ export interface MirrorSenderOptions {
 
 export function createMirrorSender(port: PatchPort, source: MirrorSource, opts: MirrorSenderOptions = {}): MirrorSender {
   const queue = opts.queue ?? queueMicrotask;
-  const early = opts.early ?? null;
+  /** Until the first snapshot: then dropped (its parts hold the entries as they were sent). */
+  let early = opts.early ?? null;
   const tracker = source.track();
   let last: ClientState | null = null;
   let seq = 0;
@@ -70,6 +71,7 @@ export function createMirrorSender(port: PatchPort, source: MirrorSource, opts: 
       const after = early ? splitAfterEarly(state, early) : null;
       // The early parts' seq when they fit the state, else the next one (the mirror drops them).
       if (early) seq = after ? early.seq - 1 : early.seq;
+      early = null;
       const { head, parts } = after ?? splitSnapshot(state);
       port.postMessage({ type: 'snapshot', seq: ++seq, state: head, parts: parts.length });
       for (const part of parts) port.postMessage({ type: 'snapshot-part', seq, ...part });
