@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MirrorMessage } from '../mirror-protocol';
+import type { Action } from '../store/actions';
 import { createStore } from '../store/store';
 import { fold, pageOf } from '../test-support/state-fixtures';
 import { createEarlySnapshot } from './early-snapshot';
@@ -25,30 +26,27 @@ describe('early snapshot parts', () => {
     expect(() => early.send('posts.nope', {})).toThrow(/no table/);
   });
 
-  it('the sender\'s snapshot takes the early parts: same seq, their table empty, only what changed since', () => {
+  /** The posts sent early (parts of 10), then `action` in the store, then the sender's first snapshot: every message. */
+  function startAfter(action: Action): MirrorMessage[] {
     const sent: MirrorMessage[] = [];
     const port = { postMessage: (m: MirrorMessage) => sent.push(m) };
     const early = createEarlySnapshot(port, 1, 10);
     early.send('posts.byId', state.posts.byId);
     const store = createStore({ initial: state, pendingRecords: () => [], context });
-    store.dispatch({ type: 'post-like-requested', postId: '4' });
-    const sender = createMirrorSender(port, store, { early: early.sent() });
-    sender.flush();
+    store.dispatch(action);
+    createMirrorSender(port, store, { early: early.sent() }).flush();
+    return sent;
+  }
+
+  it('the first snapshot takes the early parts: same seq, their table empty, only what changed since', () => {
+    const sent = startAfter({ type: 'post-like-requested', postId: '4' });
     const head = sent[3];
     expect(head?.type === 'snapshot' && [head.seq, Object.keys(head.state.posts.byId).length, head.parts]).toEqual([1, 0, 1]);
-    const rest = sent.slice(4);
-    expect(rest.map((m) => m.type === 'snapshot-part' && [m.seq, Object.keys(m.entries)])).toEqual([[1, ['4']]]);
+    expect(sent.slice(4).map((m) => m.type === 'snapshot-part' && [m.seq, Object.keys(m.entries)])).toEqual([[1, ['4']]]);
   });
 
   it('early parts that do not fit the state: a whole snapshot under the next seq', () => {
-    const sent: MirrorMessage[] = [];
-    const port = { postMessage: (m: MirrorMessage) => sent.push(m) };
-    const early = createEarlySnapshot(port, 1, 10);
-    early.send('posts.byId', state.posts.byId);
-    const store = createStore({ initial: state, pendingRecords: () => [], context });
-    store.dispatch({ type: 'post-deleted', postId: '4' });
-    createMirrorSender(port, store, { early: early.sent() }).flush();
-    const head = sent[3];
+    const head = startAfter({ type: 'post-deleted', postId: '4' })[3];
     expect(head?.type === 'snapshot' && [head.seq, head.parts]).toEqual([2, 0]);
     expect(head?.type === 'snapshot' && Object.keys(head.state.posts.byId)).toHaveLength(24);
   });

@@ -20,6 +20,14 @@ function setup(idb: IDBFactory, getState: () => ClientState) {
 
 const asViewer: RestoreOptions = { viewerId: 'v1', trustCachedViewer: false };
 
+/** A cache as the viewer v1's session left it: `state` written by a persistence of its own. */
+async function writeCache(idb: IDBFactory, state: ClientState): Promise<void> {
+  const a = setup(idb, () => state);
+  await a.p.restore(asViewer);
+  await a.p.flush();
+  a.p.close();
+}
+
 function richState(): ClientState {
   return fold([
     { type: 'viewer-changed', viewerId: 'v1', user: { id: 'v1', username: 'me' } },
@@ -36,10 +44,7 @@ describe('cache persistence (001 §3 Client cache)', () => {
   it('restore round trip: the persisted slices come back, feed source cache', async () => {
     const idb = new IDBFactory();
     const state = richState();
-    const a = setup(idb, () => state);
-    await a.p.restore(asViewer);
-    await a.p.flush();
-    a.p.close();
+    await writeCache(idb, state);
 
     const b = setup(idb, () => fold([]));
     const cache = await b.p.restore(asViewer);
@@ -56,10 +61,7 @@ describe('cache persistence (001 §3 Client cache)', () => {
     const idb = new IDBFactory();
     const state = richState();
     expect(state.feed.items).toHaveLength(24);
-    const a = setup(idb, () => state);
-    await a.p.restore(asViewer);
-    await a.p.flush();
-    a.p.close();
+    await writeCache(idb, state);
     const cache = await setup(idb, () => fold([])).p.restore(asViewer);
     expect(cache.feed?.items).toEqual(state.feed.items.slice(0, 12));
     expect(cache.feed?.visibleCount).toBe(12);
@@ -120,10 +122,7 @@ describe('cache persistence (001 §3 Client cache)', () => {
   it('another viewer logging in discards the cache', async () => {
     const idb = new IDBFactory();
     const state = richState();
-    const a = setup(idb, () => state);
-    await a.p.restore(asViewer);
-    await a.p.flush();
-    a.p.close();
+    await writeCache(idb, state);
     const cache = await setup(idb, () => fold([])).p.restore({ viewerId: 'v2', trustCachedViewer: false });
     expect(Object.keys(cache.posts)).toHaveLength(0);
     expect(cache.viewerId).toBe('v2');
@@ -132,10 +131,7 @@ describe('cache persistence (001 §3 Client cache)', () => {
   it('reports each entity store of a cache this viewer restores as soon as it is read, the same maps the restore returns', async () => {
     const idb = new IDBFactory();
     const state = richState();
-    const a = setup(idb, () => state);
-    await a.p.restore(asViewer);
-    await a.p.flush();
-    a.p.close();
+    await writeCache(idb, state);
     const seen: [string, number][] = [];
     const maps: Record<string, unknown> = {};
     const cache = await setup(idb, () => fold([])).p.restore({
@@ -152,10 +148,7 @@ describe('cache persistence (001 §3 Client cache)', () => {
   it('reports nothing of a cache another viewer left, or of another schema', async () => {
     const idb = new IDBFactory();
     const state = richState();
-    const a = setup(idb, () => state);
-    await a.p.restore(asViewer);
-    await a.p.flush();
-    a.p.close();
+    await writeCache(idb, state);
     const onTable = vi.fn();
     await setup(idb, () => fold([])).p.restore({ viewerId: 'v2', trustCachedViewer: false, onTable });
     expect(onTable).not.toHaveBeenCalled();
@@ -172,10 +165,7 @@ describe('cache persistence (001 §3 Client cache)', () => {
   it('an offline start without a bootstrap viewer uses the cached viewer', async () => {
     const idb = new IDBFactory();
     const state = richState();
-    const a = setup(idb, () => state);
-    await a.p.restore(asViewer);
-    await a.p.flush();
-    a.p.close();
+    await writeCache(idb, state);
     const cache = await setup(idb, () => fold([])).p.restore({ viewerId: null, trustCachedViewer: true });
     expect(cache.viewerId).toBe('v1');
     expect(Object.keys(cache.posts)).toHaveLength(24);
