@@ -40,7 +40,6 @@ import { createStore } from './store/store';
 
 export type { EngineDeps } from './engine/deps';
 
-/** WorkerApi plus what tests and the worker's shutdown need. */
 /** The store tables the cache's entity stores restore into (posts-, users-, comments-reducer). */
 const EARLY_TABLES: Record<CacheTable, string> = { posts: 'posts.byId', users: 'users.users', comments: 'comments.byId' };
 
@@ -50,6 +49,7 @@ function sendEarly(early: EarlySnapshot, table: CacheTable, map: Record<string, 
   if (table === 'posts') early.send('posts.idByCode', codeIndex(map as Record<string, Post>));
 }
 
+/** WorkerApi plus what tests and the worker's shutdown need. */
 export interface Engine extends WorkerApi {
   getState(): ClientState;
   /** Write the cache and wait for the outbox work in progress. */
