@@ -28,26 +28,14 @@ import { createToaster, LOGOUT_FAILED_TEXT, STORAGE_FULL_TEXT, uiToast } from '.
 import { configureSettlement, createEngineUploads } from './engine/uploads';
 import { listIgtvDrafts, searchLocations } from './engine/creation-reads';
 import type { UploadEngine } from './upload/upload-engine';
-import type { ClientState, Post } from './model';
-import { createEarlySnapshot } from './mirror/early-snapshot';
-import type { EarlySnapshot } from './mirror/early-snapshot';
-import { codeIndex } from './store/posts-reducer';
-import type { CacheTable } from './persistence/read-cache';
+import type { ClientState } from './model';
+import { createEarlyCache } from './engine/early-cache';
 import { createMirrorSender } from './mirror/sender';
 import type { MirrorSender } from './mirror/sender';
 import { createPersistence, isQuotaError } from './persistence/persistence';
 import { createStore } from './store/store';
 
 export type { EngineDeps } from './engine/deps';
-
-/** The store tables the cache's entity stores restore into (posts-, users-, comments-reducer). */
-const EARLY_TABLES: Record<CacheTable, string> = { posts: 'posts.byId', users: 'users.users', comments: 'comments.byId' };
-
-/** A cache store, read, to the mirror before the snapshot (the posts with the code index the restore builds of them). */
-function sendEarly(early: EarlySnapshot, table: CacheTable, map: Record<string, unknown>): void {
-  early.send(EARLY_TABLES[table], map);
-  if (table === 'posts') early.send('posts.idByCode', codeIndex(map as Record<string, Post>));
-}
 
 /** WorkerApi plus what tests and the worker's shutdown need. */
 export interface Engine extends WorkerApi {
@@ -167,10 +155,9 @@ export function createEngine(deps: EngineDeps): Engine {
       },
     });
     uploads = createEngineUploads({ deps, store, toaster, outbox, outboxSync, session: () => session, onSessionUpdate: (patch) => updateSession(patch) });
-    // The mirror reads the cache's tables while the engine still reads and restores the rest (early-snapshot.ts).
-    const early = createEarlySnapshot(port);
-    const onTable = (table: CacheTable, map: Record<string, unknown>) => sendEarly(early, table, map);
-    const cache = await persistence.restore({ viewerId, trustCachedViewer: opts.bootstrap !== 'server', onTable });
+    // The mirror reads the cache's tables while the engine still reads and restores the rest.
+    const early = createEarlyCache(port);
+    const cache = await persistence.restore({ viewerId, trustCachedViewer: opts.bootstrap !== 'server', onTable: early.onTable });
     const viewer = viewerId ?? cache.viewerId;
     store.dispatch({ type: 'viewer-changed', viewerId: viewer, user: null });
     await setSessionViewer(viewer).catch((e: unknown) => log.error('session write failed', e));
