@@ -43,18 +43,16 @@ function read(state: unknown, path: readonly string[]): { has: boolean; value: u
   return { has, value: has ? (cur as Record<string, unknown>)[leaf] : undefined };
 }
 
-/** The table a part is for, in `state` (the mirror's own, just received). */
-function tableOf(state: ClientState, part: SnapshotPart): Record<string, unknown> | null {
-  const slice = (state as unknown as Record<string, unknown>)[part.slice];
-  if (typeof slice !== 'object' || slice === null) return null;
-  const table = (slice as Record<string, unknown>)[part.key];
-  return typeof table === 'object' && table !== null ? (table as Record<string, unknown>) : null;
+/** A slice of `state` (the mirror's own, just received), as a record; null when missing. */
+function sliceOf(state: ClientState, name: string): Record<string, unknown> | null {
+  const slice = (state as unknown as Record<string, unknown>)[name];
+  return typeof slice === 'object' && slice !== null ? (slice as Record<string, unknown>) : null;
 }
 
 /** A snapshot part's entries, into the table of `state`. */
 function mergePart(state: ClientState, part: SnapshotPart): void {
-  const table = tableOf(state, part);
-  if (table) Object.assign(table, part.entries);
+  const table = sliceOf(state, part.slice)?.[part.key];
+  if (typeof table === 'object' && table !== null) Object.assign(table, part.entries);
 }
 
 /**
@@ -79,8 +77,8 @@ function keepEarly(early: EarlyTables | null, part: SnapshotPart & { seq: number
 /** The early tables into the snapshot's empty ones (the sender left them empty for these). */
 function takeEarly(state: ClientState, early: EarlyTables): void {
   for (const part of early.tables.values()) {
-    const slice = (state as unknown as Record<string, unknown>)[part.slice];
-    if (typeof slice === 'object' && slice !== null) (slice as Record<string, unknown>)[part.key] = part.entries;
+    const slice = sliceOf(state, part.slice);
+    if (slice) slice[part.key] = part.entries;
   }
 }
 
