@@ -13,7 +13,7 @@ import type { RestoredCache } from '../store/restored-cache';
 import type { Comment, Post, PostComments, User } from '../model';
 import type { PersistedView } from './persisted-view';
 import { MetaKey } from './persisted-view';
-import type { CacheDb } from './schema';
+import type { CacheDb, StoreName } from './schema';
 import { ALL_STORES, CACHE_SCHEMA_VERSION, Store } from './schema';
 import { CacheInvalidError, isComment, isFeedMeta, isPost, isPostComments, isStringMap, isUser } from './validate';
 
@@ -50,22 +50,29 @@ export async function readCache(db: CacheDb, opts: ReadCacheOptions = {}): Promi
   const tx = db.transaction(ALL_STORES, 'readonly');
   const done = tx.done;
   done.catch(() => undefined); // awaited below; a failed read rejects its request first
-  const metaRead = tx.objectStore(Store.meta).getAll() as Promise<unknown[]>;
-  const reads = [Store.posts, Store.users, Store.comments].map((store) => tx.objectStore(store).getAll() as Promise<unknown[]>);
-  for (const read of reads) read.catch(() => undefined); // awaited below, unless an earlier store failed
+  const getAll = (store: StoreName): Promise<unknown[]> => {
+    const read = tx.objectStore(store).getAll() as Promise<unknown[]>;
+    read.catch(() => undefined); // awaited below, unless an earlier store failed
+    return read;
+  };
+  // Asked in this order, and so answered in it.
+  const metaRead = getAll(Store.meta);
+  const postsRead = getAll(Store.posts);
+  const usersRead = getAll(Store.users);
+  const commentsRead = getAll(Store.comments);
   const metaRecords = await metaRead;
   const meta = metaOf(metaRecords);
   const report = opts.onTable && meta[MetaKey.schemaVersion] === CACHE_SCHEMA_VERSION && (opts.accepts?.(meta[MetaKey.viewerId] ?? null) ?? true) ? opts.onTable : null;
-  const table = async <T extends { id: string }>(read: Promise<unknown[]> | undefined, guard: (v: unknown) => v is T, name: CacheTable): Promise<{ map: Record<string, T>; count: number }> => {
-    const list = (await read) ?? [];
+  const table = async <T extends { id: string }>(read: Promise<unknown[]>, guard: (v: unknown) => v is T, name: CacheTable): Promise<{ map: Record<string, T>; count: number }> => {
+    const list = await read;
     const map = toMap<T>(list, guard, name.slice(0, -1));
     report?.(name, map);
     return { map, count: list.length };
   };
-  // In request order: each store is checked (and reported) while the next is still read.
-  const posts = await table<Post>(reads[0], isPost, 'posts');
-  const users = await table<User>(reads[1], isUser, 'users');
-  const comments = await table<Comment>(reads[2], isComment, 'comments');
+  // Each store is checked (and reported) while the next is still read.
+  const posts = await table<Post>(postsRead, isPost, 'posts');
+  const users = await table<User>(usersRead, isUser, 'users');
+  const comments = await table<Comment>(commentsRead, isComment, 'comments');
   await done;
   const view: PersistedView = { posts: posts.map, users: users.map, comments: comments.map, meta };
   const empty = posts.count + users.count + comments.count + metaRecords.length === 0;
