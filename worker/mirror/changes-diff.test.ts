@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyRestoredCache } from '../store/restored-cache';
 import { createStore } from '../store/store';
 import { fold, pageOf } from '../test-support/state-fixtures';
-import { diffChanges } from './changes-diff';
+import type { Action } from '../store/actions';
+import { diffChanges, entityPatches } from './changes-diff';
 
 function setup() {
   const store = createStore({ pendingRecords: () => [], context: () => ({ viewerId: null, resolveCommentId: (id) => id }) });
@@ -47,5 +48,45 @@ describe('mirror patches from the store change log', () => {
       { op: 'set', path: ['posts', 'byId', '1'], value: next.posts.byId['1'] }, // the same object in both maps, written before
       { op: 'del', path: ['posts', 'byId', '2'] }, // deleted in place from the old map
     ]));
+  });
+});
+
+describe('entity patches straight from the log (no slice walked)', () => {
+  const item = (id: string) => ({ id, name: 'post-like' as const, entityKey: 'post:1', state: 'pending' as const, attempts: 0, createdAt: 1, summary: 'Like', error: null });
+  const ops = (actions: Action[]) => {
+    const { store, tracker } = setup();
+    store.dispatch({ type: 'feed-page-loaded', page: pageOf(1, 12) });
+    tracker.take();
+    const last = store.getState();
+    for (const a of actions) store.dispatch(a);
+    const changes = tracker.take();
+    return { fast: entityPatches(store.getState(), changes), full: diffChanges(last, store.getState(), changes), next: store.getState() };
+  };
+
+  it('a like: the one entity set, as diffChanges makes it', () => {
+    const { fast, full, next } = ops([{ type: 'post-like-requested', postId: '3' }]);
+    expect(fast).toEqual([{ op: 'set', path: ['posts', 'byId', '3'], value: next.posts.byId['3'] }]);
+    expect(fast).toEqual(full);
+  });
+
+  it('several writes: the same ops as diffChanges, each key once, in the order first written', () => {
+    const { fast, full } = ops([
+      { type: 'outbox-item-upserted', item: item('m') },
+      { type: 'post-like-requested', postId: '3' },
+      { type: 'post-unlike-requested', postId: '3' },
+      { type: 'post-save-requested', postId: '4' },
+      { type: 'outbox-item-removed', id: 'm' },
+    ]);
+    expect(fast?.map((op) => `${op.op} ${op.path.join('/')}`)).toEqual(['del outbox/byId/m', 'set posts/byId/3', 'set posts/byId/4']);
+    expect(fast).toHaveLength(full.length);
+    expect(fast).toEqual(expect.arrayContaining(full));
+  });
+
+  it('null when more than entities changed (SHAPE), or for a long log: diffChanges then', () => {
+    expect(ops([{ type: 'post-like-requested', postId: '3' }, { type: 'feed-next-page-requested' }]).fast).toBeNull();
+    const many: Action[] = Array.from({ length: 20 }, (_, i) => ({ type: 'outbox-item-upserted', item: item(`m${i}`) }));
+    const { fast, full, next } = ops(many);
+    expect(fast).toBeNull();
+    expect(full).toEqual([{ op: 'set', path: ['outbox', 'byId'], value: next.outbox.byId }]); // every key written: the table whole
   });
 });

@@ -7,12 +7,16 @@
  * sent whole (['feed'], ['status'], ['users','viewerId']). A table replaced by a new map
  * (restore, logout) is compared key by key, with the keys the log noted on its old map.
  * Same ops, same order as diffState (diff.ts) for the same change.
+ *
+ * The usual message changes entities only (a like, an outbox item: the reducers kept every
+ * slice object, so the log has no SHAPE entry): entityPatches makes its ops from the log
+ * alone, without walking the slices (≈ 1 µs less for a tap, measured in benchmark 2).
  */
 import type { ClientState } from '../model';
 import type { PatchOp } from '../mirror-protocol';
 import type { ChangeSet } from '../store/ownership';
-import { keysWritten, wasReplaced } from '../store/ownership';
-import { TABLE_INDEX } from '../store/tables';
+import { REPLACED, SHAPE, keysWritten, wasReplaced } from '../store/ownership';
+import { ENTITY_TABLES, TABLE_INDEX, readTable } from '../store/tables';
 import { diffMap, isRec } from './diff';
 
 type Rec = Record<string, unknown>;
@@ -98,4 +102,36 @@ export function diffChanges(prev: ClientState, next: ClientState, changes: Chang
   }
   for (const key in p) if (!(key in n)) out.push({ op: 'del', path: [key] });
   return out;
+}
+
+/** Beyond this many log entries, diffChanges (it dedupes with a set, and sends a table whole). */
+const FEW = 16;
+
+/**
+ * The usual message (a like, a save, an outbox item): a few entities written in place and
+ * nothing else (no SHAPE in the log, ownership.ts). Its patches come from the log alone, in
+ * the order first written: the same ops as diffChanges, which orders them by slice. Null when
+ * the log holds more than that (then diffChanges).
+ */
+export function entityPatches(next: ClientState, changes: ChangeSet): PatchOp[] | null {
+  const { tables, keys } = changes;
+  if (tables.length > FEW) return null;
+  const out: PatchOp[] = [];
+  for (let i = 0; i < tables.length; i++) {
+    const index = tables[i] as number;
+    const key = keys[i] as string;
+    if (index === SHAPE || key === REPLACED) return null;
+    if (writtenBefore(changes, i)) continue;
+    const t = ENTITY_TABLES[index];
+    const map = t && readTable(next, t);
+    if (!t || !map) return null;
+    out.push(key in map ? { op: 'set', path: [t.slice, t.key, key], value: map[key] } : { op: 'del', path: [t.slice, t.key, key] });
+  }
+  return out;
+}
+
+/** Whether entry i's table and key were written by an earlier entry. */
+function writtenBefore(c: ChangeSet, i: number): boolean {
+  for (let j = 0; j < i; j++) if (c.tables[j] === c.tables[i] && c.keys[j] === c.keys[i]) return true;
+  return false;
 }

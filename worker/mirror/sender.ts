@@ -14,13 +14,14 @@
  * waits for the end of its turn: a microtask, never longer.
  *
  * The store writes its entity tables in place (worker/store/ownership.ts), so the patches are
- * built from the store's change set since the last message (diffChanges): O(what changed),
- * whatever the size of the state.
+ * built from the store's change set since the last message: O(what changed), whatever the size
+ * of the state; from the log alone when only entities changed (entityPatches), else by
+ * comparing the slices too (diffChanges).
  */
 import type { ClientState } from '../model';
 import type { MirrorMessage } from '../mirror-protocol';
 import type { ChangeTracker } from '../store/store';
-import { diffChanges } from './changes-diff';
+import { diffChanges, entityPatches } from './changes-diff';
 import type { EarlyParts } from './snapshot-parts';
 import { splitAfterEarly, splitSnapshot } from './snapshot-parts';
 
@@ -77,7 +78,7 @@ export function createMirrorSender(port: PatchPort, source: MirrorSource, opts: 
       for (const part of parts) port.postMessage({ type: 'snapshot-part', seq, ...part });
     } else {
       if (state === last) return;
-      const patches = diffChanges(last, state, changes);
+      const patches = entityPatches(state, changes) ?? diffChanges(last, state, changes);
       if (patches.length > 0) port.postMessage({ type: 'patches', seq: ++seq, patches });
     }
     last = state;

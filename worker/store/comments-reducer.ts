@@ -8,7 +8,7 @@ import type { ClientState, Comment, PostComments } from '../model';
 import type { CommentsPage } from '../normalize/types';
 import type { Action } from './actions';
 import { entitiesOf } from './actions';
-import { keepEqual, mergeById, setKey, withoutKey } from './equal';
+import { keepEqual, mergeById, setKey, withTables, withoutKey } from './equal';
 import { emptyPagination } from './initial-state';
 
 type CommentsState = ClientState['comments'];
@@ -17,14 +17,14 @@ function updateComment(state: CommentsState, id: string, fn: (c: Comment) => Com
   const c = state.byId[id];
   if (!c) return state;
   const next = fn(c);
-  return next === c ? state : { ...state, byId: setKey(state.byId, id, next) };
+  return next === c ? state : withTables(state, { byId: setKey(state.byId, id, next) });
 }
 
 function updateList(state: CommentsState, postId: string, fn: (l: PostComments) => PostComments): CommentsState {
   const list = state.byPostId[postId];
   if (!list) return state;
   const next = fn(list);
-  return next === list ? state : { ...state, byPostId: setKey(state.byPostId, postId, next) };
+  return next === list ? state : withTables(state, { byPostId: setKey(state.byPostId, postId, next) });
 }
 
 /** 001 §4 Comments: like request increments and sets liked; unlike is symmetrical. */
@@ -68,18 +68,18 @@ function added(state: CommentsState, a: Extract<Action, { type: 'comment-add-req
   };
   const byId = state.byId[a.clientId] ? state.byId : setKey(state.byId, a.clientId, comment);
   const list = state.byPostId[a.postId];
-  if (list?.commentIds.includes(a.clientId)) return byId === state.byId ? state : { ...state, byId };
+  if (list?.commentIds.includes(a.clientId)) return withTables(state, { byId });
   // 001 §4 Comments: posted adds it and increments the post count (top-level only).
   const inc = a.repliedToCommentId === null ? 1 : 0;
   const next: PostComments = list
     ? { ...list, commentIds: [...list.commentIds, a.clientId], count: list.count + inc }
     : { commentIds: [a.clientId], count: inc, pagination: { ...emptyPagination(1), loadedCount: 1 } };
-  return { byId, byPostId: setKey(state.byPostId, a.postId, next) };
+  return withTables(state, { byId, byPostId: setKey(state.byPostId, a.postId, next) });
 }
 
 function addSucceeded(state: CommentsState, a: Extract<Action, { type: 'comment-add-succeeded' }>): CommentsState {
   const byId = withoutKey(mergeById(state.byId, [a.comment]), a.clientId);
-  const next = { ...state, byId };
+  const next = withTables(state, { byId });
   return updateList(next, a.postId, (l) => {
     if (!l.commentIds.includes(a.clientId)) return l;
     // The server's copy was already listed (a pull while sending): drop the local duplicate.
@@ -91,7 +91,7 @@ function addSucceeded(state: CommentsState, a: Extract<Action, { type: 'comment-
 }
 
 function addFailed(state: CommentsState, a: Extract<Action, { type: 'comment-add-failed' }>): CommentsState {
-  const next = { ...state, byId: withoutKey(state.byId, a.clientId) };
+  const next = withTables(state, { byId: withoutKey(state.byId, a.clientId) });
   const dec = a.repliedToCommentId === null ? 1 : 0;
   const out = updateList(next, a.postId, (l) =>
     l.commentIds.includes(a.clientId)
@@ -129,15 +129,15 @@ export function commentsReducer(state: CommentsState, action: Action): CommentsS
     case 'comments-page-loaded': {
       const prev = state.byPostId[action.page.postId];
       const byId = mergeById(state.byId, action.page.comments);
-      return { byId, byPostId: setKey(state.byPostId, action.page.postId, keepEqual(prev, appendPage(prev, action.page))) };
+      return withTables(state, { byId, byPostId: setKey(state.byPostId, action.page.postId, keepEqual(prev, appendPage(prev, action.page))) });
     }
     case 'post-page-loaded': {
       const prev = state.byPostId[action.page.postId];
       const byId = mergeById(state.byId, action.page.comments);
-      return { byId, byPostId: setKey(state.byPostId, action.page.postId, keepEqual(prev, firstPage(action.page.commentsPage))) };
+      return withTables(state, { byId, byPostId: setKey(state.byPostId, action.page.postId, keepEqual(prev, firstPage(action.page.commentsPage))) });
     }
     case 'post-deleted':
-      return action.postId in state.byPostId ? { ...state, byPostId: withoutKey(state.byPostId, action.postId) } : state;
+      return withTables(state, { byPostId: withoutKey(state.byPostId, action.postId) });
     case 'cache-restored':
       return {
         byId: { ...action.cache.comments, ...state.byId },

@@ -49,6 +49,17 @@ export function mergeById<T extends { id: string }>(map: Record<string, T>, inco
 }
 
 /**
+ * `state` with these tables: `state` itself when it holds them already (each written in place
+ * by the store's ownership scope, or unchanged), else a copy with them. So an action that only
+ * writes entities keeps its slice object, and the store's log alone tells what changed
+ * (ownership.ts SHAPE: the mirror then sends the log's entities without comparing slices).
+ */
+export function withTables<S extends object>(state: S, tables: Partial<S>): S {
+  for (const key in tables) if (tables[key] !== state[key]) return { ...state, ...tables };
+  return state;
+}
+
+/**
  * Set one key of a record: a copy outside the store's ownership scope (pure), in place inside
  * it (ownership.ts). Returns the same record when the value is identical.
  */

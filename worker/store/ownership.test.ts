@@ -5,7 +5,7 @@ import { wirePost } from '../test-support/wire-fixtures';
 import { feedPage, fold, pageOf } from '../test-support/state-fixtures';
 import type { Action } from './actions';
 import { emptyRestoredCache } from './restored-cache';
-import { byTableId } from './ownership';
+import { SHAPE, byTableId, entityWritesOnly } from './ownership';
 import { createStore } from './store';
 
 const ctx = { viewerId: 'me', resolveCommentId: (id: string) => id };
@@ -97,6 +97,40 @@ describe('ownership scope (O(1) entity updates, pure reducers)', () => {
     expect(() => store.dispatch(bad)).toThrow();
     expect(store.getState().posts.byId['7']).toBeDefined();
     expect(keysOf(byTableId(tracker.take()).keys.get('posts.byId'))).toEqual(['7']);
+  });
+});
+
+describe('entity writes alone (no SHAPE): the log is all that changed', () => {
+  const loaded = () => storeOf(fold([{ type: 'feed-page-loaded', page: pageOf(1, 3) }]));
+  const item = { id: 'm', name: 'post-like' as const, entityKey: 'post:1', state: 'pending' as const, attempts: 0, createdAt: 1, summary: 'Like', error: null };
+
+  it.each<[string, Action]>([
+    ['a like', { type: 'post-like-requested', postId: '1' }],
+    ['a save', { type: 'post-save-requested', postId: '2' }],
+    ['an outbox item', { type: 'outbox-item-upserted', item }],
+  ])('%s notes its writes only', (_, action) => {
+    const store = loaded();
+    const tracker = store.track();
+    store.dispatch(action);
+    const changes = tracker.take();
+    expect(changes.tables.length).toBeGreaterThan(0);
+    expect(entityWritesOnly(changes)).toBe(true);
+  });
+
+  it('a dispatch that changes a slice field, or replaces a table, notes SHAPE', () => {
+    const store = loaded();
+    const tracker = store.track();
+    store.dispatch({ type: 'feed-next-page-requested' });
+    expect(tracker.take()).toEqual({ tables: [SHAPE], keys: [''] });
+    store.dispatch({ type: 'session-cleared' });
+    expect(entityWritesOnly(tracker.take())).toBe(false);
+  });
+
+  it('outside a store the same reducers still return new slices (pure)', () => {
+    const a = fold([{ type: 'feed-page-loaded', page: pageOf(1, 3) }]);
+    const b = fold([{ type: 'post-like-requested', postId: '1' }], a);
+    expect(b.posts).not.toBe(a.posts);
+    expect(b.posts.byId).not.toBe(a.posts.byId);
   });
 });
 

@@ -27,11 +27,17 @@ import { ENTITY_TABLES } from './tables';
 /** The key noted when a table's map was replaced by a new one (no entity id looks like it). */
 export const REPLACED = '\u0000replaced';
 
+/**
+ * The table index noted (with key '') for a dispatch that changed more than entities in place:
+ * a slice field, a table replaced. Without one, a change set's entries are all that changed.
+ */
+export const SHAPE = -1;
+
 /** What changed since a tracker last looked: entry i is (table index tables[i], key keys[i]). */
 export interface ChangeSet {
-  /** Indexes into ENTITY_TABLES. */
+  /** Indexes into ENTITY_TABLES, or SHAPE. */
   tables: number[];
-  /** The key written (set or deleted), or REPLACED. */
+  /** The key written (set or deleted), REPLACED, or '' (SHAPE). */
   keys: string[];
 }
 
@@ -44,6 +50,11 @@ export function mergeChanges(into: ChangeSet, from: ChangeSet): void {
     into.tables.push(from.tables[i] as number);
     into.keys.push(from.keys[i] as string);
   }
+}
+
+/** Whether every change in `c` was an entity written in place (no SHAPE, no REPLACED entry). */
+export function entityWritesOnly(c: ChangeSet): boolean {
+  return !c.tables.includes(SHAPE);
 }
 
 /** Whether the table (index) was replaced by a new map in these changes. */

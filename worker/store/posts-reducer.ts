@@ -6,7 +6,7 @@ import { CLIENT_ID_PREFIX } from '../../sync';
 import type { ClientState, Post } from '../model';
 import type { Action } from './actions';
 import { entitiesOf } from './actions';
-import { mergeById, setKey, setKeys, withoutKey } from './equal';
+import { mergeById, setKey, setKeys, withTables, withoutKey } from './equal';
 
 type PostsState = ClientState['posts'];
 
@@ -30,7 +30,7 @@ function update(state: PostsState, id: string, fn: (p: Post) => Post): PostsStat
   const post = state.byId[id];
   if (!post) return state;
   const next = fn(post);
-  return next === post ? state : { ...state, byId: setKey(state.byId, id, next) };
+  return next === post ? state : withTables(state, { byId: setKey(state.byId, id, next) });
 }
 
 function replaceId(ids: string[], from: string, to: string): string[] {
@@ -44,7 +44,7 @@ const localPostId = (uploadId: string): string => `${CLIENT_ID_PREFIX}${uploadId
 function withoutPost(state: PostsState, id: string): PostsState {
   const post = state.byId[id];
   if (!post) return state;
-  return { byId: withoutKey(state.byId, id), idByCode: withoutKey(state.idByCode, post.code) };
+  return withTables(state, { byId: withoutKey(state.byId, id), idByCode: withoutKey(state.idByCode, post.code) });
 }
 
 function mergePosts(state: PostsState, posts: readonly Post[]): PostsState {
@@ -52,7 +52,7 @@ function mergePosts(state: PostsState, posts: readonly Post[]): PostsState {
   const byId = mergeById(state.byId, posts);
   // One copy of the map per batch at most (none inside the store's ownership scope).
   const idByCode = setKeys(state.idByCode, posts.map((p) => [p.code, p.id] as const));
-  return byId === state.byId && idByCode === state.idByCode ? state : { byId, idByCode };
+  return withTables(state, { byId, idByCode });
 }
 
 /** `comments` is the comments slice before the action (read only, for delete counts). */

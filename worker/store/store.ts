@@ -9,8 +9,10 @@
  *
  *   dispatch ─▶ scope { rootReducer ─▶ adopt new maps ─▶ rebase? ─▶ adopt } ─▶ fresh slices
  *            ─▶ commit: state = next; listeners(state, prev)
- *   (each write, and each replaced table, is appended to the change log as it happens; each
- *   tracker reads the log from where it last took, and the read part is dropped)
+ *   (each write, and each replaced table, is appended to the change log as it happens, and a
+ *   dispatch whose reducers changed any slice object notes SHAPE after them: without it, the
+ *   log's writes are all that changed; each tracker reads the log from where it last took,
+ *   and the read part is dropped)
  *
  * - The initial state's maps are copied once, so the caller's state is never written.
  * - A map a reducer built to replace a table (restore, logout) is adopted as the owned one and
@@ -27,7 +29,7 @@ import { isServerData } from './actions';
 import { initialState } from './initial-state';
 import type { MutationContext } from './mutation-actions';
 import type { ChangeSet, OwnershipScope } from './ownership';
-import { REPLACED, emptyChanges, enterOwned, exitOwned } from './ownership';
+import { REPLACED, SHAPE, emptyChanges, enterOwned, exitOwned } from './ownership';
 import { rebase } from './rebase';
 import { rootReducer } from './root-reducer';
 import { ENTITY_TABLES, readTable } from './tables';
@@ -141,6 +143,11 @@ export function createStore(deps: StoreDeps): Store {
       }
     } finally {
       exitOwned(outer);
+      // The reducers kept every slice: what changed is the in-place writes the log holds.
+      if (next !== prev && scope.log) {
+        scope.log.tables.push(SHAPE);
+        scope.log.keys.push('');
+      }
       if (scope.written !== 0) next = freshSlices(prev, next, scope.written);
       if (next !== prev) {
         state = next;

@@ -3,7 +3,7 @@ import type { ClientState, User } from '../model';
 import type { UserPatch } from '../normalize/types';
 import type { Action } from './actions';
 import { entitiesOf } from './actions';
-import { deepEqual, setKeys } from './equal';
+import { deepEqual, setKeys, withTables } from './equal';
 
 type UsersState = ClientState['users'];
 
@@ -36,7 +36,7 @@ function mergeUsers(state: UsersState, patches: readonly UserPatch[]): UsersStat
   }
   const users = setKeys(state.users, merged);
   const usernameToId = setKeys(state.usernameToId, [...merged.values()].map((u) => [u.username, u.id] as const));
-  return users === state.users && usernameToId === state.usernameToId ? state : { ...state, users, usernameToId };
+  return withTables(state, { users, usernameToId });
 }
 
 export function usersReducer(state: UsersState, action: Action): UsersState {
