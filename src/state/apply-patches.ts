@@ -11,25 +11,13 @@
  * thread: it allocates nothing but the copies (no weak sets, no key strings).
  */
 import type { PatchOp } from '../../worker/mirror-protocol';
-import { MIRROR_TABLES } from './tables';
+import { isMirrorTable } from './tables';
 
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null;
 
-/** 'slice.key' ids → slice → keys, so a lookup builds no string. */
-function bySlice(tables: ReadonlySet<string>): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  for (const id of tables) {
-    const dot = id.indexOf('.');
-    const slice = id.slice(0, dot);
-    const keys = out.get(slice) ?? new Set<string>();
-    keys.add(id.slice(dot + 1));
-    out.set(slice, keys);
-  }
-  return out;
-}
-
-const DEFAULT_TABLES = bySlice(MIRROR_TABLES);
+/** Which [slice, key] pairs are entity tables (updated in place). */
+export type IsTable = (slice: string, key: string) => boolean;
 
 /**
  * The usual message (a like, a save, a comment): entity ops only. One pass: each op is checked
@@ -38,7 +26,7 @@ const DEFAULT_TABLES = bySlice(MIRROR_TABLES);
  * when an op of another kind came, which the general path below takes from there. Indexed
  * loops, no destructuring: this runs once per message, often before the engine optimised it.
  */
-function applyEntityOps(root: Rec, patches: readonly PatchOp[], tableKeys: Map<string, Set<string>>): { out: Rec; applied: number } {
+function applyEntityOps(root: Rec, patches: readonly PatchOp[], isTable: IsTable): { out: Rec; applied: number } {
   let out: Rec | null = null;
   let i = 0;
   for (; i < patches.length; i++) {
@@ -47,7 +35,7 @@ function applyEntityOps(root: Rec, patches: readonly PatchOp[], tableKeys: Map<s
     if (path.length !== 3) break;
     const sliceKey = path[0] as string;
     const tableKey = path[1] as string;
-    if (tableKeys.get(sliceKey)?.has(tableKey) !== true) break;
+    if (!isTable(sliceKey, tableKey)) break;
     const base = out ?? root;
     let slice = base[sliceKey];
     if (!isRec(slice)) break;
@@ -61,13 +49,12 @@ function applyEntityOps(root: Rec, patches: readonly PatchOp[], tableKeys: Map<s
   return { out: out ?? root, applied: i };
 }
 
-export function applyPatches<T>(root: T, patches: readonly PatchOp[], tables?: ReadonlySet<string>): T {
+export function applyPatches<T>(root: T, patches: readonly PatchOp[], isTable: IsTable = isMirrorTable): T {
   if (patches.length === 0) return root;
-  const tableKeys = tables ? bySlice(tables) : DEFAULT_TABLES;
   let start = 0;
   let out: unknown = root;
   if (isRec(root) && !Array.isArray(root)) {
-    const fast = applyEntityOps(root, patches, tableKeys);
+    const fast = applyEntityOps(root, patches, isTable);
     if (fast.applied === patches.length) return fast.out as T;
     start = fast.applied;
     out = fast.out;
@@ -91,7 +78,7 @@ export function applyPatches<T>(root: T, patches: readonly PatchOp[], tables?: R
     const top = own(out);
     out = top;
     let parent = top;
-    if (last === 2 && tableKeys.get(path[0] as string)?.has(path[1] as string) && isRec(top[path[0] as string])) {
+    if (last === 2 && isTable(path[0] as string, path[1] as string) && isRec(top[path[0] as string])) {
       // The usual patch, one entity of a table: copy the slice (once), write the table in place.
       const slice = own(top[path[0] as string]);
       top[path[0] as string] = slice;
@@ -102,7 +89,7 @@ export function applyPatches<T>(root: T, patches: readonly PatchOp[], tables?: R
         const key = path[i] as string;
         const child = parent[key];
         // A table deeper on the path is still written in place; anything else is copied.
-        const inPlace = i === 1 && isRec(child) && !Array.isArray(child) && tableKeys.get(path[0] as string)?.has(key) === true;
+        const inPlace = i === 1 && isRec(child) && !Array.isArray(child) && isTable(path[0] as string, key);
         const next = inPlace ? child : own(child);
         parent[key] = next;
         parent = next;

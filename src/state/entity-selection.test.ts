@@ -5,10 +5,11 @@ import type { Action } from '../../worker/store/actions';
 import { createStore } from '../../worker/store/store';
 import { ENTITY_TABLES } from '../../worker/store/tables';
 import { pageOf } from '../../worker/test-support/state-fixtures';
+import { initialState } from '../../worker/store/initial-state';
 import { createMirror } from './mirror';
 import type { Selector } from './selector-cache';
 import { createSelectorCache } from './selector-cache';
-import { MIRROR_TABLES } from './tables';
+import { MIRROR_TABLES, isMirrorTable } from './tables';
 
 const item = (id: string, postId: string): OutboxItemView => ({
   id, name: 'post-like', entityKey: `post:${postId}`, state: 'pending', attempts: 0, createdAt: 1, summary: 'Like', error: null,
@@ -61,6 +62,16 @@ function renders<T>(mirror: { getState(): ClientState }, selector: Selector<T>) 
 describe('entity tables on both sides (src/state/tables.ts rule)', () => {
   it('the mirror lists the same tables as the worker store', () => {
     expect([...MIRROR_TABLES].sort()).toEqual(ENTITY_TABLES.map((t) => t.id).sort());
+  });
+
+  it('isMirrorTable names exactly those tables, for every field of every slice', () => {
+    const state = initialState() as unknown as Record<string, Record<string, unknown>>;
+    for (const [slice, fields] of Object.entries(state)) {
+      for (const key of Object.keys(fields)) expect(isMirrorTable(slice, key), `${slice}.${key}`).toBe(MIRROR_TABLES.has(`${slice}.${key}`));
+    }
+    for (const id of MIRROR_TABLES) expect(isMirrorTable(id.slice(0, id.indexOf('.')), id.slice(id.indexOf('.') + 1)), id).toBe(true);
+    expect(isMirrorTable('posts', 'byPostId')).toBe(false);
+    expect(isMirrorTable('feed', 'byId')).toBe(false);
   });
 
   it('selecting one post re-renders only when that post changed', async () => {
