@@ -125,7 +125,8 @@ export function entityPatches(next: ClientState, changes: ChangeSet): PatchOp[] 
     const t = ENTITY_TABLES[index];
     const map = t && readTable(next, t);
     if (!t || !map) return null;
-    out.push(key in map ? { op: 'set', path: [t.slice, t.key, key], value: map[key] } : { op: 'del', path: [t.slice, t.key, key] });
+    const value = map[key]; // one lookup: a table holds no undefined entity
+    out.push(value !== undefined || key in map ? { op: 'set', path: [t.slice, t.key, key], value } : { op: 'del', path: [t.slice, t.key, key] });
   }
   return out;
 }

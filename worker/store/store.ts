@@ -61,6 +61,9 @@ export interface StoreDeps {
 type Rec = Record<string, unknown>;
 type Listener = (s: ClientState, p: ClientState) => void;
 
+/** The log is compacted (its part every tracker read dropped) once it holds this many entries. */
+const COMPACT_AT = 256;
+
 /** The initial state with its own copies of the entity maps (the caller's stay untouched). */
 function ownCopy(state: ClientState): ClientState {
   const slices = new Map<string, Rec>();
@@ -160,10 +163,10 @@ export function createStore(deps: StoreDeps): Store {
   /** Drop the part of the log every tracker has read. */
   const compact = (): void => {
     const log = scope.log;
-    if (!log || log.tables.length < 256) return;
+    if (!log || log.tables.length < COMPACT_AT) return;
     let min = log.tables.length;
     for (let i = 0; i < cursors.length; i++) min = Math.min(min, (cursors[i] as { pos: number }).pos);
-    if (min < 256 || min * 2 < log.tables.length) return;
+    if (min < COMPACT_AT || min * 2 < log.tables.length) return;
     log.tables.splice(0, min);
     log.keys.splice(0, min);
     for (let i = 0; i < cursors.length; i++) (cursors[i] as { pos: number }).pos -= min;
@@ -196,9 +199,13 @@ export function createStore(deps: StoreDeps): Store {
           const from = cursor.pos;
           const end = log.tables.length;
           if (from === end) return emptyChanges();
-          const out: ChangeSet = { tables: log.tables.slice(from, end), keys: log.keys.slice(from, end) };
+          // One write (a tap) is the usual take: two literals cost less than two slices.
+          const out: ChangeSet =
+            end - from === 1
+              ? { tables: [log.tables[from] as number], keys: [log.keys[from] as string] }
+              : { tables: log.tables.slice(from, end), keys: log.keys.slice(from, end) };
           cursor.pos = end;
-          compact();
+          if (end >= COMPACT_AT) compact();
           return out;
         },
         stop() {
