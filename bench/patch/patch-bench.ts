@@ -19,7 +19,7 @@ function byKind(mirrorMs: readonly number[], rawMs: readonly number[], warmup: n
   return KINDS.map((name, k) => `${name} ${of(mirrorMs, k).toFixed(1)} / ${of(rawMs, k).toFixed(1)} µs`).join(', ');
 }
 
-export async function runPatchBench(env: BenchEnv, opts: PatchOptions = { posts: 1_200, warmup: 80, iterations: 800 }): Promise<BenchReport> {
+export async function runPatchBench(env: BenchEnv, opts: PatchOptions = { posts: 1_200, warmup: 80, iterations: 2_400 }): Promise<BenchReport> {
   const context = await env.browser.newContext();
   try {
     const page = await context.newPage();
