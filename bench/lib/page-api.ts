@@ -26,7 +26,15 @@ export interface PatchOptions {
   posts: number;
   warmup: number;
   iterations: number;
+  /**
+   * Also note where each step's time goes (BENCH_SEGMENTS=1): when the worker posted, when the
+   * main thread's first listener ran. Adds a clock read to both modes' timed spans.
+   */
+  segments?: boolean;
 }
+
+/** Per mode, per counted step, in ms: the worker's commit → post, the post → the main thread's first listener, → the timed end. */
+export type PatchSegments = Record<'mirror' | 'raw', { worker: number[]; deliver: number[]; main: number[] }>;
 
 export interface PatchResult {
   /** Worker state committed (reducers done) → diff → post → patch applied by the mirror on the main thread (one way). */
@@ -39,6 +47,8 @@ export interface PatchResult {
   clockOffsetMs: number;
   /** The shortest ping round trip (page → worker → page). */
   pingRttMs: number;
+  /** With `segments`: the timed span in its three parts. */
+  segments: PatchSegments | null;
   /** Bytes of each kind of patch message of a cycle (like-steps.ts) as JSON (the payloads both paths carry). */
   payloadBytes: number[];
   posts: number;

@@ -4,7 +4,7 @@
  */
 import type { BenchEnv } from '../lib/bench-env';
 import { watchErrors } from '../lib/bench-env';
-import type { PatchOptions } from '../lib/page-api';
+import type { PatchOptions, PatchSegments } from '../lib/page-api';
 import type { BenchReport } from '../lib/report';
 import { summarize } from '../lib/stats';
 import { withTimeout } from '../lib/timeout';
@@ -13,13 +13,26 @@ export const PATCH_GOAL = 1.2;
 
 const KINDS = ['like', 'item added', 'unlike', 'item removed'] as const;
 
-/** Each kind of message's trimmed means, mirror / raw, in µs (steps cycle through KINDS). */
-function byKind(mirrorMs: readonly number[], rawMs: readonly number[], warmup: number): string {
-  const of = (times: readonly number[], kind: number) => summarize(times.filter((_, i) => (warmup + i) % KINDS.length === kind)).trimmedMean * 1000;
-  return KINDS.map((name, k) => `${name} ${of(mirrorMs, k).toFixed(1)} / ${of(rawMs, k).toFixed(1)} µs`).join(', ');
+/** The trimmed mean of one kind of message's times, in µs (steps cycle through KINDS). */
+function kindMeanUs(times: readonly number[], kind: number, warmup: number): number {
+  return summarize(times.filter((_, i) => (warmup + i) % KINDS.length === kind)).trimmedMean * 1000;
 }
 
-export async function runPatchBench(env: BenchEnv, opts: PatchOptions = { posts: 1_200, warmup: 80, iterations: 2_400 }): Promise<BenchReport> {
+/** Each kind of message's trimmed means, mirror / raw, in µs. */
+function byKind(mirrorMs: readonly number[], rawMs: readonly number[], warmup: number): string {
+  return KINDS.map((name, k) => `${name} ${kindMeanUs(mirrorMs, k, warmup).toFixed(1)} / ${kindMeanUs(rawMs, k, warmup).toFixed(1)} µs`).join(', ');
+}
+
+/** BENCH_SEGMENTS=1: each kind of message's span in its three parts, per mode. */
+function segmentNotes(segments: PatchSegments, warmup: number): string[] {
+  return (['mirror', 'raw'] as const).map((mode) => {
+    const s = segments[mode];
+    const kinds = KINDS.map((name, k) => `${name} ${[s.worker, s.deliver, s.main].map((t) => kindMeanUs(t, k, warmup).toFixed(1)).join(' | ')}`);
+    return `segments, ${mode} (trimmed means, µs: worker commit → post | post → first listener | → timed end): ${kinds.join(', ')}`;
+  });
+}
+
+export async function runPatchBench(env: BenchEnv, opts: PatchOptions = { posts: 1_200, warmup: 80, iterations: 2_400, segments: process.env.BENCH_SEGMENTS === '1' }): Promise<BenchReport> {
   const context = await env.browser.newContext();
   try {
     const page = await context.newPage();
@@ -48,6 +61,7 @@ export async function runPatchBench(env: BenchEnv, opts: PatchOptions = { posts:
       ],
       notes: [
         `by message (trimmed means, mirror / raw): ${byKind(r.mirrorMs, r.rawMs, opts.warmup)}`,
+        ...(r.segments ? segmentNotes(r.segments, opts.warmup) : []),
         `payloads as JSON: ${r.payloadBytes.map((b) => b.toLocaleString('en')).join(' / ')} bytes (like, item added, unlike, item removed: one message each); ${opts.iterations} iterations each after ${opts.warmup} warm-up, alternating; trimmed mean: the middle 80 %`,
         `clocks: performance.timeOrigin + now(), worker − page offset ${(r.clockOffsetMs * 1000).toFixed(1)} µs (best ping round trip ${(r.pingRttMs * 1000).toFixed(0)} µs), corrected; cross-origin isolated: ${r.crossOriginIsolated}`,
       ],

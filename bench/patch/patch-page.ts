@@ -19,10 +19,17 @@ async function patch(opts: PatchOptions): Promise<PatchResult> {
   const link = linkWorker(new Worker(new URL('./patch-worker.ts', import.meta.url), { type: 'module' }));
   const mirrorChannel = new MessageChannel();
   const rawChannel = new MessageChannel();
-  const mirror = createMirror(mirrorChannel.port1);
   const steps = opts.warmup + opts.iterations;
   const arrived = stepTimes(steps);
   let expect: { mode: Mode; step: number; done: () => void } | null = null;
+  // With segments: when the first listener on each port ran (added before the timed ones).
+  const entered = opts.segments ? stepTimes(steps) : null;
+  if (entered) {
+    const enter = (mode: Mode) => () => void (expect && (entered[mode][expect.step] = wallNow()));
+    mirrorChannel.port1.addEventListener('message', enter('mirror'));
+    rawChannel.port1.addEventListener('message', enter('raw'));
+  }
+  const mirror = createMirror(mirrorChannel.port1);
   const arrive = (mode: Mode) => {
     const at = wallNow();
     if (expect?.mode !== mode) throw new Error(`unexpected ${mode} message`);
@@ -45,7 +52,7 @@ async function patch(opts: PatchOptions): Promise<PatchResult> {
   rawChannel.port1.addEventListener('message', check('raw'));
 
   const ready = link.next('ready');
-  link.send({ type: 'setup', posts: opts.posts, steps, mirrorPort: mirrorChannel.port2, rawPort: rawChannel.port2 }, [mirrorChannel.port2, rawChannel.port2]);
+  link.send({ type: 'setup', posts: opts.posts, steps, segments: opts.segments === true, mirrorPort: mirrorChannel.port2, rawPort: rawChannel.port2 }, [mirrorChannel.port2, rawChannel.port2]);
   const { payloadBytes } = await ready;
   await mirror.ready;
   const clock = await measureClockOffset(link);
@@ -66,7 +73,7 @@ async function patch(opts: PatchOptions): Promise<PatchResult> {
 
   const collected = link.next('collected');
   link.send({ type: 'collect' });
-  const { startedAt, sentAt } = await collected;
+  const { startedAt, sentAt, postedAt } = await collected;
   const oneWay = (mode: Mode, step: number, from: StepTimes = sentAt) => {
     const start = from[mode][step];
     const end = arrived[mode][step];
@@ -74,6 +81,12 @@ async function patch(opts: PatchOptions): Promise<PatchResult> {
     return end - (start - clockOffsetMs);
   };
   const counted = Array.from({ length: opts.iterations }, (_, i) => opts.warmup + i);
+  const segmentsOf = (mode: Mode, posted: StepTimes, entry: StepTimes) => ({
+    worker: counted.map((s) => (posted[mode][s] as number) - (sentAt[mode][s] as number)),
+    deliver: counted.map((s) => (entry[mode][s] as number) - ((posted[mode][s] as number) - clockOffsetMs)),
+    main: counted.map((s) => (arrived[mode][s] as number) - (entry[mode][s] as number)),
+  });
+  const segments = postedAt && entered ? { mirror: segmentsOf('mirror', postedAt, entered), raw: segmentsOf('raw', postedAt, entered) } : null;
   const posts = Object.keys(mirror.getState().posts.byId).length;
   mirror.close();
   link.close();
@@ -81,6 +94,7 @@ async function patch(opts: PatchOptions): Promise<PatchResult> {
     mirrorMs: counted.map((s) => oneWay('mirror', s)),
     mirrorWithReducersMs: counted.map((s) => oneWay('mirror', s, startedAt)),
     rawMs: counted.map((s) => oneWay('raw', s)),
+    segments,
     clockOffsetMs,
     pingRttMs: clock.rtt,
     payloadBytes,

@@ -26,6 +26,8 @@ let postRaw: ((step: number) => number) | null = null;
 let startedAt = stepTimes(0);
 /** When each step's delivery started: the store committed the change (the reducers done). */
 let sentAt = stepTimes(0);
+/** With segments: when each step's message was posted. */
+let postedAt: ReturnType<typeof stepTimes> | null = null;
 
 /**
  * The payloads the sender will make, step by step, from the same start state: the same
@@ -49,6 +51,9 @@ function setup(msg: Extract<ToWorker, { type: 'setup' }>): void {
   const payloads = expectedPayloads(state, postIds, msg.steps);
   startedAt = stepTimes(msg.steps);
   sentAt = stepTimes(msg.steps);
+  const posted = msg.segments ? stepTimes(msg.steps) : null;
+  postedAt = posted;
+  let step = -1;
   const makeStore = () => createStore({ initial: state, pendingRecords: () => [], context: () => ({ viewerId, resolveCommentId: (id) => id }) });
   // Both stores note when their state holds the change (a listener before any other: the
   // store has committed), then deliver it from their next listener.
@@ -56,22 +61,37 @@ function setup(msg: Extract<ToWorker, { type: 'setup' }>): void {
   const noteCommit = () => void (committedAt = wallNow());
   const store = makeStore();
   store.subscribe(noteCommit);
-  const sender = createMirrorSender(msg.mirrorPort, store);
+  const mirrorPort = posted
+    ? {
+        postMessage(m: MirrorMessage) {
+          if (step >= 0) posted.mirror[step] = wallNow();
+          msg.mirrorPort.postMessage(m);
+        },
+      }
+    : msg.mirrorPort;
+  const sender = createMirrorSender(mirrorPort, store);
   store.subscribe(() => sender.notify());
   newTurn = () => sender.newTurn();
   sender.flush(); // the snapshot
   // The baseline's worker makes the same change in its own store (no sender) and posts the payload.
   const twin = makeStore();
   twin.subscribe(noteCommit);
-  let rawStep = -1;
-  twin.subscribe(() => msg.rawPort.postMessage(payloads[rawStep]));
-  dispatchStep = (step) => {
-    for (const action of likeStep(postIds, step)) store.dispatch(action);
+  twin.subscribe(
+    posted
+      ? () => {
+          posted.raw[step] = wallNow();
+          msg.rawPort.postMessage(payloads[step]);
+        }
+      : () => msg.rawPort.postMessage(payloads[step]),
+  );
+  dispatchStep = (n) => {
+    step = n;
+    for (const action of likeStep(postIds, n)) store.dispatch(action);
     return committedAt;
   };
-  postRaw = (step) => {
-    rawStep = step;
-    for (const action of likeStep(postIds, step)) twin.dispatch(action);
+  postRaw = (n) => {
+    step = n;
+    for (const action of likeStep(postIds, n)) twin.dispatch(action);
     return committedAt;
   };
   scope.postMessage({ type: 'ready', payloadBytes: payloads.slice(0, 4).map((p) => JSON.stringify(p).length) });
@@ -93,7 +113,7 @@ function onMessage(msg: ToWorker): void {
       return;
     }
     case 'collect':
-      return scope.postMessage({ type: 'collected', startedAt, sentAt });
+      return scope.postMessage({ type: 'collected', startedAt, sentAt, postedAt });
   }
 }
 

@@ -3,7 +3,7 @@
 export type Mode = 'mirror' | 'raw';
 
 export type ToWorker =
-  | { type: 'setup'; posts: number; steps: number; mirrorPort: MessagePort; rawPort: MessagePort }
+  | { type: 'setup'; posts: number; steps: number; segments: boolean; mirrorPort: MessagePort; rawPort: MessagePort }
   | { type: 'ping'; id: number }
   | { type: 'step'; mode: Mode; step: number }
   | { type: 'collect' };
@@ -14,8 +14,9 @@ export type FromWorker =
   /**
    * Per mode, indexed by step, on the wall clock: when each step started in the worker, and
    * when its delivery started (mirror: the reducers committed the state change; raw: the post).
+   * With segments, also when the message was posted.
    */
-  | { type: 'collected'; startedAt: StepTimes; sentAt: StepTimes }
+  | { type: 'collected'; startedAt: StepTimes; sentAt: StepTimes; postedAt: StepTimes | null }
   | { type: 'error'; message: string };
 
 /**
