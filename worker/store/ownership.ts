@@ -29,7 +29,8 @@ export const REPLACED = '\u0000replaced';
 
 /**
  * The table index noted (with key '') for a dispatch that changed more than entities in place:
- * a slice field, a table replaced. Without one, a change set's entries are all that changed.
+ * a slice field, a table replaced (a REPLACED entry always comes with one). Without one, a
+ * change set's entries are all that changed.
  */
 export const SHAPE = -1;
 
@@ -50,11 +51,6 @@ export function mergeChanges(into: ChangeSet, from: ChangeSet): void {
     into.tables.push(from.tables[i] as number);
     into.keys.push(from.keys[i] as string);
   }
-}
-
-/** Whether every change in `c` was an entity written in place (no SHAPE, no REPLACED entry). */
-export function entityWritesOnly(c: ChangeSet): boolean {
-  return !c.tables.includes(SHAPE);
 }
 
 /** Whether the table (index) was replaced by a new map in these changes. */
