@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UploadFailure } from '../../sync/upload/upload-failure';
 import { ALL_PHASES } from './machine-types';
 import type { UploadEvent, UploadEventType, UploadMachine, UploadPhase } from './machine-types';
-import { initialMachine, next } from './upload-machine';
+import { chunkLength, initialMachine, next } from './upload-machine';
 import { UploadTuning } from './tuning';
 
 const KiB = 1024;
@@ -291,6 +291,30 @@ describe('upload machine: rules (DESIGN.md Uploads)', () => {
     expect(next(done.state, { type: 'chunk-acknowledged', token: T + 1, offset: 500, complete: true, encodingStatus: null, elapsedMs: 1 }).effects).toEqual([]);
     const video = next(last, { type: 'chunk-acknowledged', token: T, offset: 500, complete: true, encodingStatus: 'encoding_in_progress', elapsedMs: 100 });
     expect(video.state.phase).toBe('processing');
+  });
+
+  it('a chunk that would leave only a small tail takes the rest of the file: one request less', () => {
+    const hint = { type: 'started', online: true, fresh: true, speedHintBps: 182 * MiB } as const;
+    const firstLength = (bytes: number) => {
+      const { effects } = next(initialMachine([bytes]), hint);
+      return effects[0]?.type === 'send-chunk' ? effects[0].length : null;
+    };
+    expect(firstLength(200 * MiB)).toBe(200 * MiB); // 182 MiB would have left 18
+    expect(firstLength(182 * MiB + Math.floor(182 * MiB * UploadTuning.tailMergeFraction))).toBe(182 * MiB + Math.floor(182 * MiB * UploadTuning.tailMergeFraction));
+    expect(firstLength(240 * MiB)).toBe(182 * MiB); // a real second chunk: sent as one
+    // The same after an acknowledged chunk, mid-file.
+    const big = initialMachine([10 * MiB]);
+    const inFlight: UploadMachine = { ...big, phase: 'uploading', token: T, chunkBytes: 4 * MiB, waiting: 'chunk', chunk: { part: 0, offset: 0, length: 4 * MiB } };
+    const acked = next(inFlight, { type: 'chunk-acknowledged', token: T, offset: 5 * MiB, complete: false, encodingStatus: null, elapsedMs: 3000 });
+    expect(acked.effects).toEqual([{ type: 'send-chunk', token: T + 1, part: 0, offset: 5 * MiB, length: 5 * MiB }]);
+  });
+
+  it('a resume\'s probe is never lengthened, nor a chunk beyond the largest', () => {
+    expect(chunkLength(256 * KiB, 300 * KiB, UploadTuning.resumeProbeBytes, UploadTuning)).toBe(256 * KiB);
+    expect(chunkLength(4 * MiB, 300 * KiB, UploadTuning.resumeProbeBytes, UploadTuning)).toBe(256 * KiB);
+    const max = UploadTuning.maxChunkBytes;
+    expect(chunkLength(max, max + MiB, Number.POSITIVE_INFINITY, UploadTuning)).toBe(max);
+    expect(chunkLength(max - MiB, max, Number.POSITIVE_INFINITY, UploadTuning)).toBe(max);
   });
 
   it('retrying a failure whose files are all on the server publishes again rather than uploading', () => {

@@ -85,13 +85,23 @@ function askOffset(m: UploadMachine): Transition {
   return { state: { ...m, phase: 'uploading', token, waiting: 'offset', chunk: null }, effects: [{ type: 'ask-offset', token, part }] };
 }
 
+/**
+ * The next chunk's length: the chunk size, or the part's rest when that is only a little more
+ * (tailMergeFraction: one request boundary less); `cap` bounds it (a resume's probe).
+ */
+export function chunkLength(chunkBytes: number, left: number, cap: number, t: Pick<UploadTuningValues, 'tailMergeFraction' | 'maxChunkBytes'>): number {
+  if (cap !== Number.POSITIVE_INFINITY) return Math.min(chunkBytes, cap, left);
+  const merged = Math.min(t.maxChunkBytes, Math.floor(chunkBytes * (1 + t.tailMergeFraction)));
+  return left <= merged ? left : chunkBytes;
+}
+
 /** The next chunk from the part's offset; `cap` bounds it (a resume's probe). */
-function sendNext(m: UploadMachine, cap = Number.POSITIVE_INFINITY): Transition {
+function sendNext(m: UploadMachine, t: UploadTuningValues, cap = Number.POSITIVE_INFINITY): Transition {
   const part = currentPart(m);
   const p = m.parts[part];
   if (!p) return finish(m);
   const token = m.token + 1;
-  const length = Math.min(m.chunkBytes, cap, p.bytes - p.offset);
+  const length = chunkLength(m.chunkBytes, p.bytes - p.offset, cap, t);
   const chunk = { part, offset: p.offset, length };
   return { state: { ...m, phase: 'uploading', token, waiting: 'chunk', chunk }, effects: [{ type: 'send-chunk', token, ...chunk }] };
 }
@@ -115,7 +125,7 @@ function onOffset(m: UploadMachine, offset: number, t: UploadTuningValues): Tran
   // An answer that moves the upload is progress: the failures before it were a resume, not a streak.
   const progressed = offset !== p.offset ? { ...m, failures: 0 } : m;
   const next = withPart(progressed, part, whole ? { offset: p.bytes, complete: true } : { offset });
-  return sendNext(next, !whole && offset > 0 ? t.resumeProbeBytes : Number.POSITIVE_INFINITY);
+  return sendNext(next, t, !whole && offset > 0 ? t.resumeProbeBytes : Number.POSITIVE_INFINITY);
 }
 
 /** A chunk cut short of the chunk size before the file's end: a resume's probe. */
@@ -141,7 +151,7 @@ function onAck(m: UploadMachine, e: Extract<UploadEvent, { type: 'chunk-acknowle
     // A probe is too short to size chunks by (its time is mostly the round trip).
     chunkBytes: wasProbe(m, chunk, p.bytes) ? m.chunkBytes : nextChunkSize(m.chunkBytes, sent, e.elapsedMs, t),
   };
-  return sendNext(measured);
+  return sendNext(measured, t);
 }
 
 function onFailure(m: UploadMachine, e: Extract<UploadEvent, { type: 'request-failed' }>): Transition {
@@ -170,7 +180,7 @@ export function next(m: UploadMachine, e: UploadEvent, t: UploadTuningValues = U
       if (e.type === 'started') {
         const sized = m.speedBps === null ? { ...m, chunkBytes: hintedChunkSize(m.chunkBytes, e.speedHintBps ?? null, t) } : m;
         if (!e.online) return same(idle(sized, 'waiting-for-network'));
-        return e.fresh === true ? sendNext({ ...sized, failures: 0 }) : askOffset({ ...sized, failures: 0 });
+        return e.fresh === true ? sendNext({ ...sized, failures: 0 }, t) : askOffset({ ...sized, failures: 0 });
       }
       return same(m);
     case 'waiting-for-network':
