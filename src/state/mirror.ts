@@ -92,6 +92,12 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
   /** The listeners as an array, made again only after a (un)subscribe. */
   let calling: readonly (() => void)[] | null = null;
   const predictions = createPredictions();
+  /**
+   * Predictions whose call has not settled. Only then can a patch be held back: with none (the
+   * usual message), the patches are applied without asking (≈ 1 µs a message after an idle
+   * moment, measured in benchmark 2).
+   */
+  let predicting = 0;
   const notify = () => {
     calling ??= [...listeners];
     for (const l of calling) l();
@@ -126,7 +132,7 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
     } else if (msg.type === 'patches') {
       if (!readyFlag) return; // patches before a snapshot cannot be applied
       if (msg.seq !== seq + 1) console.warn(`[mirror] patch ${msg.seq} after ${seq}`);
-      state = applyPatches(state, predictions.filter(msg.patches));
+      state = applyPatches(state, predicting > 0 ? predictions.filter(msg.patches) : msg.patches);
     } else {
       return;
     }
@@ -151,9 +157,11 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
     predict(ops, call) {
       if (!readyFlag || ops.length === 0) return;
       predictions.add(ops, (path) => read(state, path));
+      predicting++;
       state = applyPatches(state, ops);
       notify();
       const settle = () => {
+        predicting--;
         const back = predictions.release(ops);
         if (back.length === 0) return;
         state = applyPatches(state, back);

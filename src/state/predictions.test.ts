@@ -59,6 +59,24 @@ describe('mirror predictions (the local echo of a tap)', () => {
     close();
   });
 
+  it("once every call settled, the worker's patches apply at once again (nothing is held)", async () => {
+    const { mirror, send, liked, close } = await setup();
+    const a = deferred();
+    const b = deferred();
+    mirror.predict([setPost(post(true, 4))], a.promise);
+    mirror.predict([setPost(post(false, 3))], b.promise);
+    a.resolve();
+    await tick();
+    await send([setPost(post(true, 9))]);
+    expect(liked()).toEqual(post(false, 3)); // b still predicts this entity
+    b.resolve();
+    await tick();
+    expect(liked()).toEqual(post(true, 9));
+    await send([setPost(post(false, 8))]);
+    expect(liked()).toEqual(post(false, 8));
+    close();
+  });
+
   it('revert when the worker did not apply the change (the call failed or changed nothing)', async () => {
     const { mirror, liked, close } = await setup();
     const call = deferred();
