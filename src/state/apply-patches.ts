@@ -20,45 +20,34 @@ const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null;
 export type IsTable = (slice: string, key: string) => boolean;
 
 /**
- * The usual message (a like, a save, a comment): entity ops only. One pass: each op is checked
- * (one entity of a table `root` holds) and applied, the root and each touched slice copied once,
- * the tables written in place. Returns the new root and how many ops it applied: fewer than all
- * when an op of another kind came, which the general path below takes from there. Indexed
- * loops, no destructuring: this runs once per message, often before the engine optimised it.
+ * Apply `patches` to `root`: the usual message (a like, a save, a comment: entity ops only) in
+ * one pass, each op checked (one entity of a table `root` holds) and applied, the root and each
+ * touched slice copied once, the tables written in place; from the first op of another kind,
+ * the general path below takes over. Indexed loops, no destructuring, one function: this runs
+ * once per message, after an idle moment, often before the engine optimised it.
  */
-function applyEntityOps(root: Rec, patches: readonly PatchOp[], isTable: IsTable): { out: Rec; applied: number } {
+export function applyPatches<T>(root: T, patches: readonly PatchOp[], isTable: IsTable = isMirrorTable): T {
+  if (!isRec(root) || Array.isArray(root)) return applyGeneral(root, patches, 0, isTable);
   let out: Rec | null = null;
-  let i = 0;
-  for (; i < patches.length; i++) {
+  for (let i = 0; i < patches.length; i++) {
     const p = patches[i] as PatchOp;
     const path = p.path;
-    if (path.length !== 3) break;
     const sliceKey = path[0] as string;
     const tableKey = path[1] as string;
-    if (!isTable(sliceKey, tableKey)) break;
-    const base = out ?? root;
-    let slice = base[sliceKey];
-    if (!isRec(slice)) break;
-    const table = slice[tableKey];
-    if (!isRec(table) || Array.isArray(table)) break;
+    const slice = path.length === 3 && isTable(sliceKey, tableKey) ? (out ?? root)[sliceKey] : undefined;
+    const table = isRec(slice) ? slice[tableKey] : undefined;
+    if (!isRec(table) || Array.isArray(table)) return applyGeneral((out ?? root) as T, patches, i, isTable);
     out ??= { ...root };
-    if (slice === root[sliceKey]) out[sliceKey] = slice = { ...slice };
+    if (slice === root[sliceKey]) out[sliceKey] = { ...(slice as Rec) };
     if (p.op === 'set') table[path[2] as string] = p.value;
     else delete table[path[2] as string];
   }
-  return { out: out ?? root, applied: i };
+  return (out ?? root) as T;
 }
 
-export function applyPatches<T>(root: T, patches: readonly PatchOp[], isTable: IsTable = isMirrorTable): T {
-  if (patches.length === 0) return root;
-  let start = 0;
+/** Every kind of op, from `start`: containers on a path copied, tables written in place. */
+function applyGeneral<T>(root: T, patches: readonly PatchOp[], start: number, isTable: IsTable): T {
   let out: unknown = root;
-  if (isRec(root) && !Array.isArray(root)) {
-    const fast = applyEntityOps(root, patches, isTable);
-    if (fast.applied === patches.length) return fast.out as T;
-    start = fast.applied;
-    out = fast.out;
-  }
   /** Containers copied by this call (a handful: the root and a few slices). */
   const fresh: object[] = [];
   const own = (v: unknown): Rec => {
