@@ -16,9 +16,6 @@ import { isMirrorTable } from './tables';
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null;
 
-/** Which [slice, key] pairs are entity tables (updated in place). */
-export type IsTable = (slice: string, key: string) => boolean;
-
 /**
  * Apply `patches` to `root`: the usual message (a like, a save, a comment: entity ops only) in
  * one pass, each op checked (one entity of a table `root` holds) and applied, the root and each
@@ -26,17 +23,17 @@ export type IsTable = (slice: string, key: string) => boolean;
  * the general path below takes over. Indexed loops, no destructuring, one function: this runs
  * once per message, after an idle moment, often before the engine optimised it.
  */
-export function applyPatches<T>(root: T, patches: readonly PatchOp[], isTable: IsTable = isMirrorTable): T {
-  if (!isRec(root) || Array.isArray(root)) return applyGeneral(root, patches, 0, isTable);
+export function applyPatches<T>(root: T, patches: readonly PatchOp[]): T {
+  if (!isRec(root) || Array.isArray(root)) return applyGeneral(root, patches, 0);
   let out: Rec | null = null;
   for (let i = 0; i < patches.length; i++) {
     const p = patches[i] as PatchOp;
     const path = p.path;
     const sliceKey = path[0] as string;
     const tableKey = path[1] as string;
-    const slice = path.length === 3 && isTable(sliceKey, tableKey) ? (out ?? root)[sliceKey] : undefined;
+    const slice = path.length === 3 && isMirrorTable(sliceKey, tableKey) ? (out ?? root)[sliceKey] : undefined;
     const table = isRec(slice) ? slice[tableKey] : undefined;
-    if (!isRec(table) || Array.isArray(table)) return applyGeneral((out ?? root) as T, patches, i, isTable);
+    if (!isRec(table) || Array.isArray(table)) return applyGeneral((out ?? root) as T, patches, i);
     out ??= { ...root };
     if (slice === root[sliceKey]) out[sliceKey] = { ...(slice as Rec) };
     if (p.op === 'set') table[path[2] as string] = p.value;
@@ -46,7 +43,7 @@ export function applyPatches<T>(root: T, patches: readonly PatchOp[], isTable: I
 }
 
 /** Every kind of op, from `start`: containers on a path copied, tables written in place. */
-function applyGeneral<T>(root: T, patches: readonly PatchOp[], start: number, isTable: IsTable): T {
+function applyGeneral<T>(root: T, patches: readonly PatchOp[], start: number): T {
   let out: unknown = root;
   /** Containers copied by this call (a handful: the root and a few slices). */
   const fresh: object[] = [];
@@ -67,7 +64,7 @@ function applyGeneral<T>(root: T, patches: readonly PatchOp[], start: number, is
     const top = own(out);
     out = top;
     let parent = top;
-    if (last === 2 && isTable(path[0] as string, path[1] as string) && isRec(top[path[0] as string])) {
+    if (last === 2 && isMirrorTable(path[0] as string, path[1] as string) && isRec(top[path[0] as string])) {
       // The usual patch, one entity of a table: copy the slice (once), write the table in place.
       const slice = own(top[path[0] as string]);
       top[path[0] as string] = slice;
@@ -78,7 +75,7 @@ function applyGeneral<T>(root: T, patches: readonly PatchOp[], start: number, is
         const key = path[i] as string;
         const child = parent[key];
         // A table deeper on the path is still written in place; anything else is copied.
-        const inPlace = i === 1 && isRec(child) && !Array.isArray(child) && isTable(path[0] as string, key);
+        const inPlace = i === 1 && isRec(child) && !Array.isArray(child) && isMirrorTable(path[0] as string, key);
         const next = inPlace ? child : own(child);
         parent[key] = next;
         parent = next;
