@@ -9,33 +9,16 @@
  * - a redirect to a login page whose target is itself the login page is blocked as a loop;
  * - if the target is the current page, the page is reloaded.
  *
- * Our choice (000 §5 only states the stricter rule for social linking): `next` must be a
- * same-origin relative path ('/' then not '/' or '\'), without control characters; anything
- * else falls back to '/'.
+ * `next` is validated by src/lib/safe-next.ts (a path on this site however it is read;
+ * anything else falls back to '/').
  */
 import { Paths } from '../routes';
+import { PARSE_BASE, validateNext } from './safe-next';
+
+export { validateNext };
 
 export const HOME = '/';
 const ONE_TAP_PATH = '/accounts/onetap/';
-/** Base used only to parse relative paths; never navigated to. */
-const PARSE_BASE = 'https://app.invalid';
-
-/** A safe relative path from a raw `next` value, or null when it is unsafe or absent. */
-export function validateNext(raw: string | null | undefined): string | null {
-  if (raw == null) return null;
-  const next = raw.trim();
-  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\s\\]/.test(next)) return null;
-  let url: URL;
-  try {
-    url = new URL(next, PARSE_BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== PARSE_BASE) return null;
-  return url.pathname + url.search + url.hash;
-}
 
 /** True when a path points at the login page (any query or hash). */
 export function isLoginPath(path: string): boolean {

@@ -79,13 +79,16 @@ export type LinkNext = { ok: true; target: string } | { ok: false; target: typeo
 
 /**
  * 000 §5: a next path for social linking must not start with http or //, and may contain only
- * letters, digits, dot, underscore, slash, question mark or equals; otherwise the redirect
- * goes to '/' (the caller shows the failed toast and logs the attempt).
+ * letters, digits, dot, underscore, slash, question mark or equals, and must pass the general
+ * check of src/lib/safe-next.ts; otherwise the redirect goes to '/' (the caller shows the
+ * failed toast and logs the attempt).
  */
 export function validateLinkNext(raw: string | null | undefined): LinkNext {
   const next = raw ?? '';
   if (next === '' || /^http/i.test(next) || next.startsWith('//') || !/^[A-Za-z0-9._/?=]+$/.test(next)) {
     return { ok: false, target: HOME };
   }
-  return { ok: true, target: next.startsWith('/') ? next : `/${next}` };
+  // Dot segments are allowed characters, and '/.//host' normalises to '//host': the general check decides.
+  const target = validateNext(next.startsWith('/') ? next : `/${next}`);
+  return target === null ? { ok: false, target: HOME } : { ok: true, target };
 }
