@@ -16,7 +16,7 @@ import { openDatabase } from './db/open';
 import { sqliteRepos } from './db/sqlite-repos';
 import { seedTwoFactorDemo } from './dev/seed-two-factor';
 import { installConventions } from './http/conventions';
-import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { DEFAULT_AVATAR_FILE, DEFAULT_AVATAR_SVG } from './media/media-files';
 import { appShellRoutes } from './routes/app-shell';
@@ -111,6 +111,9 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
 
   const app = Fastify({
     bodyLimit: Limits.maxJsonBodyBytes,
+    // Issue 11 item 10: what the framework refuses answers the error body of 000 §8 too.
+    frameworkErrors,
+    clientErrorHandler,
     logger: opts.logger
       ? { level: 'info', redact: { paths: REDACT, censor: '[redacted]' }, serializers: { req: logRequest } }
       : false,

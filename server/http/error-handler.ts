@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorType } from '../../sync/api/errors';
 import type { WireErrorBody } from '../../sync/api/errors';
 import { HttpError } from './errors';
@@ -15,6 +17,9 @@ const FASTIFY_CODES: Record<string, { status: number; type: ErrorType; message: 
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, type: ErrorType.badRequest, message: 'Invalid content length.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, type: ErrorType.badRequest, message: 'body: JSON body is empty.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, type: ErrorType.badRequest, message: 'body: malformed JSON.' },
+  FST_ERR_BAD_URL: { status: 400, type: ErrorType.badRequest, message: 'The address could not be read.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, type: ErrorType.badRequest, message: 'The address is too long.' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 500, type: ErrorType.server, message: 'Something went wrong. Please try again.' },
 };
 
 export function toErrorResponse(error: unknown): { status: number; body: WireErrorBody } {
@@ -33,13 +38,42 @@ export function toErrorResponse(error: unknown): { status: number; body: WireErr
 
 const fail = (error_type: ErrorType, message: string): WireErrorBody => ({ status: 'fail', message, error_type });
 
+function sendError(error: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof RetryLater) {
+    return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).type('application/json; charset=utf-8').send(error.body());
+  }
+  const { status, body } = toErrorResponse(error);
+  if (status >= 500) req.log.error({ err: error }, 'request failed');
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error, req, reply) => {
-    if (error instanceof RetryLater) {
-      return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).type('application/json; charset=utf-8').send(error.body());
-    }
-    const { status, body } = toErrorResponse(error);
-    if (status >= 500) req.log.error({ err: error }, 'request failed');
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
-  });
+  app.setErrorHandler(sendError);
+}
+
+/**
+ * Errors raised before routing (Fastify's `frameworkErrors` option: a URL that does not
+ * decode, a parameter over the length limit, an async constraint failing) take the same path.
+ */
+export const frameworkErrors = (error: FastifyError, req: FastifyRequest, reply: FastifyReply): void => {
+  void sendError(error, req, reply);
+};
+
+/**
+ * Requests Node's HTTP parser refuses (headers over the size limit, an invalid or doubled
+ * Content-Length, a request line that is not HTTP, a client timeout) never reach Fastify:
+ * Fastify's `clientErrorHandler` option writes the answer on the socket. Same body, 000 §8.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const message = status === 408 ? 'The request took too long.' : status === 431 ? 'Request headers are too large.' : 'The request could not be read.';
+  const body = JSON.stringify(fail(ErrorType.badRequest, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
