@@ -23,4 +23,14 @@ export const Limits = {
   maxCommentLength: 2200,
   /** Our choice: the largest request body the API accepts (uploads have their own path). */
   maxJsonBodyBytes: 1_000_000,
+  /** 001 §9 page sizes: profile posts, saved, tagged, tag media, location posts, chaining,
+   * follow list and liked-by list 12; explore items 16; discover 24. */
+  peoplePageSize: 12,
+  explorePageSize: 16,
+  discoverPageSize: 24,
+  /** 001 §9 parent comments 12, child comments 3. */
+  parentCommentsPageSize: 12,
+  childCommentsPageSize: 3,
+  /** 001 §9 badge maximum count 9. */
+  badgeMaxCount: 9,
 } as const;

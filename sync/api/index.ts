@@ -5,3 +5,4 @@ export * from './paths';
 export * from './constants';
 export * from './bootstrap';
 export * from './upload';
+export * from './people-wire';
