@@ -2,55 +2,27 @@ import { open } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { createFile, Log, MP4BoxBuffer } from 'mp4box';
 import type { Movie } from 'mp4box';
+import { topLevelBoxes } from '../../sync/upload/mp4-boxes';
+import { durationFromBoxes, MAX_HEADER_BOX_BYTES, movieTimes } from '../../sync/upload/mp4-duration';
 
 /**
  * What an MP4 says about itself, read from the container only: the top-level boxes are
  * walked by their headers (an mdat of gigabytes is skipped, never read), `ftyp` must come
- * first, and the `moov` box is handed to mp4box for the duration (mvhd) and the video
- * track's size, turned by its matrix (a phone video held upright is stored sideways).
+ * first, and the `moov` box is handed to mp4box for the video track's size, turned by its
+ * matrix (a phone video held upright is stored sideways). The duration is the movie header's,
+ * or for a fragmented MP4 (browser recordings, many exports) the sum of its fragments
+ * (sync/upload/mp4-duration.ts), which reads the small moof boxes and still skips every mdat.
  */
 export type Mp4Probe =
   | { ok: true; width: number; height: number; durationSeconds: number }
   | { ok: false; reason: 'not-mp4' | 'unreadable' };
 
-/** A moov larger than this is not a video we take (an hour at 60 fps needs a few MB). */
-const MAX_MOOV_BYTES = 64 * 1024 * 1024;
-
 Log.setLogLevel(Log.error);
-
-interface BoxAt {
-  type: string;
-  start: number;
-  size: number;
-}
 
 async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
   const buf = Buffer.alloc(length);
   const { bytesRead } = await handle.read(buf, 0, length, position);
   return buf.subarray(0, bytesRead);
-}
-
-/** The top-level boxes, or null when a header is broken. */
-async function topLevelBoxes(handle: FileHandle, fileSize: number): Promise<BoxAt[] | null> {
-  const boxes: BoxAt[] = [];
-  let pos = 0;
-  while (pos + 8 <= fileSize) {
-    const head = await readAt(handle, pos, 16);
-    if (head.length < 8) return null;
-    const size32 = head.readUInt32BE(0);
-    const type = head.toString('latin1', 4, 8);
-    let size = size32;
-    if (size32 === 1) {
-      if (head.length < 16) return null;
-      size = Number(head.readBigUInt64BE(8));
-    } else if (size32 === 0) {
-      size = fileSize - pos;
-    }
-    if (size < 8 || pos + size > fileSize) return null;
-    boxes.push({ type, start: pos, size });
-    pos += size;
-  }
-  return boxes;
 }
 
 function displaySize(track: Movie['videoTracks'][number]): { width: number; height: number } {
@@ -83,18 +55,22 @@ export async function probeMp4(path: string): Promise<Mp4Probe> {
   const handle = await open(path, 'r');
   try {
     const { size } = await handle.stat();
-    const first = await readAt(handle, 0, 8);
+    const read = (position: number, length: number) => readAt(handle, position, length);
+    const first = await read(0, 8);
     if (first.length < 8 || first.toString('latin1', 4, 8) !== 'ftyp') return { ok: false, reason: 'not-mp4' };
-    const boxes = await topLevelBoxes(handle, size);
+    const boxes = await topLevelBoxes(read, size);
     const ftypBox = boxes?.find((b) => b.type === 'ftyp');
     const moovBox = boxes?.find((b) => b.type === 'moov');
-    if (!ftypBox || !moovBox || moovBox.size > MAX_MOOV_BYTES) return { ok: false, reason: 'unreadable' };
-    const movie = parseMoov(await readAt(handle, ftypBox.start, ftypBox.size), await readAt(handle, moovBox.start, moovBox.size));
+    if (!boxes || !ftypBox || !moovBox || moovBox.size > MAX_HEADER_BOX_BYTES) return { ok: false, reason: 'unreadable' };
+    const moov = await read(moovBox.start, moovBox.size);
+    const movie = parseMoov(await read(ftypBox.start, ftypBox.size), moov);
     const track = movie?.videoTracks[0];
-    if (!movie || !track || movie.timescale <= 0 || movie.duration <= 0) return { ok: false, reason: 'unreadable' };
+    const times = movieTimes(moov);
+    const durationSeconds = times ? await durationFromBoxes(read, boxes, times) : null;
+    if (!movie || !track || durationSeconds === null || !(durationSeconds > 0)) return { ok: false, reason: 'unreadable' };
     const { width, height } = displaySize(track);
     if (width <= 0 || height <= 0) return { ok: false, reason: 'unreadable' };
-    return { ok: true, width, height, durationSeconds: movie.duration / movie.timescale };
+    return { ok: true, width, height, durationSeconds };
   } finally {
     await handle.close();
   }

@@ -144,19 +144,28 @@ export function removeTestVideos(): void {
   videos.clear();
 }
 
-/** An H.264 MP4 made now with ffmpeg (cached per size and length). */
-export function mp4(seconds: number, width: number, height: number, opts: { faststart?: boolean } = {}): Buffer {
-  const name = `${seconds}s-${width}x${height}${opts.faststart === false ? '' : '-fs'}.mp4`;
+/**
+ * An H.264 MP4 made now with ffmpeg (cached per size, length and layout): `+faststart`
+ * (moov first) unless `faststart: false`; with `fragmented` a fragmented MP4 as browsers'
+ * recorders write it (a moof at every keyframe, 2 s apart):
+ * 'empty-moov' keeps no sample in moov (mvhd length 0), 'moov-first' keeps the first
+ * fragment's samples in moov (mvhd tells only those seconds).
+ */
+export function mp4(seconds: number, width: number, height: number, opts: { faststart?: boolean; fragmented?: 'empty-moov' | 'moov-first' } = {}): Buffer {
+  const name = `${seconds}s-${width}x${height}${opts.faststart === false ? '' : '-fs'}${opts.fragmented ? `-${opts.fragmented}` : ''}.mp4`;
   const cached = videos.get(name);
   if (cached) return cached;
   videoDir ??= mkdtempSync(join(tmpdir(), 'lumen-test-video-'));
   const out = join(videoDir, name);
+  const movflags = opts.fragmented
+    ? ['-g', '4', '-movflags', opts.fragmented === 'empty-moov' ? 'frag_keyframe+empty_moov+default_base_moof' : 'frag_keyframe']
+    : opts.faststart === false ? [] : ['-movflags', '+faststart'];
   execFileSync(requireFfmpeg(), [
     '-y', '-hide_banner', '-loglevel', 'error',
     '-f', 'lavfi', '-i', `testsrc=size=${width}x${height}:rate=2`,
     '-t', String(seconds),
     '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p',
-    ...(opts.faststart === false ? [] : ['-movflags', '+faststart']),
+    ...movflags,
     out,
   ]);
   const data = readFileSync(out);

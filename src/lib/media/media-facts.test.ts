@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fragmentedMp4 } from '../../../sync/upload/mp4-test-kit';
 import { mimeTypeOf, readFacts, type SizeReaders } from './media-facts';
 
 const readers: SizeReaders = {
@@ -16,6 +17,12 @@ describe('readFacts', () => {
   it('reads a video: size and length in seconds', async () => {
     const file = new File([new Uint8Array(10)], 'clip.mp4', { type: 'video/mp4' });
     expect(await readFacts(file, readers)).toEqual({ ok: true, isVideo: true, facts: { width: 1920, height: 1080, durationSeconds: 12.5, mimeType: 'video/mp4', bytes: 10 } });
+  });
+
+  it('reads the length of a fragmented MP4 from its boxes when the browser gives none (Infinity)', async () => {
+    const endless: SizeReaders = { ...readers, video: () => Promise.resolve({ width: 640, height: 480, durationSeconds: Infinity }) };
+    const file = new File([fragmentedMp4(63)], 'recording.mp4', { type: 'video/mp4' });
+    expect(await readFacts(file, endless)).toMatchObject({ ok: true, facts: { width: 640, height: 480, durationSeconds: 63 } });
   });
 
   it('names the file it could not read', async () => {
