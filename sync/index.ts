@@ -34,8 +34,10 @@
  *   clientIdsUsed(record): string[]    client ids ('local:…') it needs resolved
  *   cancels(next: MutationRecord, queued: MutationRecord): boolean
  *   inverseOf(name: MutationName): MutationName | null
+ *   coalesceMode(record): CoalesceMode  'set' (toggles: the final state replaces what waits) |
+ *                                      'create' | 'delete' (cancel while never sent) | 'once'
  *   CLIENT_ID_PREFIX ('local:'), isClientId(id: string): boolean, mutationDefinitions
- *   types: MutationDefinition<N>, MutationRecordOf<N>, ResolveId, CreateMutationDeps
+ *   types: MutationDefinition<N>, MutationRecordOf<N>, ResolveId, CreateMutationDeps, CoalesceMode
  *
  * Uploads (./upload, transport level; the upload engine itself is worker/upload):
  *   createRuploadClient(deps: RuploadDeps): RuploadClient   offset(path, signal?), send(chunk)

@@ -5,6 +5,7 @@
 import { ApiPath } from '../api/paths';
 import { UploadPath } from '../api/upload';
 import type { TransportRequest } from '../transport/types';
+import { peopleDefinitions } from './people-definitions';
 import type { MutationArgsMap, MutationName, MutationRecord } from './types';
 
 /** The record of one mutation name (a member of the MutationRecord union when N is one name). */
@@ -21,11 +22,21 @@ export interface MutationDefinition<N extends MutationName> {
   coalesceKey(args: MutationArgsMap[N]): string;
   /** The queued mutation with the same coalesce key that this one cancels out. */
   inverse: MutationName | null;
+  /** How a new record combines with the queued records of its coalesce key (../outbox/coalesce.ts). */
+  coalesce: CoalesceMode;
   /** Client ids ('local:…') this mutation needs resolved before it can be sent. */
   clientIdsUsed(args: MutationArgsMap[N]): string[];
   /** Short human text, e.g. 'Like', 'Comment “nice!”'. */
   summary(args: MutationArgsMap[N]): string;
 }
+
+/**
+ * DESIGN.md rule 7. 'set': a toggle, a set operation whose record holds the final state the
+ * person chose (like or unlike): it replaces the records of its key still waiting to be sent.
+ * 'delete': removes what a 'create' of its key made; both go while the create was never sent.
+ * 'create' and 'once': appended as they are.
+ */
+export type CoalesceMode = 'set' | 'create' | 'delete' | 'once';
 
 /** 'local:<uuid>': the temporary id of a comment the server has not answered yet. */
 export const CLIENT_ID_PREFIX = 'local:';
@@ -48,6 +59,7 @@ function postToggle<N extends PostToggle>(kind: 'like' | 'save', path: (postId: 
     entityKey: (a) => `post:${a.postId}`,
     coalesceKey: (a) => `post-${kind}:${a.postId}`,
     inverse,
+    coalesce: 'set',
     clientIdsUsed: () => [],
     summary: () => label,
   };
@@ -59,6 +71,7 @@ function commentToggle<N extends CommentToggle>(path: (commentId: string) => str
     entityKey: (a) => `comment:${a.commentId}`,
     coalesceKey: (a) => `comment-like:${a.commentId}`,
     inverse,
+    coalesce: 'set',
     clientIdsUsed: (a) => clientIds(a.commentId),
     summary: () => label,
   };
@@ -80,6 +93,7 @@ function configure<N extends Configure>(
     entityKey: (a) => `upload:${a.uploadId}`,
     coalesceKey: (a) => `upload:${a.uploadId}`,
     inverse: null,
+    coalesce: 'once',
     clientIdsUsed: () => [],
     summary: label,
   };
@@ -104,6 +118,7 @@ export const mutationDefinitions: { [N in MutationName]: MutationDefinition<N> }
     entityKey: (a) => `comment:${a.clientId}`,
     coalesceKey: (a) => `comment:${a.clientId}`,
     inverse: 'comment-delete',
+    coalesce: 'create',
     clientIdsUsed: (a) => clientIds(a.repliedToCommentId),
     summary: (a) => `${a.repliedToCommentId === null ? 'Comment' : 'Reply'} ${quote(a.text)}`,
   },
@@ -112,6 +127,7 @@ export const mutationDefinitions: { [N in MutationName]: MutationDefinition<N> }
     entityKey: (a) => `comment:${a.commentId}`,
     coalesceKey: (a) => `comment:${a.commentId}`,
     inverse: 'comment-add',
+    coalesce: 'delete',
     clientIdsUsed: (a) => clientIds(a.commentId),
     summary: () => 'Delete comment',
   },
@@ -143,4 +159,6 @@ export const mutationDefinitions: { [N in MutationName]: MutationDefinition<N> }
       igtv_share_preview_to_feed: a.shareToFeed ? '1' : '0',
     },
   }), (a) => `Video ${quote(a.title)}`),
+  // Added (people helper): follow, unfollow, block, unblock, approve, ignore, activity, search.
+  ...peopleDefinitions,
 };

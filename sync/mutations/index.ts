@@ -1,6 +1,6 @@
 export { MutationName } from './types';
 export type { ConfigureLocation, ConfigureUsertag, MutationArgsMap, MutationRecord, MutationState } from './types';
 export { CLIENT_ID_PREFIX, isClientId, mutationDefinitions } from './definitions';
-export type { MutationDefinition, MutationRecordOf, ResolveId } from './definitions';
-export { cancels, clientIdsUsed, coalesceKey, createMutation, entityKey, inverseOf, summary, toRequest } from './mutation';
+export type { CoalesceMode, MutationDefinition, MutationRecordOf, ResolveId } from './definitions';
+export { cancels, clientIdsUsed, coalesceKey, coalesceMode, createMutation, entityKey, inverseOf, summary, toRequest } from './mutation';
 export type { CreateMutationDeps } from './mutation';

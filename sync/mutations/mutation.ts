@@ -3,7 +3,7 @@
  * worker call with a MutationRecord of any name.
  */
 import { mutationDefinitions } from './definitions';
-import type { MutationDefinition, MutationRecordOf, ResolveId } from './definitions';
+import type { CoalesceMode, MutationDefinition, MutationRecordOf, ResolveId } from './definitions';
 import type { MutationArgsMap, MutationName, MutationRecord } from './types';
 import type { TransportRequest } from '../transport/types';
 
@@ -51,6 +51,11 @@ export function clientIdsUsed(record: MutationRecord): string[] {
 /** True when `next` cancels out `queued`: same coalesce key and `queued` is its inverse. */
 export function cancels(next: MutationRecord, queued: MutationRecord): boolean {
   return definitionOf(next).inverse === queued.name && coalesceKey(next) === coalesceKey(queued);
+}
+
+/** How a record combines with queued ones of its coalesce key (DESIGN.md rule 7). */
+export function coalesceMode(record: MutationRecord): CoalesceMode {
+  return definitionOf(record).coalesce;
 }
 
 /** The inverse of a mutation name, or null. */

@@ -14,6 +14,7 @@ import { TEST_VIEWER, createFakeClock, createFakeLock, openTestStore, record } f
 import type { FakeClock } from './test-kit';
 import type { OutboxEvent } from './types';
 import { DEPENDENCY_FAILED } from './replay-pass';
+import type { ReplayStore } from './replay-pass';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -39,9 +40,9 @@ afterEach(() => {
   store.close();
 });
 
-function makeReplayer(options: { transport?: Transport; lock?: ReturnType<typeof createFakeLock>; random?: () => number } = {}): Replayer {
+function makeReplayer(options: { transport?: Transport; lock?: ReturnType<typeof createFakeLock>; random?: () => number; store?: ReplayStore } = {}): Replayer {
   const replayer = createReplayer({
-    store,
+    store: options.store ?? store,
     transport: options.transport ?? createTransport(makeDeps()),
     viewerId: () => TEST_VIEWER,
     clock,
@@ -256,16 +257,21 @@ describe('replayer (DESIGN.md rule 3)', () => {
     expect(clock.pendingTimers()).toBe(0);
   });
 
-  it('does not send a record cancelled after the pass read the queue', async () => {
+  it('does not send a record replaced after the pass read the queue', async () => {
     const like = record('post-like', { postId: 'p1' });
     await store.enqueue(like);
-    const replayer = makeReplayer({ lock: { grants: 0, withLock: async (_n, fn) => {
-      await store.enqueue(record('post-unlike', { postId: 'p1' })); // cancels the like first
-      return fn();
+    const unlike = record('post-unlike', { postId: 'p1' });
+    let listed = 0;
+    const replayer = makeReplayer({ store: { update: store.update, resolveId: store.resolveId, setServerId: store.setServerId, list: async () => {
+      const list = await store.list();
+      if ((listed += 1) === 2) await store.enqueue(unlike); // replaces the like once the pass has read it
+      return list;
     } } });
     await replayer.kick();
-    expect(api.state.log).toEqual([]);
-    expect(await store.list()).toEqual([]);
+    expect(api.state.log).toEqual([]); // the like is gone; the unlike's own enqueue kicks
+    await replayer.kick();
+    expect(api.state.log.map((e) => e.path)).toEqual(['/web/likes/p1/unlike/']);
+    expect((await store.list()).map((r) => [r.name, r.state])).toEqual([['post-unlike', 'done']]);
   });
 
   it('stops its timer when disposed', async () => {

@@ -9,7 +9,7 @@ let store: OutboxDb;
 afterEach(() => store.close());
 
 const names = (list: MutationRecord[]): string[] =>
-  list.map((r) => `${r.name}:${'postId' in r.args ? r.args.postId : 'commentId' in r.args ? r.args.commentId : r.args.uploadId}`);
+  list.map((r) => `${r.name}:${'postId' in r.args ? r.args.postId : 'commentId' in r.args ? r.args.commentId : 'uploadId' in r.args ? r.args.uploadId : ''}`);
 
 describe('outbox store (DESIGN.md rules 1 and 6)', () => {
   it('keeps insertion (FIFO) order even when clocks go backwards', async () => {
@@ -66,13 +66,14 @@ describe('outbox store (DESIGN.md rules 1 and 6)', () => {
   });
 });
 
-describe('coalescing on enqueue (DESIGN.md: a like then an unlike offline sends no more than it needs)', () => {
-  it('a pending like and its unlike cancel out', async () => {
+describe('coalescing on enqueue (DESIGN.md rule 7: the queue holds the final state, sent idempotently)', () => {
+  it('an unlike replaces a pending like: the final state is sent, not nothing', async () => {
     store = await openTestStore();
     const like = record('post-like', { postId: 'a' });
     await store.enqueue(like);
-    expect(await store.enqueue(record('post-unlike', { postId: 'a' }))).toEqual({ added: null, cancelled: [like.id] });
-    expect(await store.list()).toEqual([]);
+    const unlike = record('post-unlike', { postId: 'a' });
+    expect(await store.enqueue(unlike)).toEqual({ added: unlike, cancelled: [like.id] });
+    expect(await store.list()).toEqual([unlike]);
   });
 
   it('like, unlike, like ends as one like; other posts and saves are untouched', async () => {
@@ -83,6 +84,29 @@ describe('coalescing on enqueue (DESIGN.md: a like then an unlike offline sends 
     await store.enqueue(record('post-unlike', { postId: 'a' }));
     await store.enqueue(record('post-like', { postId: 'a' }));
     expect(names(await store.list())).toEqual(['post-save:a', 'post-like:b', 'post-like:a']);
+  });
+
+  // Bug (issue 17): a stale screen showed the post liked (a restored snapshot) while the
+  // server had it unliked. Minimal sequence: offline; unlike (queued); like → both cancelled,
+  // nothing sent; the server stayed unliked though the last tap was a like.
+  it('rule 7: a like after a queued unlike is kept, whatever the screen showed before the taps', async () => {
+    store = await openTestStore();
+    await store.enqueue(record('post-unlike', { postId: 'a' }));
+    const like = record('post-like', { postId: 'a' });
+    expect((await store.enqueue(like)).added).toEqual(like);
+    expect(await store.list()).toEqual([like]);
+  });
+
+  // Bug (issue 17): minimal sequence: like sent, applied by the server, its answer lost (back
+  // to pending, attempts 1); unlike → both cancelled: the server stayed liked.
+  it('an unlike after a like sent once whose answer was lost is sent (the like may be on the server)', async () => {
+    store = await openTestStore();
+    const like = record('post-like', { postId: 'a' });
+    await store.enqueue(like);
+    await store.update(like.id, (r) => ({ ...r, attempts: 1 }));
+    const unlike = record('post-unlike', { postId: 'a' });
+    await store.enqueue(unlike);
+    expect(await store.list()).toEqual([unlike]);
   });
 
   it('an unlike after a like that is already being sent is appended', async () => {
@@ -107,11 +131,11 @@ describe('coalescing on enqueue (DESIGN.md: a like then an unlike offline sends 
     expect((await store.enqueue(record('post-unsave', { postId: 'a' }))).added).not.toBeNull();
   });
 
-  it('a comment-like and its unlike cancel out', async () => {
+  it('a comment-unlike replaces a pending comment-like', async () => {
     store = await openTestStore();
     await store.enqueue(record('comment-like', { commentId: 'c1' }));
-    expect((await store.enqueue(record('comment-unlike', { commentId: 'c1' }))).added).toBeNull();
-    expect(await store.list()).toEqual([]);
+    await store.enqueue(record('comment-unlike', { commentId: 'c1' }));
+    expect(names(await store.list())).toEqual(['comment-unlike:c1']);
   });
 
   it('deleting a still-pending new comment removes both, and what needed that comment', async () => {
@@ -134,5 +158,17 @@ describe('coalescing on enqueue (DESIGN.md: a like then an unlike offline sends 
     await store.update(add.id, (r) => ({ ...r, state: 'sending' }));
     expect((await store.enqueue(record('comment-delete', { postId: 'p', commentId: 'local:a' }))).added).not.toBeNull();
     expect(await store.list()).toHaveLength(2);
+  });
+
+  // Bug (issue 17): minimal sequence: comment posted, reached the server, answer lost (back to
+  // pending, attempts 1); delete → both cancelled: the server kept a comment the person deleted.
+  it('deleting a new comment sent once (its answer lost) is queued after it, never cancels it', async () => {
+    store = await openTestStore();
+    const add = record('comment-add', { postId: 'p', clientId: 'local:a', text: 'hi', repliedToCommentId: null });
+    await store.enqueue(add);
+    await store.update(add.id, (r) => ({ ...r, attempts: 1 }));
+    const del = record('comment-delete', { postId: 'p', commentId: 'local:a' });
+    expect(await store.enqueue(del)).toEqual({ added: del, cancelled: [] });
+    expect(names(await store.list())).toEqual(['comment-add:p', 'comment-delete:p']);
   });
 });
