@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_ID } from '../uploads/rupload-headers';
-import { formText } from '../http/validate';
+import { userText } from '../http/validate';
 
 /**
  * Fields of the creation calls (001 §7). Form bodies carry strings, so the structured
@@ -35,7 +35,7 @@ const idText = z.union([z.string(), z.number()]).transform(String);
 export const uploadIdField = idText.pipe(z.string().regex(UPLOAD_ID, 'must be 1-64 letters, digits, - or _'));
 
 export const textField = (max: number, what: string) =>
-  formText.pipe(z.string().max(max, `${what} can have at most ${max} characters`));
+  userText.pipe(z.string().max(max, `${what} can have at most ${max} characters`));
 
 /** 'true', '1', true → true; 'false', '0', '', false → false. */
 export const flagField = z
@@ -45,8 +45,9 @@ export const flagField = z
 export const LocationInput = z.object({
   id: idText.optional(),
   external_id: idText.optional(),
-  name: z.string().max(200).optional(),
-  address: z.string().max(300).optional(),
+  // Place names and addresses are stored (a new place): the same text rules as captions.
+  name: userText.pipe(z.string().max(200)).optional(),
+  address: userText.pipe(z.string().max(300)).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from './errors';
-import { formText, parseId, parseInput } from './validate';
+import { formText, parseId, parseInput, userText } from './validate';
 
 describe('parseInput', () => {
   const schema = z.object({ comment_text: formText, n: z.coerce.number().int().optional() });
@@ -30,5 +30,11 @@ describe('parseInput', () => {
     expect(parseId('12a')).toBeNull();
     expect(parseId('')).toBeNull();
     expect(parseId('1'.repeat(16))).toBeNull();
+  });
+
+  it('cleans free text with userText, and names the field when it refuses it', () => {
+    const text = z.object({ caption: userText });
+    expect(parseInput(text, { caption: 'Cafe\u0301\u200B' })).toEqual({ caption: 'Café' });
+    expect(() => parseInput(text, { caption: 'a\u0000' })).toThrow(/^caption: /);
   });
 });

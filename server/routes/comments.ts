@@ -9,11 +9,11 @@ import { requireViewer, visibleComment, visiblePostById } from '../domain/visibi
 import { commentAddResponse } from '../graphql/serialize-comment';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { ok, sendMutation } from '../http/idempotency';
-import { formText, parseId, parseInput } from '../http/validate';
+import { parseId, parseInput, userText } from '../http/validate';
 
 /** 001 §7 Comments: add, delete, like, unlike; each an idempotent mutation. */
 const AddBody = z.object({
-  comment_text: formText,
+  comment_text: userText,
   replied_to_comment_id: z.union([z.string(), z.number()]).transform(String).nullish(),
 });
 

@@ -11,7 +11,7 @@ import { optionalText, screenKey } from '../consent/input';
 import { readParentalNonce, sendParentalEmail } from '../consent/parental';
 import { consentResponse, pendingSession, saveSession, userSession } from '../consent/sessions';
 import { badRequest } from '../http/errors';
-import { formText, parseInput } from '../http/validate';
+import { formText, parseInput, userText } from '../http/validate';
 import { EMAIL_PATTERN, normalizeEmail } from '../signup/validate-signup';
 
 /**
@@ -31,8 +31,8 @@ const SendBody = z.object({ guardian_email: formText, current_screen_key: screen
 const ActionBody = z.object({
   nonce: formText,
   action: z.enum([ParentalAction.approve, ParentalAction.deny]),
-  first_name: optionalText,
-  last_name: optionalText,
+  first_name: userText.optional(),
+  last_name: userText.optional(),
   pc_id: optionalText,
   day: optionalText,
   month: optionalText,

@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/password-hash';
 import { readPassword } from '../auth/read-password';
 import { deviceKeys, recordUnderage, underageWait } from '../consent/underage';
 import { HttpError } from '../http/errors';
-import { formText, parseInput } from '../http/validate';
+import { formText, parseInput, userText } from '../http/validate';
 import { signedUp } from '../signup/signed-up';
 import { consentForNewUser, consumeCodeErrors, missingCodeErrors, signupConsent } from '../signup/signup-steps';
 import type { FieldErrors } from '../signup/signup-steps';
@@ -39,7 +39,7 @@ const SignupBody = z.object({
   password: formText.optional(),
   enc_password: formText.optional(),
   username: formText.default(''),
-  first_name: formText.default(''),
+  first_name: userText.default(''),
   month: formText.default(''),
   day: formText.default(''),
   year: formText.default(''),

@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/password-hash';
 import { readPassword } from '../auth/read-password';
 import { profileOf, providerField, socialSuggestions } from '../auth/social-profile';
 import { HttpError } from '../http/errors';
-import { formText, parseInput } from '../http/validate';
+import { formText, parseInput, userText } from '../http/validate';
 import { signedUp } from '../signup/signed-up';
 import { consentForNewUser } from '../signup/signup-steps';
 import type { FieldErrors } from '../signup/signup-steps';
@@ -30,7 +30,7 @@ import { normalizeEmail, normalizeUsername, validateSignup } from '../signup/val
 const Body = z.object({
   fb_access_token: formText.optional(),
   accessToken: formText.optional(),
-  first_name: formText.default(''),
+  first_name: userText.default(''),
   username: formText.default(''),
   password: formText.optional(),
   enc_password: formText.optional(),
