@@ -72,6 +72,40 @@ export interface User {
   isVerified: boolean;
   bio: string | null;
   counts: { followedBy: number; follows: number; media: number } | null;
+  /** Added (people helper), 001 §3 User: the rest is optional, set when a payload told it. */
+  website?: string | null;
+  /** 001 §3 User mutualFollowers: "Followed by a, b + N more". */
+  mutualFollowers?: { usernames: string[]; additionalCount: number } | null;
+  /** 001 §3 User suggestionDescription (a suggested user's reason). */
+  suggestionDescription?: string | null;
+  hasPublicStory?: boolean;
+}
+
+/** 001 §4 Relationships: follow status (logged as not_following, following, follow_requested). */
+export const FollowStatus = { notFollowing: 'not-following', following: 'following', requested: 'requested' } as const;
+export type FollowStatus = (typeof FollowStatus)[keyof typeof FollowStatus];
+/** 001 §4 Relationships: block status. */
+export const BlockStatus = { unblocked: 'unblocked', blocked: 'blocked' } as const;
+export type BlockStatus = (typeof BlockStatus)[keyof typeof BlockStatus];
+
+/**
+ * 001 §3 Relationship: "each is a state plus a stable flag". Added: `confirmed`, the last state
+ * the server confirmed, which a failed change restores (001 §4 "a failed follow restores
+ * stable") and count changes compare with (DESIGN.md rule 7).
+ */
+export interface RelationshipField<S extends string> {
+  state: S;
+  stable: boolean;
+  confirmed: S;
+}
+
+/** 001 §3 Relationship (per user), between the viewer and that user. */
+export interface Relationship {
+  followedByViewer: RelationshipField<FollowStatus>;
+  /** 'requested': that user asked to follow the viewer (the viewer approves or ignores). */
+  followsViewer: RelationshipField<FollowStatus>;
+  blockedByViewer: RelationshipField<BlockStatus>;
+  hasBlockedViewer: RelationshipField<BlockStatus>;
 }
 
 /** 001 §3 Comment. */
@@ -186,6 +220,16 @@ export interface UploadView {
   createdAt: number;
 }
 
+/** Added (people helper): the activity badge and the search-history flag; not persisted. */
+export interface ActivityState {
+  /** Unread activity plus follow requests, as the server last counted them (the badge shows at most 9, 001 §9). */
+  unread: number;
+  /** Seconds: the newest activity marked seen (0: never). */
+  checkedAt: number;
+  /** A clear of the search history waits to be sent: recents show empty meanwhile. */
+  searchHistoryCleared: boolean;
+}
+
 /** The whole state the worker owns and mirrors to the UI. */
 export interface ClientState {
   posts: { byId: Record<string, Post>; idByCode: Record<string, string> };
@@ -196,4 +240,8 @@ export interface ClientState {
   status: StatusState;
   /** Added (upload helper): uploads of this session's viewer; not in the 001 §3 cache. */
   uploads: { byId: Record<string, UploadView> };
+  /** Added (people helper): 001 §3 Relationship per user id; persisted (001 §3 Client cache). */
+  relationships: { byUserId: Record<string, Relationship> };
+  /** Added (people helper). */
+  activity: ActivityState;
 }

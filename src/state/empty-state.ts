@@ -17,6 +17,8 @@ export function emptyClientState(): ClientState {
     comments: { byId: {}, byPostId: {} },
     outbox: { byId: {} },
     uploads: { byId: {} },
+    relationships: { byUserId: {} },
+    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false },
     status: { online: true, restored: false, viewerId: null, toast: null, redirectTo: null },
   };
 }

@@ -20,6 +20,7 @@ export const MIRROR_TABLES: ReadonlySet<string> = new Set([
   'comments.byPostId',
   'outbox.byId',
   'uploads.byId',
+  'relationships.byUserId',
 ]);
 
 /**
@@ -39,6 +40,8 @@ export function isMirrorTable(slice: string, key: string): boolean {
     case 'outbox':
     case 'uploads':
       return key === 'byId';
+    case 'relationships':
+      return key === 'byUserId';
     default:
       return false;
   }

@@ -60,6 +60,8 @@ export function state(parts: { posts?: Post[]; users?: User[]; comments?: Commen
     comments: { byId: Object.fromEntries(comments.map((c) => [c.id, c])), byPostId: {} },
     outbox: { byId: Object.fromEntries((parts.outbox ?? []).map((o) => [o.id, o])) },
     uploads: { byId: {} },
+    relationships: { byUserId: {} },
+    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false },
     status: { online: parts.online ?? true, restored: true, viewerId: parts.viewerId ?? null, toast: null, redirectTo: null },
   };
 }

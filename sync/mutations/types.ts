@@ -16,6 +16,17 @@ export const MutationName = {
   mediaConfigure: 'media-configure',
   storyConfigure: 'story-configure',
   igtvConfigure: 'igtv-configure',
+  /** Added (people helper), 001 §7 Friendships: /web/friendships/{id}/follow/ and friends. */
+  userFollow: 'user-follow',
+  userUnfollow: 'user-unfollow',
+  userBlock: 'user-block',
+  userUnblock: 'user-unblock',
+  followRequestApprove: 'follow-request-approve',
+  followRequestIgnore: 'follow-request-ignore',
+  /** 001 §7 Activity: /web/activity/mark_checked/ {timestamp}. */
+  activityMarkChecked: 'activity-mark-checked',
+  /** 001 §7 Settings: /web/search/clear_search_history/. */
+  searchHistoryClear: 'search-history-clear',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -46,6 +57,22 @@ export interface MutationArgsMap {
   'story-configure': { uploadId: string; caption: string };
   /** POST /igtv/configure_to_igtv/ (001 §7). */
   'igtv-configure': { uploadId: string; title: string; caption: string; publishMode: 'igtv' | 'igtv_draft'; shareToFeed: boolean };
+  /** Added (people helper). The username is for the outbox's summary only. */
+  'user-follow': PersonArgs;
+  'user-unfollow': PersonArgs;
+  'user-block': PersonArgs;
+  'user-unblock': PersonArgs;
+  'follow-request-approve': PersonArgs;
+  'follow-request-ignore': PersonArgs;
+  /** Seconds: the newest activity the viewer saw. */
+  'activity-mark-checked': { timestamp: number };
+  'search-history-clear': Record<string, never>;
+}
+
+/** Added (people helper): the other person of a relationship mutation. */
+export interface PersonArgs {
+  userId: string;
+  username: string;
 }
 
 /** Added (upload helper): a configure's location (001 §3 Location). */

@@ -21,6 +21,14 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
   'media-configure': "Couldn't share your post.",
   'story-configure': "Couldn't share your story.",
   'igtv-configure': "Couldn't share your video.",
+  'user-follow': "Couldn't follow.",
+  'user-unfollow': "Couldn't unfollow.",
+  'user-block': "Couldn't block.",
+  'user-unblock': "Couldn't unblock.",
+  'follow-request-approve': "Couldn't approve the request.",
+  'follow-request-ignore': "Couldn't remove the request.",
+  'activity-mark-checked': "Couldn't mark your activity as seen.",
+  'search-history-clear': "Couldn't clear your search history.",
 };
 
 export const STORAGE_FULL_TEXT = "Storage is full: some of this can't be kept offline.";

@@ -2,7 +2,7 @@
  * Normalised pages: what the normalisers make of wire payloads (sync/api/wire.ts) and what the
  * store's server-data actions carry. Entities are flat lists; the reducers merge them by id.
  */
-import type { Comment, Post, User } from '../model';
+import type { BlockStatus, Comment, FollowStatus, Post, User } from '../model';
 
 /** A user as far as one payload tells it: the id and username always, other fields when sent. */
 export type UserPatch = Partial<User> & { id: string; username: string };
@@ -11,6 +11,20 @@ export interface EntityBundle {
   posts: Post[];
   users: UserPatch[];
   comments: Comment[];
+}
+
+/** Added (people helper): what one payload tells of a relationship (001 §3), for the fields it sent. */
+export interface RelationshipPatch {
+  userId: string;
+  followedByViewer?: FollowStatus;
+  followsViewer?: FollowStatus;
+  blockedByViewer?: BlockStatus;
+  hasBlockedViewer?: BlockStatus;
+}
+
+/** Added (people helper): people reads (profile, lists, search, explore, activity) bring these. */
+export interface PeopleBundle extends EntityBundle {
+  relationships: RelationshipPatch[];
 }
 
 /** 001 §3 Pagination, as a page tells it (the end-cursor rule already applied). */

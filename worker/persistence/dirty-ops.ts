@@ -14,6 +14,7 @@ import { deepEqual } from '../store/equal';
 import type { ChangeSet } from '../store/ownership';
 import { byTableId } from '../store/ownership';
 import type { PersistedView } from './persisted-view';
+import { META_MAPS } from './meta-maps';
 import { MetaKey, persistedMeta } from './persisted-view';
 import type { StoreName } from './schema';
 import { Store } from './schema';
@@ -61,10 +62,10 @@ export function dirtyOps(written: PersistedView, state: ClientState, log: Change
   entityOps(Store.posts, 'posts.byId', state.posts.byId, written.posts, changes, ops, isClientId);
   entityOps(Store.users, 'users.users', state.users.users, written.users, changes, ops);
   entityOps(Store.comments, 'comments.byId', state.comments.byId, written.comments, changes, ops);
-  // Meta: one entry per post's comment list, the username map whole, and the small values.
-  const lists = state.comments.byPostId as Rec;
-  for (const postId of keysOf(changes, 'comments.byPostId', lists, written.meta, MetaKey.commentsByPostPrefix)) {
-    metaOp(MetaKey.commentsByPostPrefix + postId, lists[postId], written.meta, ops);
+  // Meta: one entry per entry of the meta maps (meta-maps.ts), the username map whole, and the small values.
+  for (const spec of META_MAPS) {
+    const map = spec.read(state) as Rec;
+    for (const id of keysOf(changes, spec.table, map, written.meta, spec.prefix)) metaOp(spec.prefix + id, map[id], written.meta, ops);
   }
   const names = state.users.usernameToId;
   if (usernameMapChanged(names, written.meta[MetaKey.usernameToId], changes)) {

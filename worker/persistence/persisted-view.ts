@@ -1,11 +1,12 @@
 /**
  * What is persisted of the state: exactly the slices of 001 §3 Client cache that exist here
- * (comments.byId, comments.byPostId, feed.items and visibleCount, posts.byId,
+ * (comments.byId, comments.byPostId, feed.items and visibleCount, posts.byId, relationships,
  * users.usernameToId, users.users, users.viewerId). The feed keeps only its first page;
  * suggested-user and stories-in-feed units are never in feed.items (normalize skips them).
  */
 import { Limits, isClientId } from '../../sync';
-import type { ClientState, Comment, Post, PostComments, User } from '../model';
+import type { ClientState, Comment, Post, PostComments, Relationship, User } from '../model';
+import { metaEntries } from './meta-maps';
 import { CACHE_SCHEMA_VERSION } from './schema';
 
 export const MetaKey = {
@@ -13,8 +14,6 @@ export const MetaKey = {
   viewerId: 'viewerId',
   feed: 'feed',
   usernameToId: 'usernameToId',
-  /** One entry per post: 'comments-by-post:<postId>' → PostComments. */
-  commentsByPostPrefix: 'comments-by-post:',
 } as const;
 
 export interface FeedMeta {
@@ -78,6 +77,7 @@ export function persistedView(state: ClientState, trimmed = false): PersistedVie
   let byPostId: Record<string, PostComments> = state.comments.byPostId;
   let users = state.users.users;
   let usernameToId = state.users.usernameToId;
+  let relationships: Record<string, Relationship> = state.relationships.byUserId;
   if (trimmed) {
     const keptPosts = new Set(feed.items);
     posts = pick(posts, (id) => keptPosts.has(id));
@@ -91,9 +91,10 @@ export function persistedView(state: ClientState, trimmed = false): PersistedVie
     if (state.users.viewerId) keptUsers.add(state.users.viewerId);
     users = pick(users, (id) => keptUsers.has(id));
     usernameToId = pick(usernameToId, (name) => keptUsers.has(usernameToId[name] ?? ''));
+    relationships = pick(relationships, (id) => keptUsers.has(id));
   }
   // A copy: the store writes its tables in place, and persistence keeps what it wrote.
   const meta: Record<string, unknown> = { ...persistedMeta(state, feed), [MetaKey.usernameToId]: { ...usernameToId } };
-  for (const [postId, list] of Object.entries(byPostId)) meta[MetaKey.commentsByPostPrefix + postId] = list;
+  metaEntries({ commentsByPostId: byPostId, relationships }, meta);
   return { posts, users, comments, meta };
 }

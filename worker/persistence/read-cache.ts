@@ -8,14 +8,15 @@
  * the posts to the mirror while the comments are still being read). A store reported may still
  * be part of a cache found invalid later: what is reported promises nothing.
  */
-import { emptyPagination } from '../store/initial-state';
 import type { RestoredCache } from '../store/restored-cache';
-import type { Comment, Post, PostComments, User } from '../model';
+import type { Comment, Post, User } from '../model';
+import type { MetaMaps } from './meta-maps';
+import { META_MAPS } from './meta-maps';
 import type { PersistedView } from './persisted-view';
 import { MetaKey } from './persisted-view';
 import type { CacheDb, StoreName } from './schema';
 import { ALL_STORES, CACHE_SCHEMA_VERSION, Store } from './schema';
-import { CacheInvalidError, isComment, isFeedMeta, isPost, isPostComments, isStringMap, isUser } from './validate';
+import { CacheInvalidError, isComment, isFeedMeta, isPost, isStringMap, isUser } from './validate';
 
 function toMap<T extends { id: string }>(list: unknown[], guard: (v: unknown) => v is T, what: string): Record<string, T> {
   const out: Record<string, T> = {};
@@ -82,6 +83,20 @@ export async function readCache(db: CacheDb, opts: ReadCacheOptions = {}): Promi
   return { view, cache: toRestored(view) };
 }
 
+/** The entries of the meta maps (meta-maps.ts), each checked. */
+function restoredMetaMaps(meta: Record<string, unknown>): MetaMaps {
+  const maps: MetaMaps = { commentsByPostId: {}, relationships: {} };
+  for (const [key, value] of Object.entries(meta)) {
+    for (const spec of META_MAPS) {
+      if (!key.startsWith(spec.prefix)) continue;
+      const restored = spec.restore(value);
+      if (restored === null) throw new CacheInvalidError(`invalid ${spec.name} entry`);
+      (maps[spec.name] as Record<string, unknown>)[key.slice(spec.prefix.length)] = restored;
+    }
+  }
+  return maps;
+}
+
 function toRestored(view: PersistedView): RestoredCache {
   const viewerId = view.meta[MetaKey.viewerId] ?? null;
   if (viewerId !== null && typeof viewerId !== 'string') throw new CacheInvalidError('invalid viewerId');
@@ -89,15 +104,9 @@ function toRestored(view: PersistedView): RestoredCache {
   if (!isStringMap(usernameToId)) throw new CacheInvalidError('invalid usernameToId');
   const feedRaw = view.meta[MetaKey.feed];
   if (feedRaw !== undefined && !isFeedMeta(feedRaw)) throw new CacheInvalidError('invalid feed');
-  const commentsByPostId: Record<string, PostComments> = {};
-  for (const [key, value] of Object.entries(view.meta)) {
-    if (!key.startsWith(MetaKey.commentsByPostPrefix)) continue;
-    if (!isPostComments(value)) throw new CacheInvalidError('invalid comment list');
-    // A fetch in flight when the cache was written is not in flight now.
-    commentsByPostId[key.slice(MetaKey.commentsByPostPrefix.length)] = { ...value, pagination: { ...emptyPagination(), ...value.pagination, isFetching: false } };
-  }
+  const maps = restoredMetaMaps(view.meta);
   const feed = feedRaw
     ? { items: feedRaw.items.filter((id) => id in view.posts), visibleCount: feedRaw.visibleCount, endCursor: feedRaw.endCursor }
     : null;
-  return { posts: view.posts, users: view.users, usernameToId, viewerId, comments: view.comments, commentsByPostId, feed };
+  return { posts: view.posts, users: view.users, usernameToId, viewerId, comments: view.comments, feed, ...maps };
 }

@@ -1,5 +1,5 @@
 /** Shape checks for what comes out of the cache: a cache with wrong shapes is invalid (001 §3). */
-import type { Comment, Post, PostComments, User } from '../model';
+import type { Comment, Post, PostComments, Relationship, User } from '../model';
 import type { FeedMeta } from './persisted-view';
 
 type Rec = Record<string, unknown>;
@@ -30,6 +30,14 @@ export function isComment(v: unknown): v is Comment {
 
 export function isPostComments(v: unknown): v is PostComments {
   return isObj(v) && strArray(v['commentIds']) && num(v, 'count') && isObj(v['pagination']);
+}
+
+const FIELD_STATES: ReadonlySet<unknown> = new Set(['not-following', 'following', 'requested', 'unblocked', 'blocked']);
+const isField = (v: unknown): boolean => isObj(v) && FIELD_STATES.has(v['state']) && FIELD_STATES.has(v['confirmed']) && bool(v, 'stable');
+
+/** Added (people helper): 001 §3 Relationship, its four fields. */
+export function isRelationship(v: unknown): v is Relationship {
+  return isObj(v) && isField(v['followedByViewer']) && isField(v['followsViewer']) && isField(v['blockedByViewer']) && isField(v['hasBlockedViewer']);
 }
 
 export function isFeedMeta(v: unknown): v is FeedMeta {

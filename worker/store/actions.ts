@@ -4,7 +4,7 @@
  * outbox records (DESIGN.md rule 5).
  */
 import type { Comment, OutboxItemView, Post, Toast, UploadView } from '../model';
-import type { CommentsPage, EntityBundle, FeedPage, PostPage, UserPatch } from '../normalize/types';
+import type { CommentsPage, EntityBundle, FeedPage, PeopleBundle, PostPage, UserPatch } from '../normalize/types';
 import type { RestoredCache } from './restored-cache';
 
 type PostId = { postId: string };
@@ -101,7 +101,47 @@ export type UploadAction =
   | { type: 'upload-configure-succeeded'; uploadId: string; postId: string; toFeed: boolean; bundle: EntityBundle }
   | { type: 'upload-configure-failed'; uploadId: string };
 
-export type Action = PostAction | CommentAction | FeedAction | StatusAction | OutboxAction | DataAction | UploadAction;
+type UserId = { userId: string };
+
+/**
+ * Added (people helper), 001 §4 Relationships: each change requested (optimistic, unstable),
+ * succeeded (stable) or failed (the confirmed state back). Named `<mutation>-<phase>`.
+ */
+export type RelationshipAction =
+  | ({ type: 'user-follow-requested' } & UserId)
+  /** `result`: the answer's result field, 'following' or 'requested' (anything else is invalid). */
+  | ({ type: 'user-follow-succeeded'; result: string | null } & UserId)
+  | ({ type: 'user-follow-failed' } & UserId)
+  | ({ type: 'user-unfollow-requested' } & UserId)
+  | ({ type: 'user-unfollow-succeeded' } & UserId)
+  | ({ type: 'user-unfollow-failed' } & UserId)
+  | ({ type: 'user-block-requested' } & UserId)
+  | ({ type: 'user-block-succeeded' } & UserId)
+  | ({ type: 'user-block-failed' } & UserId)
+  | ({ type: 'user-unblock-requested' } & UserId)
+  | ({ type: 'user-unblock-succeeded' } & UserId)
+  | ({ type: 'user-unblock-failed' } & UserId)
+  /** 001 §6: the viewer approves or ignores a follow request of `userId`. */
+  | ({ type: 'follow-request-approve-requested' } & UserId)
+  | ({ type: 'follow-request-approve-succeeded' } & UserId)
+  | ({ type: 'follow-request-approve-failed' } & UserId)
+  | ({ type: 'follow-request-ignore-requested' } & UserId)
+  | ({ type: 'follow-request-ignore-succeeded' } & UserId)
+  | ({ type: 'follow-request-ignore-failed' } & UserId)
+  /** Server data of the people reads: users, their posts, relationships. */
+  | { type: 'people-loaded'; bundle: PeopleBundle };
+
+/** Added (people helper): the activity badge (001 §9, at most 9 shown) and recent searches. */
+export type ActivityAction =
+  | { type: 'activity-counts-loaded'; unread: number; checkedAt: number | null }
+  | { type: 'activity-mark-checked-requested'; timestamp: number }
+  | { type: 'activity-mark-checked-succeeded'; timestamp: number }
+  | { type: 'activity-mark-checked-failed'; timestamp: number }
+  | { type: 'search-history-clear-requested' }
+  | { type: 'search-history-clear-succeeded' }
+  | { type: 'search-history-clear-failed' };
+
+export type Action = PostAction | CommentAction | FeedAction | StatusAction | OutboxAction | DataAction | UploadAction | RelationshipAction | ActivityAction;
 export type ActionType = Action['type'];
 
 /** Actions that bring server (or cached server) data: pending work is re-applied after them. */
@@ -113,6 +153,8 @@ export const SERVER_DATA_ACTIONS: ReadonlySet<ActionType> = new Set<ActionType>(
   'post-page-loaded',
   'comments-page-loaded',
   'users-received',
+  'people-loaded',
+  'activity-counts-loaded',
 ]);
 
 export function isServerData(action: Action): boolean {
@@ -130,6 +172,8 @@ export function entitiesOf(action: Action): { posts: FeedPage['posts']; users: U
       return action.page;
     case 'users-received':
       return { posts: [], users: action.users, comments: [] };
+    case 'people-loaded':
+      return action.bundle;
     case 'upload-configure-succeeded':
       return action.bundle;
     case 'comment-add-succeeded':

@@ -37,5 +37,7 @@ export function initialState(): ClientState {
     outbox: { byId: {} },
     status: initialStatus(),
     uploads: { byId: {} },
+    relationships: { byUserId: {} },
+    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false },
   };
 }

@@ -46,8 +46,28 @@ function configureAction(record: Extract<MutationRecord, { name: 'media-configur
   return { type: 'upload-configure-succeeded', uploadId, postId: post.id, toFeed, bundle: { posts: [post], users, comments } };
 }
 
+/** Added (people helper): a follow's answer, {status:'ok', result} (001 §4; anything else is invalid). */
+export function followResult(v: unknown): string | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const result = (v as { result?: unknown }).result;
+  return typeof result === 'string' ? result : null;
+}
+
 function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): Action | null {
   switch (record.name) {
+    case 'user-follow':
+      if (phase === 'succeeded') return { type: 'user-follow-succeeded', userId: record.args.userId, result: followResult(record.result) };
+      return { type: `user-follow-${phase}`, userId: record.args.userId };
+    case 'user-unfollow':
+    case 'user-block':
+    case 'user-unblock':
+    case 'follow-request-approve':
+    case 'follow-request-ignore':
+      return { type: `${record.name}-${phase}`, userId: record.args.userId };
+    case 'activity-mark-checked':
+      return { type: `activity-mark-checked-${phase}`, timestamp: record.args.timestamp };
+    case 'search-history-clear':
+      return { type: `search-history-clear-${phase}` };
     case 'post-like':
     case 'post-unlike':
     case 'post-save':

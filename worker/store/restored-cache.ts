@@ -1,5 +1,5 @@
 /** What a cache restore brings back: exactly the persisted slices of 001 §3 Client cache. */
-import type { Comment, Post, PostComments, User } from '../model';
+import type { Comment, Post, PostComments, Relationship, User } from '../model';
 
 export interface RestoredCache {
   posts: Record<string, Post>;
@@ -9,8 +9,10 @@ export interface RestoredCache {
   comments: Record<string, Comment>;
   commentsByPostId: Record<string, PostComments>;
   feed: { items: string[]; visibleCount: number; endCursor: string | null } | null;
+  /** Added (people helper): 001 §3 relationships, by user id. */
+  relationships: Record<string, Relationship>;
 }
 
 export function emptyRestoredCache(viewerId: string | null): RestoredCache {
-  return { posts: {}, users: {}, usernameToId: {}, viewerId, comments: {}, commentsByPostId: {}, feed: null };
+  return { posts: {}, users: {}, usernameToId: {}, viewerId, comments: {}, commentsByPostId: {}, feed: null, relationships: {} };
 }

@@ -1,10 +1,12 @@
 /** The root reducer: one reducer per slice; the whole state is new only when a slice changed. */
 import type { ClientState } from '../model';
 import type { Action } from './actions';
+import { activityReducer } from './activity-reducer';
 import { commentsReducer } from './comments-reducer';
 import { feedReducer } from './feed-reducer';
 import { outboxReducer } from './outbox-reducer';
 import { postsReducer } from './posts-reducer';
+import { relationshipsReducer } from './relationships-reducer';
 import { statusReducer } from './status-reducer';
 import { uploadsReducer } from './uploads-reducer';
 import { usersReducer } from './users-reducer';
@@ -12,12 +14,14 @@ import { usersReducer } from './users-reducer';
 export function rootReducer(state: ClientState, action: Action): ClientState {
   const next: ClientState = {
     posts: postsReducer(state.posts, action, state.comments),
-    users: usersReducer(state.users, action),
+    users: usersReducer(state.users, action, state.relationships),
     feed: feedReducer(state.feed, action),
     comments: commentsReducer(state.comments, action),
     outbox: outboxReducer(state.outbox, action),
     status: statusReducer(state.status, action),
     uploads: uploadsReducer(state.uploads, action),
+    relationships: relationshipsReducer(state.relationships, action, state.users),
+    activity: activityReducer(state.activity, action),
   };
   return sameSlices(state, next) ? state : next;
 }

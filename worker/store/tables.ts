@@ -27,6 +27,7 @@ export const ENTITY_TABLES: readonly TableSpec[] = [
   table('comments', 'byPostId'),
   table('outbox', 'byId'),
   table('uploads', 'byId'),
+  table('relationships', 'byUserId'),
 ];
 
 /** slice → key → index in ENTITY_TABLES (lookups that build no 'slice.key' string). */

@@ -3,7 +3,9 @@ import type { ClientState, User } from '../model';
 import type { UserPatch } from '../normalize/types';
 import type { Action } from './actions';
 import { entitiesOf } from './actions';
-import { deepEqual, setKeys, withTables } from './equal';
+import { deepEqual, setKey, setKeys, withTables } from './equal';
+import type { CountDelta } from './relationship-counts';
+import { countDeltas } from './relationship-counts';
 
 type UsersState = ClientState['users'];
 
@@ -39,8 +41,25 @@ function mergeUsers(state: UsersState, patches: readonly UserPatch[]): UsersStat
   return withTables(state, { users, usernameToId });
 }
 
-export function usersReducer(state: UsersState, action: Action): UsersState {
+/** Added (people helper): followedBy / follows moved by a relationship answer (relationship-counts.ts). */
+function moveCounts(state: UsersState, deltas: readonly CountDelta[]): UsersState {
+  let users = state.users;
+  for (const { userId, field, delta } of deltas) {
+    const user = users[userId];
+    if (!user?.counts) continue;
+    users = setKey(users, userId, { ...user, counts: { ...user.counts, [field]: Math.max(0, user.counts[field] + delta) } });
+  }
+  return withTables(state, { users });
+}
+
+/** `relationships` is that slice before the action (read only: what the server had confirmed). */
+export function usersReducer(state: UsersState, action: Action, relationships: ClientState['relationships']): UsersState {
   switch (action.type) {
+    case 'user-follow-succeeded':
+    case 'user-unfollow-succeeded':
+    case 'user-block-succeeded':
+    case 'follow-request-approve-succeeded':
+      return moveCounts(state, countDeltas(action, relationships, state));
     case 'viewer-changed': {
       const merged = mergeUsers(state, action.user ? [action.user] : []);
       return merged.viewerId === action.viewerId ? merged : { ...merged, viewerId: action.viewerId };

@@ -1,0 +1,58 @@
+/**
+ * Added (people helper), issue 12: the relationship and activity mutations (001 §7
+ * Friendships, Activity, Settings). Follow and unfollow are one toggle (DESIGN.md rule 7:
+ * a set operation keyed 'follow:<userId>' holding the final state), block and unblock another;
+ * approve and ignore answer a request once.
+ */
+import { PeoplePath } from '../api/paths';
+import type { MutationDefinition } from './definitions';
+import type { PersonArgs } from './types';
+
+type PersonMutation = 'user-follow' | 'user-unfollow' | 'user-block' | 'user-unblock' | 'follow-request-approve' | 'follow-request-ignore';
+
+function person<N extends PersonMutation>(
+  path: (userId: string) => string,
+  key: 'follow' | 'block' | 'follow-request',
+  inverse: PersonMutation | null,
+  label: (a: PersonArgs) => string,
+): MutationDefinition<N> {
+  return {
+    toRequest: (r) => ({ method: 'POST', path: path(r.args.userId), mutationId: r.id }),
+    entityKey: (a) => `user:${a.userId}`,
+    coalesceKey: (a) => `${key}:${a.userId}`,
+    inverse,
+    coalesce: inverse === null ? 'once' : 'set',
+    clientIdsUsed: () => [],
+    summary: label,
+  };
+}
+
+export const peopleDefinitions: {
+  [N in PersonMutation | 'activity-mark-checked' | 'search-history-clear']: MutationDefinition<N>;
+} = {
+  'user-follow': person(PeoplePath.follow, 'follow', 'user-unfollow', (a) => `Follow @${a.username}`),
+  'user-unfollow': person(PeoplePath.unfollow, 'follow', 'user-follow', (a) => `Unfollow @${a.username}`),
+  'user-block': person(PeoplePath.block, 'block', 'user-unblock', (a) => `Block @${a.username}`),
+  'user-unblock': person(PeoplePath.unblock, 'block', 'user-block', (a) => `Unblock @${a.username}`),
+  'follow-request-approve': person(PeoplePath.approve, 'follow-request', null, (a) => `Approve @${a.username}`),
+  'follow-request-ignore': person(PeoplePath.ignore, 'follow-request', null, (a) => `Ignore @${a.username}`),
+  // 001 §7 Activity: {timestamp}. The newest mark replaces one still waiting (a set operation).
+  'activity-mark-checked': {
+    toRequest: (r) => ({ method: 'POST', path: PeoplePath.markChecked, form: { timestamp: String(r.args.timestamp) }, mutationId: r.id }),
+    entityKey: () => 'activity:checked',
+    coalesceKey: () => 'activity:checked',
+    inverse: null,
+    coalesce: 'set',
+    clientIdsUsed: () => [],
+    summary: () => 'Mark activity seen',
+  },
+  'search-history-clear': {
+    toRequest: (r) => ({ method: 'POST', path: PeoplePath.clearSearchHistory, mutationId: r.id }),
+    entityKey: () => 'search:history',
+    coalesceKey: () => 'search:history',
+    inverse: null,
+    coalesce: 'set',
+    clientIdsUsed: () => [],
+    summary: () => 'Clear search history',
+  },
+};

@@ -1,0 +1,30 @@
+/**
+ * Added (people helper): activity slice, the nav badge of /accounts/activity/ (001 §9: at most 9
+ * shown) and the search-history flag. Not persisted (001 §3 Client cache does not list it).
+ * Marking checked is a set operation: re-applied after a pull, it clears the badge again.
+ */
+import type { ActivityState } from '../model';
+import type { Action } from './actions';
+
+export function activityReducer(state: ActivityState, action: Action): ActivityState {
+  switch (action.type) {
+    case 'activity-counts-loaded': {
+      const checkedAt = Math.max(state.checkedAt, action.checkedAt ?? 0);
+      return state.unread === action.unread && state.checkedAt === checkedAt ? state : { ...state, unread: action.unread, checkedAt };
+    }
+    case 'activity-mark-checked-requested':
+    case 'activity-mark-checked-succeeded': {
+      const checkedAt = Math.max(state.checkedAt, action.timestamp);
+      return state.unread === 0 && state.checkedAt === checkedAt ? state : { ...state, unread: 0, checkedAt };
+    }
+    case 'search-history-clear-requested':
+      return state.searchHistoryCleared ? state : { ...state, searchHistoryCleared: true };
+    case 'search-history-clear-succeeded':
+    case 'search-history-clear-failed':
+      return state.searchHistoryCleared ? { ...state, searchHistoryCleared: false } : state;
+    case 'session-cleared':
+      return { unread: 0, checkedAt: 0, searchHistoryCleared: false };
+    default:
+      return state;
+  }
+}
