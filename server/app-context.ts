@@ -1,5 +1,5 @@
 import type { EntryContext } from './auth/entry-context';
-import type { FailureLimiter } from './auth/failure-limiter';
+import type { LoginLimits } from './auth/login-limits';
 import type { ServerKeys } from './auth/server-keys';
 import type { Repos } from './db/types';
 import type { UserRow } from './db/types';
@@ -14,7 +14,8 @@ export interface AppContext {
   dataDir: string;
   mediaDir: string;
   distDir: string;
-  loginLimits: { byUsername: FailureLimiter; byIp: FailureLimiter };
+  /** Wrong-password budgets per account and per address (auth/login-limits.ts). */
+  loginLimits: LoginLimits;
   /** The logged-out entry flows (issue 4): their stores, sender, limits and config. */
   entry: EntryContext;
   /** Resumable uploads (issue 3): requests in flight, background encodes, ffmpeg, expiry. */

@@ -9,7 +9,8 @@ import { Limits } from '../sync/api/constants';
 import type { AppContext } from './app-context';
 import { createEntryContext } from './auth/entry-context';
 import type { EntryOptions } from './auth/entry-context';
-import { createFailureLimiter } from './auth/failure-limiter';
+import { createLoginLimits } from './auth/login-limits';
+import type { LoginLimitOptions } from './auth/login-limits';
 import { logRequest } from './auth/log-redact';
 import { loadOrCreateServerKeys } from './auth/server-keys';
 import { openDatabase } from './db/open';
@@ -42,8 +43,8 @@ export interface BuildServerOptions {
   seedMedia?: boolean;
   /** Injected clock, ms since epoch (default Date.now). */
   now?: () => number;
-  /** Login throttling (our choice): failures allowed per 15 min per username and per IP. */
-  loginLimits?: { perUsername: number; perIp: number; windowMs?: number };
+  /** Login throttling (auth/login-limits.ts): wrong passwords per 15 min per account and per address. */
+  loginLimits?: LoginLimitOptions;
   /** Uploads (issue 3): ffmpeg path or null, an encode gate for tests, expiry windows. */
   uploads?: UploadOptions;
   /** Entry flows (issue 4): SMTP, OAuth provider, /dev/ routes, limits, jobs (default: env). */
@@ -91,7 +92,6 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   if (!existsSync(avatar)) writeFileSync(avatar, DEFAULT_AVATAR_SVG);
 
   const now = opts.now ?? Date.now;
-  const windowMs = opts.loginLimits?.windowMs ?? 15 * 60_000;
   const db = openDatabase(join(dataDir, 'app.db'));
   const keys = loadOrCreateServerKeys(dataDir);
   const ctx: AppContext = {
@@ -101,10 +101,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
     dataDir,
     mediaDir,
     distDir: resolve(opts.distDir),
-    loginLimits: {
-      byUsername: createFailureLimiter({ max: opts.loginLimits?.perUsername ?? 10, windowMs, now }),
-      byIp: createFailureLimiter({ max: opts.loginLimits?.perIp ?? 50, windowMs, now }),
-    },
+    loginLimits: createLoginLimits(now, opts.loginLimits),
     entry: createEntryContext(db, keys.hmacSecret, now, opts.entry),
     uploads: createUploadRuntime(opts.uploads),
   };

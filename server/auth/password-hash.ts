@@ -28,3 +28,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await derive(password, Buffer.from(saltB64, 'base64'), Number(n), Number(r), Number(p), expected.length);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * Checks a password against an account's hash, or, when there is no account, against a hash
+ * of a random password made once with the same parameters: an unknown identifier is refused
+ * after the same scrypt work as a wrong password, so timing does not tell which accounts
+ * exist (issue 11; OWASP ASVS 2.2). Always false without an account.
+ */
+export async function verifyAccountPassword(password: string, stored: string | undefined): Promise<boolean> {
+  if (stored !== undefined) return verifyPassword(password, stored);
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

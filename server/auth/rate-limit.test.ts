@@ -25,3 +25,17 @@ describe('window limiter', () => {
     expect(limiter.wait('x')).toBe(0);
   });
 });
+
+describe('window limiter: taken before an awaited check', () => {
+  it('counts parallel attempts as they start, and a released one no longer counts', () => {
+    const limiter = createWindowLimiter({ max: 3, windowMs: 60_000 }, () => 0);
+    // Three attempts in flight at once use the budget up before any of them is checked.
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([0, 0, 0, 60_000]);
+    limiter.release('a');
+    expect(limiter.wait('a')).toBe(0);
+    limiter.release('a');
+    limiter.release('a');
+    limiter.release('a');
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([0, 0, 0]);
+  });
+});

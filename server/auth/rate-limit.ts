@@ -3,12 +3,18 @@
  * events per key within `windowMs`. `wait(key)` says how long until the next event is
  * allowed (0: now); `take(key)` records the event when allowed and returns that wait.
  * In memory, per process; the clock is injected.
+ *
+ * Counting failures of a check that awaits (a password hash, a TOTP): `take` BEFORE the
+ * check, synchronously, so parallel attempts cannot all pass a `wait` that none has counted
+ * yet; then `release` the event when the check succeeded (only failures stay counted).
  */
 export interface WindowLimiter {
   wait(key: string): number;
   hit(key: string): void;
   /** Records the event and returns 0, or returns the wait (ms) and records nothing. */
   take(key: string): number;
+  /** Takes back the latest event of the key (an attempt taken before a check that succeeded). */
+  release(key: string): void;
   reset(key: string): void;
 }
 
@@ -42,6 +48,11 @@ export function createWindowLimiter(rule: WindowRule, now: () => number): Window
       const w = wait(key);
       if (w === 0) hit(key);
       return w;
+    },
+    release: (key) => {
+      const kept = recent(key).slice(0, -1);
+      if (kept.length === 0) events.delete(key);
+      else events.set(key, kept);
     },
     reset: (key) => {
       events.delete(key);

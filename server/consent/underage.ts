@@ -3,6 +3,7 @@ import { AuthErrorType } from '../../sync/api/auth-wire';
 import type { AppContext } from '../app-context';
 import { EntryTtl, MAX_UNDERAGE_ATTEMPTS } from '../auth/entry-limits';
 import { flowError } from '../auth/flow-errors';
+import { retryAfterSeconds } from '../http/errors';
 
 /**
  * 000 §4 Age: "validating age is blocked after repeated invalid attempts (a cooldown is
@@ -44,7 +45,7 @@ export function assertAgeCheckAllowed(ctx: AppContext, keys: readonly string[]):
   const wait = underageWait(ctx, keys);
   if (wait > 0) {
     throw flowError(429, AuthErrorType.ageCheckBlocked, 'You can’t sign up right now. Please try again later.', {
-      retry_after_seconds: Math.ceil(wait / 1000),
+      retry_after_seconds: retryAfterSeconds(wait),
     });
   }
 }

@@ -38,12 +38,19 @@ export function toErrorResponse(error: unknown): { status: number; body: WireErr
 
 const fail = (error_type: ErrorType, message: string): WireErrorBody => ({ status: 'fail', message, error_type });
 
+/** Every 429 says when to come back: its retry_after_seconds (./errors.ts rateLimited), else a minute. */
+function retryAfterOf(body: object): number {
+  const seconds = (body as { retry_after_seconds?: unknown }).retry_after_seconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : 60;
+}
+
 function sendError(error: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof RetryLater) {
     return reply.code(503).header('retry-after', String(error.retryAfterSeconds)).type('application/json; charset=utf-8').send(error.body());
   }
   const { status, body } = toErrorResponse(error);
   if (status >= 500) req.log.error({ err: error }, 'request failed');
+  if (status === 429) reply.header('retry-after', String(retryAfterOf(body)));
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -29,5 +29,12 @@ export const forbidden = (message: string) => new HttpError(403, ErrorType.forbi
 export const notFound = (message = 'Sorry, this page isn\'t available.') =>
   new HttpError(404, ErrorType.notFound, message);
 export const conflict = (message: string) => new HttpError(409, ErrorType.conflict, message);
-export const rateLimited = (message: string, extra?: Record<string, unknown>) =>
-  new HttpError(429, ErrorType.rateLimited, message, extra);
+/** Seconds a 429 asks to wait: whole, at least 1 (the Retry-After header and retry_after_seconds). */
+export const retryAfterSeconds = (waitMs: number): number => Math.max(1, Math.ceil(waitMs / 1000));
+
+/**
+ * 429 rate_limited. Every 429 says how long to wait: retry_after_seconds in the body, which
+ * the error handler also sends as Retry-After (./error-handler.ts).
+ */
+export const rateLimited = (waitMs: number, message: string, extra: Record<string, unknown> = {}) =>
+  new HttpError(429, ErrorType.rateLimited, message, { ...extra, retry_after_seconds: retryAfterSeconds(waitMs) });

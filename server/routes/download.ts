@@ -7,6 +7,7 @@ import { ErrorType } from '../../sync/api/errors';
 import type { AppContext } from '../app-context';
 import { downloadTokenHash, requestDownload, statusOf } from '../auth/data-download';
 import { flowError, tooMany } from '../auth/flow-errors';
+import { accountKey, beginPasswordAttempt } from '../auth/login-limits';
 import { verifyPassword } from '../auth/password-hash';
 import { readPassword } from '../auth/read-password';
 import type { DataDownloadRow, UserRow } from '../db/types';
@@ -55,12 +56,12 @@ export function downloadRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!EMAIL_PATTERN.test(email)) throw flowError(400, AuthErrorType.invalidEmail, 'Enter a valid email address.');
     const password = readPassword(body, ctx.keys.privateKey);
     if (!password.ok) throw new HttpError(400, ErrorType.passwordRequired, 'Please enter your password.');
-    const key = `u:${viewer.username}`;
-    if (ctx.loginLimits.byUsername.blocked(key)) throw tooMany(60_000);
+    // The account's login budget: counted before the check (auth/login-limits.ts).
+    const attempt = beginPasswordAttempt(ctx.loginLimits, { account: accountKey(viewer) });
     if (!(await verifyPassword(password.password, viewer.passwordHash))) {
-      ctx.loginLimits.byUsername.fail(key);
       throw new HttpError(400, ErrorType.passwordMismatch, 'Sorry, your password was incorrect.');
     }
+    attempt.succeeded();
     const res: WireDownloadStatusResponse = { status: 'ok', download_status: await requestDownload(ctx, req, viewer, email) };
     return res;
   });

@@ -17,14 +17,6 @@ import { underageAppealRoutes } from './underage-appeal';
 
 /** Every call of the logged-out entry flows of spec 000 (issue 4), in one place for app.ts. */
 export function entryFlowRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // A 429 of these flows carries retry_after_seconds; HTTP clients also get Retry-After.
-  app.addHook('onSend', async (_req, reply, payload) => {
-    if (reply.statusCode === 429 && typeof payload === 'string') {
-      const wait = /"retry_after_seconds":(\d+)/.exec(payload)?.[1];
-      if (wait !== undefined) reply.header('retry-after', wait);
-    }
-    return payload;
-  });
   twoFactorRoutes(app, ctx);
   oneTapRoutes(app, ctx);
   signupPhoneRoutes(app, ctx);

@@ -7,6 +7,7 @@ import { Limits } from '../../sync/api/constants';
 import { ErrorType } from '../../sync/api/errors';
 import type { AppContext } from '../app-context';
 import { flowError, tooMany } from '../auth/flow-errors';
+import { accountKey } from '../auth/login-limits';
 import { hashPassword } from '../auth/password-hash';
 import { readPassword } from '../auth/read-password';
 import { findAccount, findResetToken, PASSWORD_RESET, sendResetLink } from '../auth/recovery';
@@ -112,7 +113,7 @@ export function recoveryRoutes(app: FastifyInstance, ctx: AppContext): void {
       return true;
     });
     if (!changed) throw flowError(400, AuthErrorType.invalidResetToken, 'This link was already used.');
-    ctx.loginLimits.byUsername.reset(`u:${user.username}`);
+    ctx.loginLimits.byAccount.reset(accountKey(user));
     return { status: 'ok' as const };
   });
 }

@@ -5,7 +5,8 @@ import { AuthErrorType, SocialProviderName } from '../../sync/api/auth-wire';
 import { ErrorType } from '../../sync/api/errors';
 import type { AppContext } from '../app-context';
 import { completeLogin, isTruthyFlag } from '../auth/complete-login';
-import { flowError, tooMany } from '../auth/flow-errors';
+import { flowError, takeAll } from '../auth/flow-errors';
+import { addressKey } from '../auth/login-limits';
 import type { SocialProfile } from '../auth/oauth-client';
 import { profileOf, requireOAuth } from '../auth/social-profile';
 import { HttpError } from '../http/errors';
@@ -25,20 +26,21 @@ const LoginBody = z.object({ accessToken: formText, fbUserId: formText, queryPar
 async function socialLogin(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, provider: SocialProviderName) {
   requireOAuth(ctx, provider);
   const body = parseInput(LoginBody, req.body);
-  const byIp = ctx.loginLimits.byIp;
-  const ipKey = `ip:${req.ip}`;
-  if (byIp.blocked(ipKey)) throw tooMany(60_000, undefined, { authenticated: false, user: false });
+  // Counted before the provider is asked (parallel attempts), taken back unless the token was bad.
+  const byAddress = ctx.loginLimits.byAddress;
+  const key = addressKey(req.ip);
+  takeAll([{ limiter: byAddress, key }], undefined, { authenticated: false });
   let profile: SocialProfile;
   try {
     profile = await profileOf(ctx, body, provider);
   } catch (e) {
-    if (e instanceof HttpError && e.statusCode === 400) byIp.fail(ipKey);
+    if (!(e instanceof HttpError && e.statusCode === 400)) byAddress.release(key);
     throw e;
   }
   if (profile.id !== body.fbUserId) {
-    byIp.fail(ipKey);
     throw flowError(400, AuthErrorType.fbNotAuthenticated, 'Your social login has expired. Please try again.', { authenticated: false, user: false });
   }
+  byAddress.release(key);
   const linked = ctx.entry.stores.social.userIdFor(provider, profile.id);
   const user = linked === undefined ? undefined : ctx.repos.users.byId(linked);
   if (!user) {

@@ -6,7 +6,7 @@ import type { WireTwoFactorSmsResponse } from '../../sync/api/auth-wire';
 import type { AppContext } from '../app-context';
 import { completeLogin } from '../auth/complete-login';
 import { CODE_ATTEMPTS } from '../auth/entry-limits';
-import { flowError, tooMany } from '../auth/flow-errors';
+import { flowError, takeAll, tooMany } from '../auth/flow-errors';
 import { readCode } from '../auth/secrets';
 import { challengeInfo, findChallenge, readChallenge, secondFactorMatches, sendChallengeSms, twoFactorSetup } from '../auth/two-factor';
 import type { OneTimeCodeRow, UserRow } from '../db/types';
@@ -53,13 +53,15 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
     const setup = twoFactorSetup(ctx, user.id);
     if (!setup) throw expired();
     const userKey = `2fa:${user.id}`;
-    const wait = Math.max(limits.twoFactorFailuresPerUser.wait(userKey), limits.codeFailuresPerIp.wait(req.ip));
-    if (wait > 0) throw tooMany(wait);
+    // The attempt is counted (per account, per address, per challenge) before the async code
+    // check, so codes sent in parallel cannot all be checked; a right code takes it back.
+    takeAll([
+      { limiter: limits.twoFactorFailuresPerUser, key: userKey },
+      { limiter: limits.codeFailuresPerIp, key: req.ip },
+    ]);
+    const attempts = ctx.entry.stores.codes.countAttempt(row.id);
     const code = readCode(body.verificationCode);
     if (code === null || !(await secondFactorMatches(ctx, row, setup, code))) {
-      limits.twoFactorFailuresPerUser.hit(userKey);
-      limits.codeFailuresPerIp.hit(req.ip);
-      const attempts = ctx.entry.stores.codes.countAttempt(row.id);
       if (attempts >= CODE_ATTEMPTS) {
         ctx.entry.stores.codes.markUsed(row.id, ctx.now());
         throw tooMany(0, 'Too many wrong codes. Please log in again.', { authenticated: false, user: true });
@@ -70,6 +72,8 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
         attempts_left: CODE_ATTEMPTS - attempts,
       });
     }
+    limits.twoFactorFailuresPerUser.release(userKey);
+    limits.codeFailuresPerIp.release(req.ip);
     if (!ctx.entry.stores.codes.markUsed(row.id, ctx.now())) throw expired();
     return completeLogin(ctx, req, reply, user, { oneTap: readChallenge(row).oneTap });
   });

@@ -158,7 +158,7 @@ describe('POST /accounts/login/ajax/google/', () => {
   });
 
   it('counts bad Google tokens toward the per-address login limit', async () => {
-    const { server: strict } = await startEntryServer({ entry: { oauth: null, google: google() }, loginLimits: { perUsername: 10, perIp: 3 } });
+    const { server: strict } = await startEntryServer({ entry: { oauth: null, google: google() }, loginLimits: { perAccount: 10, perAddress: 3 } });
     try {
       const client = await visitor(strict);
       for (let i = 0; i < 3; i++) expect((await client.post('/accounts/login/ajax/google/', { accessToken: `bad${i}`, fbUserId: 'g-101' })).status).toBe(400);

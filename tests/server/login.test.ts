@@ -10,7 +10,7 @@ import type { TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ loginLimits: { perUsername: 4, perIp: 1000 } });
+  server = await startServer({ loginLimits: { perAccount: 4, perAddress: 1000 } });
   await registerUser(server, 'alice');
 });
 afterAll(async () => {

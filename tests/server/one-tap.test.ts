@@ -11,7 +11,7 @@ let server: TestServer;
 let clock: Clock;
 let userId: string;
 beforeAll(async () => {
-  ({ server, clock } = await startEntryServer({ loginLimits: { perUsername: 100, perIp: 1000 } }));
+  ({ server, clock } = await startEntryServer({ loginLimits: { perAccount: 100, perAddress: 1000 } }));
   userId = String((await makeUser(server, 'tapper')).id);
   await makeUser(server, 'other.one');
 });
