@@ -30,6 +30,7 @@ import { listIgtvDrafts, searchLocations } from './engine/creation-reads';
 import type { UploadEngine } from './upload/upload-engine';
 import type { ClientState } from './model';
 import { createEarlyCache } from './engine/early-cache';
+import { normalizeBootstrapViewer } from './normalize/user';
 import { createMirrorSender } from './mirror/sender';
 import type { MirrorSender } from './mirror/sender';
 import { createPersistence, isQuotaError } from './persistence/persistence';
@@ -149,6 +150,7 @@ export function createEngine(deps: EngineDeps): Engine {
       isQuotaError,
       trimCache: () => persistence.trim(),
       onStorageFull: () => void toaster.show({ text: STORAGE_FULL_TEXT, actionText: null, action: null }),
+      flushCache: () => persistence.flush(),
       onSettled: (record) => {
         const settled = configureSettlement(record);
         if (settled) uploads?.configureSettled(settled.uploadId, settled.outcome);
@@ -159,7 +161,8 @@ export function createEngine(deps: EngineDeps): Engine {
     const early = createEarlyCache(port);
     const cache = await persistence.restore({ viewerId, trustCachedViewer: opts.bootstrap !== 'server', onTable: early.onTable });
     const viewer = viewerId ?? cache.viewerId;
-    store.dispatch({ type: 'viewer-changed', viewerId: viewer, user: null });
+    // The fresh bootstrap's viewer: their picture shows (and changes) from the users slice at once.
+    store.dispatch({ type: 'viewer-changed', viewerId: viewer, user: normalizeBootstrapViewer(opts.viewer, opts.bootstrap === 'server', viewer) });
     await setSessionViewer(viewer).catch((e: unknown) => log.error('session write failed', e));
     await outboxSync.load(); // this viewer's records only
     store.dispatch({ type: 'cache-restored', cache });

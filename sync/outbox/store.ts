@@ -19,6 +19,8 @@ export interface OutboxDb extends OutboxStore {
    * the call, or undefined when there is no such record (it is never re-created).
    */
   update(id: string, change: RecordUpdate): Promise<MutationRecord | undefined>;
+  /** Removes several records in one transaction (reconciled done records). */
+  removeMany(ids: readonly string[]): Promise<void>;
   /** Remembers the server id of a comment created from a client id. */
   setServerId(clientId: string, serverId: string): Promise<void>;
   /** The latest session the worker wrote, for the service worker's requests. */
@@ -75,6 +77,12 @@ export function createOutboxStore(db: OutboxIdb): OutboxDb {
 
     async remove(id: string): Promise<void> {
       await db.delete('mutations', id);
+    },
+
+    async removeMany(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      const tx = db.transaction('mutations', 'readwrite');
+      await Promise.all([...ids.map((id) => tx.store.delete(id)), tx.done]);
     },
 
     async resolveId(clientId: string): Promise<string | undefined> {

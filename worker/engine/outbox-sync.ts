@@ -8,9 +8,17 @@
  *              enqueue failed (storage full after trimming, or any error): the optimistic
  *              effect is reverted (then pending work re-applied) and a toast tells the user
  *   reconcile: (on start and on every OUTBOX_CHANNEL event) list the outbox ─▶
- *              done   → success action (comment-add: server id replaces the client id), removed
+ *              done   → success action (comment-add: server id replaces the client id); once
+ *                       the cache holds it (flushCache), removed from the outbox
  *              failed → revert action + toast (once), kept and shown as failed until retried
  *                       (requeued with a NEW id: the server rejected the old one) or discarded
+ *              then the pending work is re-applied over what succeeded or was reverted: a
+ *              success or a revert never undoes a later tap on the same thing (issue 17)
+ *
+ * One at a time: the book (what is pending) is changed only inside `exclusive` — the write of
+ * a tap's record, a reconcile, a retry, a discard — so a reconcile never works from a list
+ * read before a record was stored. The tap's optimistic effect is applied before, at once.
+ * Reconciles asked for while one waits to start are one reconcile (it reads the outbox then).
  *
  * Viewers (sync/outbox/viewer.ts): records are made with the current viewer's id, and only
  * that viewer's records are read, shown and applied. Another viewer's stay in the outbox as
@@ -48,6 +56,11 @@ export interface OutboxSyncDeps {
   /** Still no room after trimming: tell the user. */
   onStorageFull(): void;
   /**
+   * Write the cache now. A done record leaves the outbox only once the cache holds its success:
+   * a reload in between would otherwise restore the optimistic copy with no record to settle it.
+   */
+  flushCache(): Promise<void>;
+  /**
    * Added (upload helper): a record of the viewer found done, or failed for good (once), by a
    * reconcile, after its success or revert was applied. The upload engine learns from it that
    * an upload's configure published it (or not).
@@ -71,6 +84,15 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
   const { store, book, outbox } = d;
   const ctx = () => book.context(store.getState().users.viewerId);
   let chain: Promise<void> = Promise.resolve();
+  /** A reconcile queued and not started yet: later requests join it. */
+  let queuedReconcile: Promise<void> | null = null;
+
+  /** Runs `work` after the book's other changes (see the header); its result or error is the caller's. */
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = chain.then(work);
+    chain = run.then(() => undefined, () => undefined);
+    return run;
+  }
 
   async function learnIds(record: MutationRecord): Promise<void> {
     book.learn(record);
@@ -104,13 +126,18 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     store.rebase();
   }
 
-  async function enqueue(record: MutationRecord): Promise<void> {
+  function enqueue(record: MutationRecord): Promise<void> {
     // DESIGN.md rule 1: the optimistic effect at once (the tap paints without waiting for
     // IndexedDB); the network waits for the record (the replayer is kicked once it is stored).
     const before = store.getState();
     book.inFlight.set(record.id, record);
     store.dispatch(optimisticAction(record, ctx()));
     const applied = store.getState() !== before;
+    return exclusive(() => store_(record, applied));
+  }
+
+  /** Writes a record whose effect is applied, and books it (inside `exclusive`). */
+  async function store_(record: MutationRecord, applied: boolean): Promise<void> {
     let result: EnqueueResult | null;
     try {
       result = await write(record);
@@ -149,6 +176,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     const viewerId = d.viewerId();
     const list = await outbox.list();
     const seen = new Set<string>();
+    const done: string[] = [];
     let reverted = false;
     for (const record of list) {
       if (!isShownTo(record, viewerId)) continue; // another viewer's: left as it is
@@ -163,7 +191,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
         const success = successAction(record, ctx());
         if (success) store.dispatch(success);
         book.records.delete(record.id);
-        await outbox.remove(record.id);
+        done.push(record.id);
         d.onSettled?.(record);
         continue;
       }
@@ -176,8 +204,12 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       book.records.set(record.id, record);
     }
     for (const id of [...book.records.keys()]) if (!seen.has(id)) book.records.delete(id);
-    if (reverted) store.rebase(); // a revert must not undo newer pending work on the same entity
+    // A success or a revert must not undo newer pending work on the same entity.
+    if (reverted || done.length > 0) store.rebase();
     store.dispatch({ type: 'outbox-listed', items: book.views() });
+    if (done.length === 0) return;
+    await d.flushCache();
+    await outbox.removeMany(done);
   }
 
   /** A record of no known viewer: a failed one is shown only; a done one is dropped unapplied. */
@@ -191,8 +223,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
   }
 
   function serialised(work: () => Promise<void>): Promise<void> {
-    chain = chain.then(work).catch((e: unknown) => d.log.error('outbox: reconcile failed', e));
-    return chain;
+    return exclusive(work).catch((e: unknown) => d.log.error('outbox: reconcile failed', e));
   }
 
   return {
@@ -214,7 +245,13 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       return enqueue(createMutation(name, args, { now: d.now, uuid: d.uuid, viewerId }) as unknown as MutationRecord);
     },
     reconcile(initial = false) {
-      return serialised(() => reconcileNow(initial));
+      if (queuedReconcile && !initial) return queuedReconcile;
+      const run: Promise<void> = serialised(() => {
+        if (queuedReconcile === run) queuedReconcile = null;
+        return reconcileNow(initial);
+      });
+      if (!initial) queuedReconcile = run;
+      return run;
     },
     viewerChanged() {
       return serialised(async () => {
@@ -223,7 +260,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
         store.rebase(); // the new viewer's pending work, over the cleared state
       });
     },
-    async retry(id) {
+    retry: (id) => exclusive(async () => {
       const viewerId = d.viewerId();
       const old = await outbox.get(id);
       if (old?.state !== 'failed' || viewerId === null || !isShownTo(old, viewerId)) return;
@@ -234,9 +271,12 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       const now = d.now();
       // Sent as the current viewer: theirs already, or one of no known viewer they chose to send.
       const fresh = { ...rest, id: d.uuid(), viewerId, createdAt: now, attempts: 0, state: 'pending', nextAttemptAt: now } as MutationRecord;
-      await enqueue(fresh);
-    },
-    async discard(id) {
+      const before = store.getState();
+      book.inFlight.set(fresh.id, fresh);
+      store.dispatch(optimisticAction(fresh, ctx()));
+      await store_(fresh, store.getState() !== before);
+    }),
+    discard: (id) => exclusive(async () => {
       const record = await outbox.get(id);
       if (!record || record.state === 'sending' || !isShownTo(record, d.viewerId())) return;
       await outbox.remove(id);
@@ -247,6 +287,6 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
         store.rebase();
       }
       d.broadcast();
-    },
+    }),
   };
 }

@@ -1,0 +1,146 @@
+/**
+ * Issue 17, "a person's last tap always wins": each bug the model test (worker/sync-model) or
+ * the reading of the code found, as the minimal sequence that showed it.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OutboxDb } from '../sync';
+import { ApiPath, QueryHash } from '../sync/api/paths';
+import { wireCommentAdd, wireFeed, wirePost } from './test-support/wire-fixtures';
+import type { Handler, HarnessOptions, Profile } from './test-support/engine-harness';
+import { createHarness, json, newProfile } from './test-support/engine-harness';
+
+type Harness = ReturnType<typeof createHarness>;
+const open: Harness[] = [];
+afterEach(async () => {
+  for (const h of open.splice(0)) await h.close();
+});
+
+/** A server with its own truth for post 1: liked, and the comments it holds. */
+function truth() {
+  const state = { liked: false, saved: false, comments: [] as string[], answers: new Map<string, Promise<void>>() };
+  const handler: Handler = async ({ method, url, body }) => {
+    if (method === 'GET' && url.pathname === ApiPath.graphql && url.searchParams.get('query_hash') === QueryHash.feed) {
+      return json(wireFeed([wirePost('1', { viewer_has_liked: state.liked, edge_media_preview_like: { count: state.liked ? 11 : 10 } })]));
+    }
+    const gate = state.answers.get(url.pathname);
+    if (url.pathname === ApiPath.like('1')) state.liked = true;
+    else if (url.pathname === ApiPath.unlike('1')) state.liked = false;
+    else if (url.pathname === ApiPath.save('1') || url.pathname === ApiPath.unsave('1')) state.saved = url.pathname === ApiPath.save('1');
+    else if (url.pathname === ApiPath.commentAdd('1')) {
+      const id = `srv-${state.comments.length + 1}`;
+      state.comments.push(id);
+      if (gate) await gate;
+      return json(wireCommentAdd(id, new URLSearchParams(body).get('comment_text') ?? ''));
+    } else return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+    if (gate) await gate; // applied; the answer waits
+    return json({ status: 'ok' });
+  };
+  return { state, handler };
+}
+
+function harness(handler: Handler, profile: Profile = newProfile(), opts: HarnessOptions = {}): Harness {
+  const h = createHarness(profile, handler, opts);
+  open.push(h);
+  return h;
+}
+
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
+const post1 = (h: Harness) => h.engine.getState().posts.byId['1'];
+
+describe('issue 17: the last tap wins', () => {
+  // Minimal sequence: like (sent, its answer slow); unlike (queued after it); the like's answer
+  // arrives → its success set the post liked again while the unlike still waited.
+  it('a done record reconciled after a later tap does not undo that tap on screen', async () => {
+    const server = truth();
+    const likeAnswer = deferred();
+    server.state.answers.set(ApiPath.like('1'), likeAnswer.promise);
+    const unlikeAnswer = deferred();
+    server.state.answers.set(ApiPath.unlike('1'), unlikeAnswer.promise);
+    const h = harness(server.handler);
+    await h.start();
+    await h.engine.refreshFeed();
+    await h.engine.likePost('1');
+    await tick();
+    await h.engine.unlikePost('1');
+    likeAnswer.resolve();
+    await tick(20);
+    expect(post1(h)).toMatchObject({ likedByViewer: false, numLikes: 10 }); // the unlike still waits
+    unlikeAnswer.resolve();
+    await h.engine.settle();
+    expect(post1(h)).toMatchObject({ likedByViewer: false, numLikes: 10 });
+    expect(server.state.liked).toBe(false);
+  });
+
+  // Minimal sequence: a reconcile is reading the outbox (removing a done record) when a tap is
+  // stored; the reconcile then forgot the new record (not in the list it had read), and the
+  // next pull showed the post without the pending like and without its mark.
+  it('a tap stored while a reconcile runs keeps its effect and its mark through the next pull', async () => {
+    const server = truth();
+    const removing = deferred();
+    let gateRemove = false;
+    let entered = false;
+    const gate = async () => {
+      if (!gateRemove) return;
+      entered = true;
+      await removing.promise;
+    };
+    const wrapOutbox = (db: OutboxDb): OutboxDb => ({
+      ...db,
+      async remove(id) {
+        await gate();
+        return db.remove(id);
+      },
+      async removeMany(ids) {
+        await gate();
+        return db.removeMany(ids);
+      },
+    });
+    const h = harness(server.handler, newProfile(), { wrapOutbox });
+    await h.start();
+    await h.engine.refreshFeed();
+    gateRemove = true;
+    await h.engine.savePost('1'); // sent, done: its reconcile waits on the remove
+    while (!entered) await tick(1);
+    h.engine.setOnline(false);
+    const like = h.engine.likePost('1');
+    await tick();
+    removing.resolve();
+    await like;
+    await tick();
+    await h.engine.refreshFeed(); // the server: not liked
+    expect(post1(h)?.likedByViewer).toBe(true);
+    expect(Object.values(h.engine.getState().outbox.byId).map((i) => i.summary)).toEqual(['Like']);
+  });
+
+  // Minimal sequence: comment (cached as 'local:…' while it waits); sent, done, reconciled and
+  // removed from the outbox; the tab closed before the cache was written again → after the
+  // reload the local comment stayed, with no record: a ghost beside the server's copy.
+  it('a done record leaves the outbox only once the cache holds its success', async () => {
+    const server = truth();
+    const profile = newProfile();
+    const first = harness(server.handler, profile);
+    await first.start('v1', false);
+    await first.engine.refreshFeed().catch(() => undefined);
+    first.engine.setOnline(true);
+    await first.engine.refreshFeed();
+    first.engine.setOnline(false);
+    await first.engine.addComment('1', 'hi', null);
+    first.clock.advance(6000); // the cache is written, with the local comment
+    await first.engine.settle();
+    first.engine.setOnline(true);
+    await tick(30); // sent, done, reconciled; the tab is closed now, before any other write
+    open.splice(open.indexOf(first), 1); // not disposed: a closed tab flushes nothing
+
+    const second = harness(server.handler, profile);
+    await second.start('v1', false);
+    const s = second.engine.getState();
+    expect(Object.keys(s.comments.byId).filter((id) => id.startsWith('local:'))).toEqual([]);
+    expect(s.posts.byId['1']?.numComments).toBe(1);
+    expect(server.state.comments).toEqual(['srv-1']);
+  });
+});
