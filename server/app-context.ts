@@ -3,6 +3,7 @@ import type { LoginLimits } from './auth/login-limits';
 import type { ServerKeys } from './auth/server-keys';
 import type { Repos } from './db/types';
 import type { UserRow } from './db/types';
+import type { Site } from './http/site';
 import type { UploadRuntime } from './uploads/upload-runtime';
 
 /** What every route needs, built once by buildServer (side effects injected here). */
@@ -20,6 +21,8 @@ export interface AppContext {
   entry: EntryContext;
   /** Resumable uploads (issue 3): requests in flight, background encodes, ffmpeg, expiry. */
   uploads: UploadRuntime;
+  /** The public origin (PUBLIC_URL, else the listening address): links, Secure cookies, CSRF (issue 11). */
+  site: Site;
 }
 
 export const nowSeconds = (ctx: Pick<AppContext, 'now'>): number => Math.floor(ctx.now() / 1000);
@@ -34,5 +37,7 @@ declare module 'fastify' {
     csrfToken: string;
     /** The machine id (mid cookie) in effect for this request. */
     machineId: string;
+    /** Cookies set for this request are Secure: it came over https (TLS or a trusted proxy), or PUBLIC_URL is https. */
+    secureCookies: boolean;
   }
 }

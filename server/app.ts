@@ -19,6 +19,8 @@ import { seedTwoFactorDemo } from './dev/seed-two-factor';
 import { installConventions } from './http/conventions';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
+import { createSite, parsePublicUrl, trustProxyFromEnv } from './http/site';
+import type { TrustProxy } from './http/site';
 import { DEFAULT_AVATAR_FILE, DEFAULT_AVATAR_SVG } from './media/media-files';
 import { appShellRoutes } from './routes/app-shell';
 import { authRoutes } from './routes/auth';
@@ -49,6 +51,10 @@ export interface BuildServerOptions {
   uploads?: UploadOptions;
   /** Entry flows (issue 4): SMTP, OAuth provider, /dev/ routes, limits, jobs (default: env). */
   entry?: EntryOptions;
+  /** The site's public origin (issue 11): mailed links, Secure cookies, CSRF (default: env PUBLIC_URL, else the listening address). */
+  publicUrl?: string;
+  /** Honour X-Forwarded-For/-Proto/-Host from these proxy addresses or ranges (default: env TRUST_PROXY, else off). */
+  trustProxy?: TrustProxy;
 }
 
 export type LumenServer = FastifyInstance & { lumen: AppContext };
@@ -104,6 +110,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
     loginLimits: createLoginLimits(now, opts.loginLimits),
     entry: createEntryContext(db, keys.hmacSecret, now, opts.entry),
     uploads: createUploadRuntime(opts.uploads),
+    site: createSite(parsePublicUrl(opts.publicUrl ?? process.env['PUBLIC_URL']), () => app.server.address()),
   };
 
   const app = Fastify({
@@ -111,6 +118,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
     // Issue 11 item 10: what the framework refuses answers the error body of 000 §8 too.
     frameworkErrors,
     clientErrorHandler,
+    trustProxy: opts.trustProxy ?? trustProxyFromEnv(process.env['TRUST_PROXY']),
     logger: opts.logger
       ? { level: 'info', redact: { paths: REDACT, censor: '[redacted]' }, serializers: { req: logRequest } }
       : false,

@@ -50,8 +50,8 @@ function exportOf(ctx: AppContext, user: UserRow): string {
   );
 }
 
-async function mailLink(ctx: AppContext, req: FastifyRequest, user: UserRow, email: string, token: string): Promise<void> {
-  const link = absoluteLink(ctx, req, AuthLink.downloadConfirm, { token });
+async function mailLink(ctx: AppContext, user: UserRow, email: string, token: string): Promise<void> {
+  const link = absoluteLink(ctx, AuthLink.downloadConfirm, { token });
   await ctx.entry.sender.send(Messages.dataDownloadReady(email, user.username, link));
 }
 
@@ -63,7 +63,7 @@ export async function requestDownload(ctx: AppContext, req: FastifyRequest, user
   if (status === DownloadStatus.ready && latest) {
     const token = ctx.entry.secrets.token();
     downloads.setToken(latest.id, downloadTokenHash(ctx, token));
-    await mailLink(ctx, req, user, email, token);
+    await mailLink(ctx, user, email, token);
     return status;
   }
   const row = downloads.start(user.id, email, ctx.now());
@@ -73,7 +73,7 @@ export async function requestDownload(ctx: AppContext, req: FastifyRequest, user
       const token = ctx.entry.secrets.token();
       const now = ctx.now();
       downloads.finish(row.id, content, downloadTokenHash(ctx, token), now, now + EntryTtl.downloadLinkMs);
-      await mailLink(ctx, req, user, email, token);
+      await mailLink(ctx, user, email, token);
     } catch (e) {
       downloads.fail(row.id);
       req.log.error({ err: e }, 'data download job failed');

@@ -54,10 +54,8 @@ export interface EntryOptions {
   google?: GoogleOAuthConfig | null;
   /** The multi_step_signup gatekeeper of the page bootstrap (000 §2, §4); env MULTI_STEP_SIGNUP=1. */
   multiStepSignup?: boolean;
-  /** /dev/outbox is served (default: NODE_ENV !== 'production'). */
+  /** /dev/outbox is served, to loopback requests only (default: env DEV_ROUTES=1; issue 11). */
   devRoutes?: boolean;
-  /** The origin of links in mail (PUBLIC_URL); default: the request's own origin. */
-  publicUrl?: string;
   fetch?: typeof fetch;
   limits?: Partial<Record<EntryRuleName, WindowRule>>;
   scheduleJob?: (start: () => void) => void;
@@ -72,7 +70,6 @@ export interface EntryContext {
   google: GoogleOAuthConfig | null;
   multiStepSignup: boolean;
   devRoutes: boolean;
-  publicUrl: string | null;
   fetch: typeof fetch;
   jobs: JobRunner;
   secrets: SecretSource;
@@ -97,11 +94,20 @@ export function googleFromEnv(env: Env): GoogleOAuthConfig | null {
   return base ? googleAt(base, clientId, clientSecret) : { ...GOOGLE_ENDPOINTS, clientId, clientSecret };
 }
 
-/** MULTI_STEP_SIGNUP=1 (or true, on, yes) turns the multi_step_signup gatekeeper on. */
-export function multiStepSignupFromEnv(env: Env): boolean {
-  const v = env['MULTI_STEP_SIGNUP'];
+/** A switch of the environment: on for 1, true, on or yes (any case), off otherwise. */
+export function envFlag(env: Env, name: string): boolean {
+  const v = env[name];
   return v !== undefined && ['1', 'true', 'on', 'yes'].includes(v.trim().toLowerCase());
 }
+
+/** MULTI_STEP_SIGNUP=1 (or true, on, yes) turns the multi_step_signup gatekeeper on. */
+export const multiStepSignupFromEnv = (env: Env): boolean => envFlag(env, 'MULTI_STEP_SIGNUP');
+
+/**
+ * DEV_ROUTES=1 (or true, on, yes) serves /dev/outbox (issue 11): off unless asked for, whatever
+ * NODE_ENV says, because the outbox holds every account's reset links and login codes.
+ */
+export const devRoutesFromEnv = (env: Env): boolean => envFlag(env, 'DEV_ROUTES');
 
 export function createEntryContext(
   db: Database,
@@ -111,7 +117,6 @@ export function createEntryContext(
   env: Env = process.env,
 ): EntryContext {
   const stores = sqliteEntryStores(db);
-  const publicUrl = opts.publicUrl ?? env['PUBLIC_URL'];
   return {
     stores,
     sender: createSender(
@@ -127,8 +132,7 @@ export function createEntryContext(
     oauth: opts.oauth === undefined ? oauthFromEnv(env) : opts.oauth,
     google: opts.google === undefined ? googleFromEnv(env) : opts.google,
     multiStepSignup: opts.multiStepSignup ?? multiStepSignupFromEnv(env),
-    devRoutes: opts.devRoutes ?? env['NODE_ENV'] !== 'production',
-    publicUrl: publicUrl ? publicUrl.replace(/\/+$/, '') : null,
+    devRoutes: opts.devRoutes ?? devRoutesFromEnv(env),
     fetch: opts.fetch ?? globalThis.fetch,
     jobs: createJobRunner(opts.scheduleJob),
     secrets: opts.secrets ?? cryptoSecrets,

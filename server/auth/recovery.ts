@@ -60,7 +60,7 @@ export async function sendResetLink(
     createdMs: now,
     expiresMs: now + EntryTtl.resetTokenMs,
   });
-  const link = absoluteLink(ctx, req, AuthLink.passwordResetConfirm, { uid, token });
+  const link = absoluteLink(ctx, AuthLink.passwordResetConfirm, { uid, token });
   await ctx.entry.sender.send(Messages.passwordReset(to, kind, user.username, link));
 }
 

@@ -33,7 +33,7 @@ export async function sendParentalEmail(ctx: AppContext, req: FastifyRequest, s:
     createdMs: now,
     expiresMs: now + EntryTtl.parentalNonceMs,
   });
-  const link = absoluteLink(ctx, req, AuthLink.askAParent, { nonce, pc_id: s.id });
+  const link = absoluteLink(ctx, AuthLink.askAParent, { nonce, pc_id: s.id });
   await ctx.entry.sender.send(Messages.parentalConsent(email, link));
 }
 

@@ -69,7 +69,7 @@ export function confirmEmailRoutes(app: FastifyInstance, ctx: AppContext): void 
       createdMs: now,
       expiresMs: now + CONFIRM_EMAIL_TTL_MS,
     });
-    await ctx.entry.sender.send(message(email, user.username, absoluteLink(ctx, req, AuthLink.confirmEmail, { code: token, uid })));
+    await ctx.entry.sender.send(message(email, user.username, absoluteLink(ctx, AuthLink.confirmEmail, { code: token, uid })));
     return { status: 'ok' as const };
   });
 

@@ -10,6 +10,7 @@ import type { SocialProfile } from '../auth/oauth-client';
 import { profileOf, providerField, requireOAuth, socialSuggestions } from '../auth/social-profile';
 import { configuredProviders } from '../auth/social-providers';
 import { badRequest, loginRequired } from '../http/errors';
+import { originOf, siteOrigins } from '../http/site';
 import { formText, parseInput } from '../http/validate';
 import { socialLoginAjaxRoutes } from './social-login-ajax';
 
@@ -38,15 +39,10 @@ const TokenBody = z.object({
 
 const picture = (p: SocialProfile) => ({ data: { url: p.picture.url, is_silhouette: p.picture.isSilhouette } });
 
+/** The return URL is on this site: the public origin or the request's own (http/site.ts). */
 function ownHost(ctx: AppContext, req: FastifyRequest, url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  const hosts = [req.host, ...(ctx.entry.publicUrl ? [new URL(ctx.entry.publicUrl).host] : [])];
-  return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && hosts.includes(parsed.host);
+  const origin = originOf(url);
+  return origin !== null && siteOrigins(ctx.site, req).includes(origin);
 }
 
 export function socialLoginRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -23,11 +23,12 @@ export function testClock(start = START): Clock {
   return { now: () => t, advance: (ms) => void (t += ms), set: (ms) => void (t = ms) };
 }
 
+/** The outbox is read over /dev/outbox.json, so these servers have the development routes on. */
 export async function startEntryServer(
   opts: Partial<BuildServerOptions> = {},
 ): Promise<{ server: TestServer; clock: Clock }> {
   const clock = testClock();
-  const server = await startServer({ now: clock.now, ...opts });
+  const server = await startServer({ now: clock.now, ...opts, entry: { devRoutes: true, ...opts.entry } });
   return { server, clock };
 }
 
