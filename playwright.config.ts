@@ -48,7 +48,10 @@ export default defineConfig({
       command: `rm -rf .e2e-data/${PORT} && DATA_DIR=.e2e-data/${PORT} DIST_DIR=${process.env.DIST_DIR ?? "dist"} PORT=${PORT} npx tsx server/main.ts`,
       url: `http://localhost:${PORT}/accounts/login/`,
       // The same test provider plays Google too (its /userinfo answers as Google's does).
+      // DEV_ROUTES=1: the entry journeys read mail and SMS codes from /dev/outbox.json (off by
+      // default, issue 11; the tests run on this machine, which is all it answers).
       env: {
+        DEV_ROUTES: '1',
         OAUTH_PROVIDER_URL: OAUTH.url,
         OAUTH_CLIENT_ID: OAUTH.clientId,
         OAUTH_CLIENT_SECRET: OAUTH.clientSecret,

@@ -14,7 +14,8 @@ let server: AppServer;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startAppServer({ port: PORT, env: { MULTI_STEP_SIGNUP: '1' } });
+  // DEV_ROUTES=1: the texted code is read from the development outbox (issue 11: off by default).
+  server = await startAppServer({ port: PORT, env: { MULTI_STEP_SIGNUP: '1', DEV_ROUTES: '1' } });
 });
 test.afterAll(async () => {
   await server.stop();

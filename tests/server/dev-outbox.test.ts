@@ -38,7 +38,7 @@ describe('development outbox (DESIGN.md: a page under /dev/ in development only)
     expect((await fetch(`${server.url}/dev/outbox.json?limit=0`)).status).toBe(400);
   });
 
-  it('is 404 in production, even for a browser asking for HTML', async () => {
+  it('is 404 when the development routes are off, even for a browser asking for HTML', async () => {
     const { server: prod } = await startEntryServer({ entry: { devRoutes: false } });
     try {
       expect((await fetch(`${prod.url}/dev/outbox`, { headers: { accept: 'text/html' } })).status).toBe(404);
