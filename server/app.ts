@@ -21,6 +21,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http
 import { notFound } from './http/errors';
 import { createSite, parsePublicUrl, trustProxyFromEnv } from './http/site';
 import type { TrustProxy } from './http/site';
+import { installSecurityHeaders } from './http/security-headers';
 import { DEFAULT_AVATAR_FILE, DEFAULT_AVATAR_SVG } from './media/media-files';
 import { appShellRoutes } from './routes/app-shell';
 import { authRoutes } from './routes/auth';
@@ -131,6 +132,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   await app.register(fastifyStatic, { serve: false });
   installErrorHandler(app);
   installConventions(app, ctx);
+  installSecurityHeaders(app);
   app.setNotFoundHandler(async () => {
     throw notFound();
   });

@@ -15,9 +15,21 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** A value safe inside a double-quoted HTML attribute. */
+function attributeValue(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The page: the bootstrap script in place of the marker (or before </head>), and the page's
+ * nonce (the bootstrap's, which the Content-Security-Policy of server/http/security-headers.ts
+ * names) on every script element, the bootstrap's own included.
+ */
 export function renderShell(template: string, bootstrap: Bootstrap): string {
-  const script = `<script>window.${BOOTSTRAP_GLOBAL}=${scriptSafeJson(bootstrap)};</script>`;
-  return template.includes(BOOTSTRAP_MARKER)
-    ? template.replace(BOOTSTRAP_MARKER, () => script)
-    : template.replace('</head>', () => `${script}</head>`);
+  const nonce = ` nonce="${attributeValue(bootstrap.nonce)}"`;
+  const script = `<script${nonce}>window.${BOOTSTRAP_GLOBAL}=${scriptSafeJson(bootstrap)};</script>`;
+  const page = template.replace(/<script\b/gi, `<script${nonce}`);
+  return page.includes(BOOTSTRAP_MARKER)
+    ? page.replace(BOOTSTRAP_MARKER, () => script)
+    : page.replace('</head>', () => `${script}</head>`);
 }

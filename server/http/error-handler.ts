@@ -5,6 +5,7 @@ import { ErrorType } from '../../sync/api/errors';
 import type { WireErrorBody } from '../../sync/api/errors';
 import { HttpError } from './errors';
 import { RetryLater } from './retry-later';
+import { EVERY_ANSWER_HEADERS, everyAnswerHeaders } from './security-headers';
 
 /**
  * Every failure answers with the error body of 000 §8 (sync/api/errors.ts). Fastify's own
@@ -63,6 +64,8 @@ export function installErrorHandler(app: FastifyInstance): void {
  * decode, a parameter over the length limit, an async constraint failing) take the same path.
  */
 export const frameworkErrors = (error: FastifyError, req: FastifyRequest, reply: FastifyReply): void => {
+  // No hook runs for these answers: the headers of every answer are set here.
+  reply.headers(everyAnswerHeaders(req));
   void sendError(error, req, reply);
 };
 
@@ -79,6 +82,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        Object.entries(EVERY_ANSWER_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('') +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }

@@ -6,13 +6,15 @@ import type { AppContext } from '../app-context';
 import { buildBootstrap } from '../html/bootstrap';
 import { renderShell } from '../html/render-shell';
 import { notFound } from '../http/errors';
+import { htmlSecurityHeaders } from '../http/security-headers';
 
 /**
  * HTML and the client build. A GET that accepts text/html (or anything) and is not an API path, /media
  * or /assets, nor a real file of DIST_DIR, gets dist/index.html with the page bootstrap
  * (000 §3) in place of <!--app-bootstrap-->. Other dist files are served as they are:
  * /assets/* immutable (hashed names), everything else (sw.js, manifest, icons) no-cache.
- * Without a build, app routes answer 503 "Run npm run build first".
+ * Without a build, app routes answer 503 "Run npm run build first". The page carries the
+ * Content-Security-Policy of its nonce (server/http/security-headers.ts).
  */
 const API_PREFIXES = ['/graphql/', '/web/', '/api/', '/media/', '/rupload_', '/logging/', '/push/'];
 
@@ -45,11 +47,13 @@ export function appShellRoutes(app: FastifyInstance, ctx: AppContext): void {
       return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Run npm run build first');
     }
     const rolloutHash = createHash('sha256').update(template).digest('hex').slice(0, 12);
+    const bootstrap = buildBootstrap(ctx, req, rolloutHash);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
-      .send(renderShell(template, buildBootstrap(ctx, req, rolloutHash)));
+      .headers(htmlSecurityHeaders(bootstrap.nonce))
+      .send(renderShell(template, bootstrap));
   }
 
   async function distFile(pathname: string): Promise<string | null> {

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 async function bootstrapOf(client: Client): Promise<Bootstrap> {
   const page = await (await client.get('/', { accept: 'text/html' })).text();
-  const script = /<script>(window\._sharedData=.*?)<\/script>/s.exec(page)?.[1] ?? '';
+  const script = /<script[^>]*>(window\._sharedData=.*?)<\/script>/s.exec(page)?.[1] ?? '';
   const window: { _sharedData?: Bootstrap } = {};
   runInNewContext(script, { window });
   if (!window._sharedData) throw new Error('no bootstrap');

@@ -19,7 +19,7 @@ async function bootstrapAt(multiStepSignup: boolean | undefined, path: string): 
   const { server } = await startEntryServer({ distDir, entry: multiStepSignup === undefined ? {} : { multiStepSignup } });
   try {
     const page = await (await (await visitor(server)).get(path, { accept: 'text/html' })).text();
-    const script = /<script>(window\._sharedData=.*?)<\/script>/s.exec(page)?.[1] ?? '';
+    const script = /<script[^>]*>(window\._sharedData=.*?)<\/script>/s.exec(page)?.[1] ?? '';
     const window: { _sharedData?: Bootstrap } = {};
     runInNewContext(script, { window });
     if (!window._sharedData) throw new Error('no bootstrap');

@@ -29,7 +29,7 @@ afterAll(async () => {
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 function bootstrapOf(page: string): Bootstrap {
-  const script = /<script>(window\._sharedData=.*?)<\/script>/s.exec(page)?.[1];
+  const script = /<script[^>]*>(window\._sharedData=.*?)<\/script>/s.exec(page)?.[1];
   if (!script) throw new Error('no bootstrap');
   const window: { _sharedData?: Bootstrap } = {};
   runInNewContext(script, { window });
@@ -63,7 +63,7 @@ describe('app routes and the page bootstrap (000 §3)', () => {
     expect(boot.viewer?.username).toBe('html.user');
     expect(boot.viewerId).toBe(boot.viewer?.id);
     expect(Object.keys(boot.entry_data)).toEqual(['FeedPage']);
-    const script = /<script>(.*?)<\/script>/s.exec(page)?.[1] ?? '';
+    const script = /<script[^>]*>(.*?)<\/script>/s.exec(page)?.[1] ?? '';
     expect(script.slice(1)).not.toContain('<');
   });
 
