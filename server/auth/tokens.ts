@@ -2,7 +2,6 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** Random tokens for cookies and their stored forms. Sessions are stored only hashed. */
 export const newSessionToken = (): string => randomBytes(32).toString('base64url');
-export const newCsrfToken = (): string => randomBytes(24).toString('base64url');
 /** Machine id (000 §3 "machine id" cookie). */
 export const newMachineId = (): string => randomBytes(21).toString('base64url');
 export const newNonce = (): string => randomBytes(12).toString('base64url');
@@ -14,6 +13,6 @@ export function wwwClaimFor(secret: Buffer, subject: string): string {
   return `hmac.${createHmac('sha256', secret).update(subject).digest('base64url')}`;
 }
 
-/** A cookie token we accept: what newCsrfToken makes, or any similar opaque value. */
+/** A machine id we accept: what newMachineId makes, or any similar opaque value. */
 export const isWellFormedToken = (v: string | undefined): v is string =>
   typeof v === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(v);

@@ -3,16 +3,25 @@ import { ErrorType } from '../../sync/api/errors';
 import { Cookie, Header } from '../../sync/api/headers';
 import { nowSeconds } from '../app-context';
 import type { AppContext } from '../app-context';
-import { hashToken, isWellFormedToken, newCsrfToken, newMachineId, wwwClaimFor } from '../auth/tokens';
-import { clearSessionCookies, setCsrfCookie, setMidCookie } from './cookies';
+import { hashToken, isWellFormedToken, newMachineId, wwwClaimFor } from '../auth/tokens';
+import { clearSessionCookies, issueCsrfCookie, setMidCookie } from './cookies';
+import { csrfKey, csrfSubject, verifyCsrfToken } from './csrf-token';
 import { HttpError } from './errors';
+import { requestSource } from './request-source';
+import { siteOrigins } from './site';
 
 /**
  * The request conventions of 000 §7 on the server side:
  * - mid (machine id) and csrftoken cookies are set on any response to a request without them
  *   (except GETs of /media/ and /assets/: immutable public files never set cookies);
  * - the session cookie resolves req.viewer;
- * - every unsafe method must carry X-CSRFToken equal to the csrftoken cookie, else 403;
+ * - the csrftoken is bound to the session, else to the mid (./csrf-token.ts, issue 11): a
+ *   cookie that does not verify for this request is replaced by one that does;
+ * - every unsafe method must carry X-CSRFToken equal to a csrftoken cookie that verifies, and
+ *   must not say it comes from another site (Origin, else Referer: ./request-source.ts), else
+ *   403 csrf_failed;
+ * - cookies are Secure when the request is https (TLS, or X-Forwarded-Proto from a trusted
+ *   proxy) or PUBLIC_URL is https;
  * - every response carries the password-encryption key headers, and the www-claim header
  *   when the request's X-IG-WWW-Claim is '0', missing or different;
  * - an hl query param is echoed as Content-Language (accepted, otherwise ignored).
@@ -24,24 +33,30 @@ export function installConventions(app: FastifyInstance, ctx: AppContext): void 
   app.decorateRequest('sessionHash', null);
   app.decorateRequest('csrfToken', '');
   app.decorateRequest('machineId', '');
+  app.decorateRequest('secureCookies', false);
+  const key = csrfKey(ctx.keys.hmacSecret);
 
   app.addHook('onRequest', async (req, reply) => {
+    req.secureCookies = req.protocol.toLowerCase() === 'https' || ctx.site.httpsOnly;
     // Immutable public files (media, hashed assets) carry no cookies: caches may share them.
     if ((req.method === 'GET' || req.method === 'HEAD') && /^\/(?:media|assets)\//.test(req.url)) return;
     const mid = req.cookies[Cookie.mid];
     if (isWellFormedToken(mid)) req.machineId = mid;
     else setMidCookie(req, reply, newMachineId());
 
-    const csrfCookie = req.cookies[Cookie.csrf];
-    const hadCsrf = isWellFormedToken(csrfCookie);
-    if (hadCsrf) req.csrfToken = csrfCookie;
-    else setCsrfCookie(req, reply, newCsrfToken());
-
     resolveSession(req, reply, ctx);
 
+    const csrfCookie = req.cookies[Cookie.csrf];
+    const csrfValid = verifyCsrfToken(key, csrfSubject(req.sessionHash, req.machineId), csrfCookie);
+    if (csrfValid) req.csrfToken = csrfCookie;
+    else issueCsrfCookie(req, reply, key);
+
     if (!SAFE_METHODS.has(req.method)) {
+      if (requestSource(req.headers, siteOrigins(ctx.site, req)) === 'cross-site') {
+        throw new HttpError(403, ErrorType.csrf, 'Cross-site request refused.');
+      }
       const header = req.headers[Header.csrf.toLowerCase()];
-      if (!hadCsrf || header !== csrfCookie) {
+      if (!csrfValid || header !== csrfCookie) {
         throw new HttpError(403, ErrorType.csrf, 'CSRF token missing or incorrect.');
       }
     }

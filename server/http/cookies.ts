@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Cookie } from '../../sync/api/headers';
-import { newCsrfToken } from '../auth/tokens';
+import { csrfSubject, mintCsrfToken } from './csrf-token';
 
 /** Cookie lifetimes (our choice): csrftoken and mid 1 year, session 90 days. */
 export const CookieMaxAge = {
@@ -9,16 +9,17 @@ export const CookieMaxAge = {
   session: 90 * 24 * 3600,
 } as const;
 
-const base = (req: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const, secure: req.protocol === 'https' });
+/** Secure when the request came over https or PUBLIC_URL is https (installConventions sets it; issue 11). */
+const base = (req: FastifyRequest) => ({ path: '/', sameSite: 'lax' as const, secure: req.secureCookies });
 
 export function setCsrfCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
   req.csrfToken = token;
   reply.setCookie(Cookie.csrf, token, { ...base(req), maxAge: CookieMaxAge.csrf });
 }
 
-/** Login and logout hand out a fresh csrftoken. */
-export const rotateCsrf = (req: FastifyRequest, reply: FastifyReply): void =>
-  setCsrfCookie(req, reply, newCsrfToken());
+/** A fresh csrftoken for who the request now is (its session, else its mid): login and logout call it. */
+export const issueCsrfCookie = (req: FastifyRequest, reply: FastifyReply, key: Buffer): void =>
+  setCsrfCookie(req, reply, mintCsrfToken(key, csrfSubject(req.sessionHash, req.machineId)));
 
 export function setMidCookie(req: FastifyRequest, reply: FastifyReply, mid: string): void {
   req.machineId = mid;
