@@ -56,7 +56,7 @@ describe('installSecurityHeaders: HSTS only over HTTPS (req.protocol)', () => {
 
   it('sends HSTS when a trusted proxy says the request came over HTTPS', async () => {
     const url = await serve(true);
-    const res = await fetch(`${url}/x`, { headers: { 'x-forwarded-proto': 'https' } });
+    const res = await fetch(`${url}/x`, { headers: { 'x-forwarded-proto': 'HTTPS' } });
     expect(res.headers.get(SecurityHeader.hsts)).toBe(HSTS_VALUE);
     expect(res.headers.get(SecurityHeader.contentTypeOptions)).toBe('nosniff');
   });

@@ -80,7 +80,7 @@ export const EVERY_ANSWER_HEADERS: Readonly<Record<string, string>> = {
 
 /** The headers of every answer to this request: HSTS too when it came over HTTPS. */
 export function everyAnswerHeaders(req: Pick<FastifyRequest, 'protocol'>): Record<string, string> {
-  return req.protocol === 'https' ? { ...EVERY_ANSWER_HEADERS, [SecurityHeader.hsts]: HSTS_VALUE } : { ...EVERY_ANSWER_HEADERS };
+  return req.protocol.toLowerCase() === 'https' ? { ...EVERY_ANSWER_HEADERS, [SecurityHeader.hsts]: HSTS_VALUE } : { ...EVERY_ANSWER_HEADERS };
 }
 
 /** Headers for every routed answer, errors and not-found answers included. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, registerUser, startServer } from './helpers';
 import type { TestServer } from './helpers';
 
@@ -18,7 +18,9 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  vi.stubEnv('TRUST_PROXY', '');
   server = await startServer({ distDir });
+  vi.unstubAllEnvs();
 });
 afterAll(async () => {
   await server.close();
@@ -118,5 +120,18 @@ describe('security headers (issue 11 item 5)', () => {
   it('a client claiming HTTPS through X-Forwarded-Proto gets no HSTS unless its proxy is trusted', async () => {
     const res = await fetch(`${server.url}/`, { headers: { ...html, 'x-forwarded-proto': 'https' } });
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('behind a trusted TLS proxy, every answer carries HSTS', async () => {
+    const proxied = await startServer({ distDir, trustProxy: ['loopback'] });
+    try {
+      for (const [path, headers] of [['/', html], ['/graphql/query/', {}]] as const) {
+        const res = await fetch(`${proxied.url}${path}`, { headers: { ...headers, 'x-forwarded-proto': 'https' } });
+        expect([path, res.status, res.headers.get('strict-transport-security')]).toEqual([path, res.status, 'max-age=31536000; includeSubDomains']);
+      }
+      expect((await fetch(`${proxied.url}/`, { headers: html })).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await proxied.close();
+    }
   });
 });
