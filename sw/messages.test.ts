@@ -26,12 +26,12 @@ function fakeScope() {
 }
 
 describe('service worker messages', () => {
-  it('clear-user-caches (after logout) deletes the HTML cache, which embeds the viewer’s bootstrap', async () => {
+  it('clear-user-caches (after logout) deletes the HTML cache (the viewer’s bootstrap) and the media cache (private pictures)', async () => {
     const { scope, deleted, send } = fakeScope();
     const replay = vi.fn();
     registerMessages(scope, replay);
     expect(await send({ type: SwMessageType.clearUserCaches })).toEqual([{ type: SwMessageType.clearUserCachesDone }]);
-    expect(deleted).toEqual([CacheName.html]);
+    expect(deleted).toEqual([CacheName.html, CacheName.media]);
     expect(replay).not.toHaveBeenCalled();
   });
 

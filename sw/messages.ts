@@ -4,6 +4,9 @@ import type { SwReply } from '../sync/outbox/sw-messages';
 import { CacheName } from './cache-names';
 import type { SwReplayReport } from './replay';
 
+/** The caches a logout empties. */
+export const USER_CACHES = [CacheName.html, CacheName.media] as const;
+
 export function registerMessages(scope: ServiceWorkerGlobalScope, replay: () => Promise<SwReplayReport>): void {
   scope.addEventListener('message', (event) => {
     const data: unknown = event.data;
@@ -19,7 +22,11 @@ export function registerMessages(scope: ServiceWorkerGlobalScope, replay: () => 
         );
         break;
       case SwMessageType.clearUserCaches:
-        event.waitUntil(scope.caches.delete(CacheName.html).then(() => reply({ type: SwMessageType.clearUserCachesDone })));
+        // The HTML embeds the viewer's bootstrap; media-v1 may hold pictures only this viewer
+        // may see (private accounts they follow, their drafts: issue 11 item 8).
+        event.waitUntil(
+          Promise.all(USER_CACHES.map((name) => scope.caches.delete(name))).then(() => reply({ type: SwMessageType.clearUserCachesDone })),
+        );
         break;
     }
   });

@@ -5,6 +5,7 @@ import { sqliteMutations } from './sqlite-mutations';
 import { sqliteFollows } from './sqlite-follows';
 import { sqliteLikes, sqliteSaves } from './sqlite-likes';
 import { sqliteLocations } from './sqlite-locations';
+import { sqliteMediaRefs } from './sqlite-media-refs';
 import { sqlitePosts } from './sqlite-posts';
 import { sqliteSessions } from './sqlite-sessions';
 import { sqliteStories } from './sqlite-stories';
@@ -27,6 +28,7 @@ export function sqliteRepos(db: Database): Repos {
     uploads: sqliteUploads(db),
     uploadMedia: sqliteUploadMedia(db),
     stories: sqliteStories(db),
+    mediaRefs: sqliteMediaRefs(db),
     transaction: (fn) => db.transaction(fn)(),
     close: () => db.close(),
   };

@@ -316,6 +316,18 @@ export interface StoriesRepo {
   byUploadId(uploadId: string): StoryRow | undefined;
 }
 
+/** A row that names a media file: a profile picture, a post's or story's media, an upload not yet configured. */
+export type MediaRef =
+  | { kind: 'avatar' }
+  | { kind: 'post'; ownerId: number; isPublished: boolean }
+  | { kind: 'story'; ownerId: number }
+  | { kind: 'upload'; ownerId: number };
+
+/** Which rows name a media file, for GET /media/<file> (issue 11 item 8; server/media/media-access.ts). */
+export interface MediaRefsRepo {
+  refsOf(file: string): MediaRef[];
+}
+
 export interface Repos {
   users: UsersRepo;
   sessions: SessionsRepo;
@@ -329,6 +341,7 @@ export interface Repos {
   uploads: UploadsRepo;
   uploadMedia: UploadMediaRepo;
   stories: StoriesRepo;
+  mediaRefs: MediaRefsRepo;
   /** Runs fn atomically; a throw rolls everything back. */
   transaction<T>(fn: () => T): T;
   close(): void;

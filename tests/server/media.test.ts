@@ -27,17 +27,22 @@ describe('demo seed with media and GET /media/<file>', () => {
     const demo = await login(server, DEMO_USER, DEMO_PASSWORD);
     const feed = await json<WireFeedResponse>(await demo.graphql(QueryHash.feed, { first: 50 }));
     const posts = feed.data.user.edge_web_feed_timeline.edges.map((e) => e.node as WirePost);
-    const urls = posts.flatMap((p) => [
+    const urlsOf = (p: WirePost) => [
       ...p.display_resources.map((r) => r.src),
       p.thumbnail_src,
-      p.owner.profile_pic_url,
       ...(p.edge_sidecar_to_children?.edges.map((e) => e.node.display_url) ?? []),
-    ]);
-    for (const url of new Set(urls)) {
-      const res = await fetch(server.url + url, { method: 'HEAD' });
+    ];
+    for (const url of new Set([...posts.flatMap(urlsOf), ...posts.map((p) => p.owner.profile_pic_url)])) {
+      const res = await fetch(server.url + url, { method: 'HEAD', headers: { cookie: demo.cookieHeader } });
       expect(res.status, url).toBe(200);
     }
-    const first = await fetch(server.url + (posts[0]?.display_url ?? ''));
+    // Logged out, only public accounts' posts (issue 11 item 8: tests/server/media-access.test.ts).
+    for (const p of posts) {
+      const res = await fetch(server.url + (urlsOf(p)[0] ?? ''), { method: 'HEAD' });
+      expect(res.status, p.display_url).toBe(p.owner.is_private ? 404 : 200);
+    }
+    const publicPost = posts.find((p) => !p.owner.is_private);
+    const first = await fetch(server.url + (publicPost?.display_url ?? ''));
     expect(first.headers.get('content-type')).toBe('image/jpeg');
     expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(first.headers.getSetCookie()).toEqual([]);
@@ -45,7 +50,7 @@ describe('demo seed with media and GET /media/<file>', () => {
     expect(etag).not.toBe('');
     // fetch() adds Cache-Control: no-cache to conditional requests, so ask with node:http.
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      get(server.url + (posts[0]?.display_url ?? ''), { headers: { 'if-none-match': etag } }, (res) => {
+      get(server.url + (publicPost?.display_url ?? ''), { headers: { 'if-none-match': etag } }, (res) => {
         res.resume();
         resolve(res.statusCode);
       }).on('error', reject);

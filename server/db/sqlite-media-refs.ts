@@ -1,0 +1,50 @@
+import type { Database } from 'better-sqlite3';
+import { avatarFileName, AVATAR_SIZE } from '../media/media-files';
+import { pictureKeyOf } from '../media/media-access';
+import type { MediaRef, MediaRefsRepo } from './types';
+
+interface RefRecord {
+  kind: MediaRef['kind'];
+  owner_id: number;
+  published: number;
+}
+
+/**
+ * The rows that name a media file (issue 11 item 8): post media, stories and uploads not yet
+ * configured by the picture key or the video file, users by their avatar file (the 150 px
+ * one names its 320 px sibling too). Each branch is an equality on an indexed column
+ * (migration 005), so a lookup never scans.
+ */
+export const MEDIA_REFS_SQL = `
+  SELECT 'post' AS kind, p.owner_id AS owner_id, p.is_published AS published
+    FROM post_media m JOIN posts p ON p.id = m.post_id WHERE m.image_key = @key
+  UNION ALL SELECT 'post', p.owner_id, p.is_published
+    FROM post_media m JOIN posts p ON p.id = m.post_id WHERE m.video_file = @file
+  UNION ALL SELECT 'story', user_id, 1 FROM stories WHERE image_key = @key
+  UNION ALL SELECT 'story', user_id, 1 FROM stories WHERE video_file = @file
+  UNION ALL SELECT 'upload', user_id, 0 FROM upload_media WHERE image_key = @key AND consumed_at IS NULL
+  UNION ALL SELECT 'upload', user_id, 0 FROM upload_media WHERE video_file = @file AND consumed_at IS NULL
+  UNION ALL SELECT 'avatar', id, 1 FROM users WHERE avatar_file = @file
+  UNION ALL SELECT 'avatar', id, 1 FROM users WHERE avatar_file = @avatar`;
+
+const toRef = (r: RefRecord): MediaRef => {
+  switch (r.kind) {
+    case 'post':
+      return { kind: 'post', ownerId: r.owner_id, isPublished: r.published === 1 };
+    case 'story':
+    case 'upload':
+      return { kind: r.kind, ownerId: r.owner_id };
+    case 'avatar':
+      return { kind: 'avatar' };
+  }
+};
+
+export function sqliteMediaRefs(db: Database): MediaRefsRepo {
+  const refs = db.prepare<[{ key: string | null; file: string; avatar: string | null }], RefRecord>(MEDIA_REFS_SQL);
+  return {
+    refsOf: (file) => {
+      const key = pictureKeyOf(file);
+      return refs.all({ key, file, avatar: key === null ? null : avatarFileName(key, AVATAR_SIZE) }).map(toRef);
+    },
+  };
+}
