@@ -143,4 +143,77 @@ describe('issue 17: the last tap wins', () => {
     expect(s.posts.byId['1']?.numComments).toBe(1);
     expect(server.state.comments).toEqual(['srv-1']);
   });
+
+  // Minimal sequence: the server unreachable (connection refused) while a like is sent six
+  // times (backoff grows to tens of seconds); the server returns; the feed refresh is answered
+  // → the like still waited on its backoff, with the app online and its requests succeeding.
+  it('DESIGN.md rule 3: once any request is answered again, a queue that waited on an unreachable server starts at once', async () => {
+    const server = truth();
+    let down = true;
+    const h = harness(async (req) => {
+      if (down) throw new TypeError('Failed to fetch');
+      return server.handler(req);
+    });
+    await h.start();
+    await h.engine.likePost('1');
+    for (let i = 0; i < 6; i++) {
+      await tick(10);
+      h.clock.advance(60_000);
+    }
+    await tick(10);
+    const waiting = (await (await h.outbox()).list())[0];
+    expect(waiting?.nextAttemptAt).toBeGreaterThan(h.clock.now() + 1000); // backing off
+    down = false;
+    await h.engine.refreshFeed(); // answered: the server is back
+    await tick(30);
+    expect(server.state.liked).toBe(true);
+    expect(h.engine.getState().outbox.byId).toEqual({});
+  });
+
+  it('a server that answers with errors keeps its backoff, and its Retry-After is kept', async () => {
+    const server = truth();
+    let busy = true;
+    const h = harness(async (req) => {
+      if (busy && req.method === 'POST') return new Response(JSON.stringify({ status: 'fail', message: 'Please wait a few minutes before you try again.', error_type: 'rate_limited' }), { status: 429, headers: { 'retry-after': '120' } });
+      return server.handler(req);
+    });
+    await h.start();
+    await h.engine.likePost('1');
+    await tick(20);
+    busy = false;
+    await h.engine.refreshFeed();
+    await tick(20);
+    expect(server.state.liked).toBe(false);
+    const [waiting] = await (await h.outbox()).list();
+    expect(waiting?.nextAttemptAt).toBeGreaterThanOrEqual(h.clock.now() + 120_000);
+    h.clock.advance(119_000);
+    await tick(20);
+    expect(server.state.liked).toBe(false);
+    h.clock.advance(1_000);
+    await tick(20);
+    expect(server.state.liked).toBe(true);
+  });
+
+  // Minimal sequence: the session expired (a like answered 401 login_required: it waits);
+  // the same account logs in again → nothing kicked the queue, the like waited for a reload.
+  it('actions that waited for a session are sent as soon as the same account logs in again', async () => {
+    const server = truth();
+    let expired = true;
+    const h = harness(async (req) => {
+      if (req.method === 'POST' && req.url.pathname === ApiPath.login) {
+        expired = false;
+        return json({ status: 'ok', authenticated: true, user: true, userId: 'v1' });
+      }
+      if (expired && req.method === 'POST') return json({ status: 'fail', message: 'Please log in', error_type: 'login_required' }, 401);
+      return server.handler(req);
+    });
+    await h.start();
+    await h.engine.likePost('1');
+    await tick(20);
+    expect(Object.values(h.engine.getState().outbox.byId).map((i) => i.state)).toEqual(['pending']);
+    expect((await h.engine.login({ username: 'v1', password: 'pw', queryParams: '{}', optIntoOneTap: false })).ok).toBe(true);
+    await tick(30);
+    expect(server.state.liked).toBe(true);
+    expect(h.engine.getState().outbox.byId).toEqual({});
+  });
 });

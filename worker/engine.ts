@@ -27,6 +27,8 @@ import { mergeSession } from './engine/session';
 import { createToaster, LOGOUT_FAILED_TEXT, STORAGE_FULL_TEXT, uiToast } from './engine/toasts';
 import { configureSettlement, createEngineUploads } from './engine/uploads';
 import { listIgtvDrafts, searchLocations } from './engine/creation-reads';
+import { createAnswerCache } from './engine/answer-cache';
+import { createPeopleApi, logUnknownFollowResult } from './engine/people';
 import type { UploadEngine } from './upload/upload-engine';
 import type { ClientState } from './model';
 import { createEarlyCache } from './engine/early-cache';
@@ -91,8 +93,13 @@ export function createEngine(deps: EngineDeps): Engine {
     onRedirect: (url) => store.dispatch({ type: 'redirect-requested', url }),
     setTimeout: (fn, ms) => clock.setTimeout(fn, ms),
     clearTimeout: (h) => clock.clearTimeout(h),
+    // Any answer tells that the server is reachable: the outbox stops waiting on it (issue 17).
+    onAnswer: (status) => replayer?.serverAnswered(status),
   });
   const core = { store, transport, log };
+  /** Added (people helper): the last answers of the people reads, for offline (answer-cache.ts). */
+  const answers = createAnswerCache(deps.idb, () => clock.now(), deps.answersDbName);
+  const peopleCore = { ...core, answers };
   const authDeps = { ...core, session: () => session, now: () => clock.now(), subtle: deps.subtle };
   // Added (auth flows helper): the calls of the logged-out entry flows; one-tap entries in localforage.
   const authFlows = createAuthFlows({ ...authDeps, oneTap: createOneTapStore(localforageKv) });
@@ -152,6 +159,7 @@ export function createEngine(deps: EngineDeps): Engine {
       onStorageFull: () => void toaster.show({ text: STORAGE_FULL_TEXT, actionText: null, action: null }),
       flushCache: () => persistence.flush(),
       onSettled: (record) => {
+        logUnknownFollowResult(record, peopleCore);
         const settled = configureSettlement(record);
         if (settled) uploads?.configureSettled(settled.uploadId, settled.outcome);
       },
@@ -187,6 +195,7 @@ export function createEngine(deps: EngineDeps): Engine {
   }
 
   const api: Engine = {
+    ...createPeopleApi(peopleCore, ready, (name, args) => mutate((s) => s.mutate(name, args))),
     init(initSession, viewerId, patchPort, opts = { bootstrap: 'server' }) {
       started ??= start(initSession, viewerId, patchPort, opts);
       return started;
@@ -199,7 +208,7 @@ export function createEngine(deps: EngineDeps): Engine {
     setOnline(online) {
       store.dispatch({ type: 'online-changed', online });
       uploads?.setOnline(online);
-      if (online && replayer) background(replayer.kick({ ignoreBackoff: true }), 'replay');
+      if (online && replayer) background(replayer.kick({ reachable: true }), 'replay');
     },
 
     async login(form) {
@@ -280,6 +289,7 @@ export function createEngine(deps: EngineDeps): Engine {
       await persistence.flush().catch(() => undefined);
       toaster.dispose();
       persistence.close();
+      answers.close();
       channel?.close();
       outbox?.close();
     },
@@ -298,14 +308,17 @@ export function createEngine(deps: EngineDeps): Engine {
       uploads?.stop(); // the last viewer's uploads pause (kept for their return)
       store.dispatch({ type: 'session-cleared' });
       await persistence.discard();
+      await answers.clear().catch((e: unknown) => log.error('answers: clear failed', e));
       store.dispatch({ type: 'viewer-changed', viewerId, user: null });
     }
     // Not fatal: the in-memory session is right; a stale stored one only reaches a server
     // that no longer has that viewer's cookies (its answers keep the records pending).
     await setSessionViewer(viewerId).catch((e: unknown) => log.error('session write failed', e));
-    if (!changed) return;
-    if (outboxSync) await outboxSync.viewerChanged();
-    if (uploads) await uploads.start();
+    if (changed) {
+      if (outboxSync) await outboxSync.viewerChanged();
+      if (uploads) await uploads.start();
+    }
+    // Also for the same viewer: records that waited for a new session (login_required) go now.
     if (replayer && viewerId !== null && store.getState().status.online) background(replayer.kick(), 'replay');
   }
 

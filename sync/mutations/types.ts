@@ -107,6 +107,12 @@ export type MutationRecord = {
     state: MutationState;
     /** Earliest time of the next attempt (backoff), ms since epoch. */
     nextAttemptAt: number;
+    /**
+     * Added (issue 17): why the last attempt is to be retried. 'unreachable': no answer (network
+     * error, timeout): the wait ends as soon as the server answers anything. 'server': it
+     * answered with an error (5xx, 429): the backoff, or its Retry-After, is kept.
+     */
+    retryReason?: 'unreachable' | 'server';
     /** The server's answer, once done. */
     result?: unknown;
     /** Why it failed, once failed (a 4xx answer's message). */

@@ -3,7 +3,11 @@
  * (DESIGN.md rule 3). In FIFO order, for each pending record that is due:
  *   claim it ('sending', persisted) → send with X-Mutation-Id = record id →
  *     2xx                  → 'done' with the result (comment-add: clientId → server id)
- *     network/timeout/5xx/429 → 'pending', attempts counted, backoff; the pass STOPS
+ *     network/timeout/5xx/429 → 'pending', attempts counted, backoff (at least the answer's
+ *                            Retry-After); the pass STOPS. retryReason tells a server that
+ *                            did not answer ('unreachable') from one that answered an error
+ *                            ('server'): a pass run because the server answered again
+ *                            (`reachable`) sends the first kind at once, never the second
  *     other 4xx            → 'failed' for good with the error; the pass goes on
  *     csrf_failed / login_required → 'pending' again and the pass STOPS with no timer: the
  *       session, not the action, is wrong; the worker kicks again once it has a new one
@@ -59,7 +63,14 @@ export function isSessionError(err: unknown): boolean {
     && (err.statusCode === 401 || err.statusCode === 403);
 }
 
-export async function runReplayPass(deps: PassDeps, options: { ignoreBackoff: boolean }): Promise<PassOutcome> {
+export interface PassOptions {
+  /** Every pending record is due now ("retry now"). */
+  ignoreBackoff: boolean;
+  /** The server answered again: records that waited only because it did not answer are due now. */
+  reachable?: boolean;
+}
+
+export async function runReplayPass(deps: PassDeps, options: PassOptions): Promise<PassOutcome> {
   const viewerId = deps.viewerId();
   if (viewerId === null) return { retryAt: null };
   const mine = async (): Promise<MutationRecord[]> => (await deps.store.list()).filter((r) => isOwnedBy(r, viewerId));
@@ -72,7 +83,7 @@ export async function runReplayPass(deps: PassDeps, options: { ignoreBackoff: bo
     if (record.state !== 'pending') continue;
     const key = entityKey(record);
     if (blocked.has(key)) continue;
-    if (!options.ignoreBackoff && record.nextAttemptAt > deps.now()) {
+    if (!isDue(record, deps.now(), options)) {
       blocked.add(key);
       continue;
     }
@@ -133,8 +144,11 @@ async function send(deps: PassDeps, record: MutationRecord, ids: Map<string, str
       return { kind: 'needs-session' };
     }
     if (isRetryable(err)) {
-      const retryAt = deps.now() + backoffDelay(claimed.attempts, deps.random);
-      await deps.store.update(record.id, (cur) => ({ ...cur, state: 'pending', nextAttemptAt: retryAt }));
+      const answered = err instanceof TransportError && err.statusCode !== 0;
+      const retryAfter = err instanceof TransportError ? (err.retryAfterMs ?? 0) : 0;
+      const retryAt = deps.now() + Math.max(backoffDelay(claimed.attempts, deps.random), retryAfter);
+      const retryReason = answered ? 'server' : 'unreachable';
+      await deps.store.update(record.id, (cur) => ({ ...cur, state: 'pending', nextAttemptAt: retryAt, retryReason }));
       deps.notify({ type: 'outbox-changed' });
       return { kind: 'retry', at: retryAt };
     }
@@ -164,6 +178,11 @@ function failureOf(err: unknown): NonNullable<MutationRecord['error']> {
 }
 
 const earliest = (a: number, b: number | null): number => (b === null ? a : Math.min(a, b));
+
+function isDue(record: MutationRecord, now: number, options: PassOptions): boolean {
+  if (options.ignoreBackoff || record.nextAttemptAt <= now) return true;
+  return options.reachable === true && record.retryReason === 'unreachable';
+}
 
 /** The earliest time a pending record (of the viewer) that is not due yet becomes due. */
 function nextDueTime(deps: PassDeps, records: readonly MutationRecord[]): number | null {

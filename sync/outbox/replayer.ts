@@ -7,6 +7,7 @@
  *    ▲                      ▲                        │   │    │ one more pass, same lock
  *    │                      │ kick or timer fires    │   └────┘
  *    │                 backing-off ◀─────────────────┤ a record is due later (timer set)
+ *    │   (serverAnswered: a kick with `reachable`, ending the waits of an unreachable server)
  *    └───────────────────────────────────────────────┘ nothing waits on time
  *   any state ── dispose ──▶ stopped (the record in hand is finished; nothing else starts)
  */
@@ -46,8 +47,13 @@ export interface ReplayerDeps {
 }
 
 export interface KickOptions {
-  /** Send records now even if their backoff has not run out (back online, "retry now"). */
+  /** Send records now even if their backoff has not run out ("retry now"). */
   ignoreBackoff?: boolean;
+  /**
+   * The server is reachable again (an online event, or an answer to any request): records that
+   * waited only because it did not answer are sent now; an error's backoff is kept.
+   */
+  reachable?: boolean;
 }
 
 export interface Replayer {
@@ -56,12 +62,20 @@ export interface Replayer {
   kick(options?: KickOptions): Promise<void>;
   /** Resolves when the replayer is idle, backing off or stopped. */
   whenSettled(): Promise<void>;
+  /**
+   * An answer to any request of the app arrived (transport onAnswer, its HTTP status): while
+   * backing off, a pass starts at once for the records that waited on an unreachable server
+   * (issue 17). A 5xx or 429 is a server answering with errors: its backoff holds.
+   */
+  serverAnswered(status: number): void;
   /** Stops: clears the timer; a pass in progress finishes its current record only. */
   dispose(): void;
 }
 
+type PassFlags = Required<KickOptions>;
+
 type ReplayerEvent =
-  | { type: 'kicked'; ignoreBackoff: boolean }
+  | { type: 'kicked'; flags: PassFlags }
   | { type: 'lock-acquired' }
   | { type: 'pass-finished'; retryAt: number | null }
   | { type: 'timer-fired' }
@@ -72,7 +86,8 @@ const SETTLED: ReadonlySet<ReplayerState> = new Set(['idle', 'backing-off', 'sto
 export function createReplayer(deps: ReplayerDeps): Replayer {
   const { now, setTimeout: setTimer, clearTimeout: clearTimer } = deps.clock;
   let state: ReplayerState = 'idle';
-  let nextPassIgnoresBackoff = false;
+  let nextPass: PassFlags = { ignoreBackoff: false, reachable: false };
+  const merge = (a: PassFlags, b: PassFlags): PassFlags => ({ ignoreBackoff: a.ignoreBackoff || b.ignoreBackoff, reachable: a.reachable || b.reachable });
   let passRequested = false;
   let timer: unknown = null;
   let waiters: (() => void)[] = [];
@@ -102,9 +117,9 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
     timer = null;
   }
 
-  function startAcquiring(ignoreBackoff: boolean): void {
+  function startAcquiring(flags: PassFlags): void {
     cancelTimer();
-    nextPassIgnoresBackoff = ignoreBackoff;
+    nextPass = flags;
     enter('acquiring-lock');
     void holdLockAndReplay();
   }
@@ -118,17 +133,17 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
     switch (state) {
       case 'idle':
       case 'backing-off':
-        if (event.type === 'kicked') startAcquiring(event.ignoreBackoff);
-        else if (event.type === 'timer-fired') startAcquiring(false);
+        if (event.type === 'kicked') startAcquiring(event.flags);
+        else if (event.type === 'timer-fired') startAcquiring({ ignoreBackoff: false, reachable: false });
         break;
       case 'acquiring-lock':
-        if (event.type === 'kicked') nextPassIgnoresBackoff ||= event.ignoreBackoff;
+        if (event.type === 'kicked') nextPass = merge(nextPass, event.flags);
         else if (event.type === 'lock-acquired') enter('sending');
         break;
       case 'sending':
         if (event.type === 'kicked') {
           passRequested = true;
-          nextPassIgnoresBackoff ||= event.ignoreBackoff;
+          nextPass = merge(nextPass, event.flags);
         } else if (event.type === 'pass-finished') {
           if (passRequested) break; // stay 'sending': the lock holder runs another pass
           if (event.retryAt === null) enter('idle');
@@ -153,10 +168,10 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
       await deps.withLock(REPLAY_LOCK_NAME, async () => {
         dispatch({ type: 'lock-acquired' });
         while (state === 'sending') {
-          const ignoreBackoff = nextPassIgnoresBackoff;
-          nextPassIgnoresBackoff = false;
+          const flags = nextPass;
+          nextPass = { ignoreBackoff: false, reachable: false };
           passRequested = false;
-          dispatch({ type: 'pass-finished', retryAt: (await safePass(ignoreBackoff)).retryAt });
+          dispatch({ type: 'pass-finished', retryAt: (await safePass(flags)).retryAt });
         }
       });
     } catch (err) {
@@ -165,9 +180,9 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
     }
   }
 
-  async function safePass(ignoreBackoff: boolean): Promise<PassOutcome> {
+  async function safePass(flags: PassFlags): Promise<PassOutcome> {
     try {
-      return await runReplayPass(passDeps, { ignoreBackoff });
+      return await runReplayPass(passDeps, flags);
     } catch (err) {
       // Storage failed mid-pass: report, and leave the rest to the next kick. A record left
       // 'sending' is reset by the next pass; the server's idempotency makes a resend safe.
@@ -186,10 +201,13 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
       return state;
     },
     kick(options = {}) {
-      dispatch({ type: 'kicked', ignoreBackoff: options.ignoreBackoff ?? false });
+      dispatch({ type: 'kicked', flags: { ignoreBackoff: options.ignoreBackoff ?? false, reachable: options.reachable ?? false } });
       return whenSettled();
     },
     whenSettled,
+    serverAnswered(status) {
+      if (state === 'backing-off' && status < 500 && status !== 429) dispatch({ type: 'kicked', flags: { ignoreBackoff: false, reachable: true } });
+    },
     dispose() {
       dispatch({ type: 'disposed' });
     },

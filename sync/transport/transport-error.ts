@@ -18,8 +18,10 @@ export class TransportError extends Error implements TransportErrorFields {
   readonly timedOut: boolean;
   /** True when the caller's signal aborted the request. */
   readonly aborted: boolean;
+  /** The answer's Retry-After (RFC 9110 §10.2.3: seconds or an HTTP date) in ms, or null. */
+  readonly retryAfterMs: number | null;
 
-  constructor(fields: TransportErrorFields & { timedOut?: boolean; aborted?: boolean }) {
+  constructor(fields: TransportErrorFields & { timedOut?: boolean; aborted?: boolean; retryAfterMs?: number | null }) {
     super(describe(fields));
     this.networkError = fields.networkError;
     this.statusCode = fields.statusCode;
@@ -30,6 +32,7 @@ export class TransportError extends Error implements TransportErrorFields {
     this.errorType = readString(fields.body, 'error_type');
     this.timedOut = fields.timedOut ?? false;
     this.aborted = fields.aborted ?? false;
+    this.retryAfterMs = fields.retryAfterMs ?? null;
   }
 
   /** No response arrived (statusCode 0). */
@@ -37,8 +40,8 @@ export class TransportError extends Error implements TransportErrorFields {
     return new TransportError({ networkError, statusCode: 0, responseText: '', responseMessage: null, url, body: null, ...flags });
   }
 
-  /** A response arrived with a non-2xx status. */
-  static http(url: string, statusCode: number, responseText: string): TransportError {
+  /** A response arrived with a non-2xx status (`retryAfter`: its Retry-After header). */
+  static http(url: string, statusCode: number, responseText: string, retryAfter: string | null = null, now = Date.now()): TransportError {
     const body = parseJson(responseText);
     return new TransportError({
       networkError: null,
@@ -47,8 +50,18 @@ export class TransportError extends Error implements TransportErrorFields {
       responseMessage: readString(body, 'message'),
       url,
       body,
+      retryAfterMs: parseRetryAfter(retryAfter, now),
     });
   }
+}
+
+/** Retry-After as a delay in ms: delta-seconds or an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  if (value === null || value.trim() === '') return null;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 /**

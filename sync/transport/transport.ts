@@ -67,11 +67,12 @@ async function sendOnce(deps: TransportDeps, req: TransportRequest): Promise<unk
     req.signal?.removeEventListener('abort', onCallerAbort);
   }
 
+  deps.onAnswer?.(response.status);
   const patch = sessionPatchFromHeaders(response.headers, session);
   if (Object.keys(patch).length > 0) deps.onSessionUpdate(patch);
 
   if (!response.ok) {
-    const error = TransportError.http(url.href, response.status, text);
+    const error = TransportError.http(url.href, response.status, text, response.headers.get('retry-after'));
     if (req.method !== 'GET') followErrorRedirect(deps, error.body);
     throw error;
   }

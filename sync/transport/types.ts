@@ -71,4 +71,9 @@ export interface TransportDeps {
   onRedirect: (url: string) => void;
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
+  /**
+   * Called with the status of every answer that arrived (any request, any status): the outbox
+   * learns from it that the server is reachable again (DESIGN.md rule 3, issue 17).
+   */
+  onAnswer?: (status: number) => void;
 }
