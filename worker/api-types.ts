@@ -3,9 +3,13 @@
  * src → worker API (types only)).
  */
 import type { SessionConfig } from '../sync/transport/types';
+import type { Bootstrap } from '../sync/api/bootstrap';
 import type { WireLoginResponse, WireSignupResponse } from '../sync/api/wire';
 import type { AuthCallArgs, AuthCallName, AuthCallValue } from './auth/calls';
 import type { ComposeKind, Post } from './model';
+import type {
+  ActivityView, PlaceView, PostListView, ProfileTab, ProfileView, RecentSearchesView, SearchView, SuggestionsView, TagView, UserListView,
+} from './people-types';
 
 export interface LoginForm {
   username: string;
@@ -45,9 +49,49 @@ export type CallResult<T> = { ok: true; value: T } | CallFailure;
  */
 export interface InitOptions {
   bootstrap: 'server' | 'cache' | 'none';
+  /**
+   * The bootstrap's viewer (000 §3 Viewer data). From a fresh page ('server') it goes into the
+   * users slice at start, so the viewer's picture is known and changed in one place (issue 11).
+   */
+  viewer?: Bootstrap['viewer'];
 }
 
-export interface WorkerApi {
+/**
+ * Added (people helper), issue 12: profiles, follow lists, explore, tag and place pages, search,
+ * activity and suggestions (reads: entities to the store, views of ids back; offline, the last
+ * answer kept, marked `offline`), and the relationship mutations through the outbox.
+ */
+export interface PeopleApi {
+  /** GET the profile of /{username}/ (001 §3 User, Relationship); offline from the persisted slices. */
+  loadProfile(username: string): Promise<CallResult<ProfileView>>;
+  loadProfilePosts(userId: string, tab: ProfileTab, after: string | null): Promise<CallResult<PostListView>>;
+  loadFollowList(userId: string, kind: 'followers' | 'following', after: string | null): Promise<CallResult<UserListView>>;
+  loadExplore(after: string | null): Promise<CallResult<PostListView>>;
+  loadTag(tag: string, after: string | null): Promise<CallResult<TagView>>;
+  loadPlace(id: string, after: string | null): Promise<CallResult<PlaceView>>;
+  /** Blended search; offline, the people, tags and places seen on this device (view.offline). */
+  search(query: string): Promise<CallResult<SearchView>>;
+  loadRecentSearches(): Promise<CallResult<RecentSearchesView>>;
+  registerRecentSearch(type: 'user' | 'hashtag' | 'place', id: string): Promise<void>;
+  /** GET /accounts/activity/?__a=1; the badge (ClientState.activity) follows. */
+  loadActivity(): Promise<CallResult<ActivityView>>;
+  refreshActivityCounts(): Promise<void>;
+  loadSuggestions(): Promise<CallResult<SuggestionsView>>;
+  /** 001 §4 Relationships: a private account ends in "Requested". */
+  followUser(userId: string): Promise<void>;
+  unfollowUser(userId: string): Promise<void>;
+  blockUser(userId: string): Promise<void>;
+  unblockUser(userId: string): Promise<void>;
+  approveFollowRequest(userId: string): Promise<void>;
+  ignoreFollowRequest(userId: string): Promise<void>;
+  /** /web/activity/mark_checked/ {timestamp} (seconds): the badge clears at once. */
+  markActivityChecked(timestamp: number): Promise<void>;
+  clearSearchHistory(): Promise<void>;
+}
+
+export type * from './people-types';
+
+export interface WorkerApi extends PeopleApi {
   /**
    * Start: open the cache and outbox, restore, and send the first snapshot and then patches
    * on `patchPort` (see mirror-protocol.ts). Resolves once the snapshot is sent.

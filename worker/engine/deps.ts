@@ -50,6 +50,8 @@ export interface EngineDeps {
   onTaskStart?: ((listener: () => void) => void) | undefined;
   /** Cache database name (tests use one per case). */
   cacheDbName?: string | undefined;
+  /** Added (people helper): the people reads' answer cache ('lumen-reads'; tests use one per case). */
+  answersDbName?: string | undefined;
   /** Added (upload helper): the uploads database's name ('lumen-uploads'; tests use one per case). */
   uploadsDbName?: string | undefined;
   /** Added: URL.createObjectURL / revokeObjectURL for local posts; the global ones when absent. */
