@@ -143,7 +143,7 @@ describe('two-factor codes sent in parallel (issue 11)', () => {
       await client.post(LOGIN, { username: DEMO_TOTP_USER.username, password: PASSWORD }),
     );
     const identifier = challenge.two_factor_info.two_factor_identifier;
-    const right = generate({ secret: DEMO_TOTP_USER.totpSecret, epoch: Math.floor(clock.now() / 1000) });
+    const right = await generate({ secret: DEMO_TOTP_USER.totpSecret, epoch: Math.floor(clock.now() / 1000) });
     const wrong = right === '000000' ? '111111' : '000000';
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
