@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { CommentRow, CommentsRepo } from './types';
 
-interface CommentRecord {
+export interface CommentRecord {
   id: number;
   post_id: number;
   user_id: number;
@@ -10,7 +10,7 @@ interface CommentRecord {
   created_at: number;
 }
 
-const toComment = (r: CommentRecord): CommentRow => ({
+export const toComment = (r: CommentRecord): CommentRow => ({
   id: r.id,
   postId: r.post_id,
   userId: r.user_id,

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { LocationRow, MediaRow, NewPost, PostChanges, PostKind, PostRow, PostsRepo, ProductType, UsertagRow } from './types';
 
-interface PostRecord {
+export interface PostRecord {
   id: number;
   shortcode: string;
   owner_id: number;
@@ -35,7 +35,7 @@ interface MediaRecord {
   image_height: number | null;
 }
 
-const toPost = (r: PostRecord): PostRow => ({
+export const toPost = (r: PostRecord): PostRow => ({
   id: r.id,
   shortcode: r.shortcode,
   ownerId: r.owner_id,

@@ -1,6 +1,14 @@
 import type { Database } from 'better-sqlite3';
 import { openDatabase } from './open';
+import { sqliteActivity } from './sqlite-activity';
+import { sqliteBlocks } from './sqlite-blocks';
 import { sqliteComments } from './sqlite-comments';
+import { sqliteDiscover } from './sqlite-discover';
+import { sqliteHashtags } from './sqlite-hashtags';
+import { sqlitePeoplePosts } from './sqlite-people-posts';
+import { sqliteSearch } from './sqlite-search';
+import { textIndexer } from './sqlite-text-index';
+import { sqliteThreads } from './sqlite-threads';
 import { sqliteMutations } from './sqlite-mutations';
 import { sqliteFollows } from './sqlite-follows';
 import { sqliteLikes, sqliteSaves } from './sqlite-likes';
@@ -15,6 +23,7 @@ import { sqliteUsers } from './sqlite-users';
 import type { Repos } from './types';
 
 export function sqliteRepos(db: Database): Repos {
+  const drainTextIndex = textIndexer(db);
   return {
     users: sqliteUsers(db),
     sessions: sqliteSessions(db),
@@ -29,6 +38,13 @@ export function sqliteRepos(db: Database): Repos {
     uploadMedia: sqliteUploadMedia(db),
     stories: sqliteStories(db),
     mediaRefs: sqliteMediaRefs(db),
+    blocks: sqliteBlocks(db),
+    hashtags: sqliteHashtags(db, drainTextIndex),
+    peoplePosts: sqlitePeoplePosts(db, drainTextIndex),
+    threads: sqliteThreads(db),
+    search: sqliteSearch(db, drainTextIndex),
+    activity: sqliteActivity(db, drainTextIndex),
+    discover: sqliteDiscover(db),
     transaction: (fn) => db.transaction(fn)(),
     close: () => db.close(),
   };

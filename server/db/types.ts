@@ -139,6 +139,170 @@ export interface FollowsRepo {
   set(followerId: number, followeeId: number, status: FollowStatus, now: number): void;
   status(followerId: number, followeeId: number): FollowStatus | null;
   counts(userId: number): { followers: number; following: number };
+  // People (issue 12)
+  /** Removes the follow or request; true when there was one. */
+  remove(followerId: number, followeeId: number): boolean;
+  /** Approved followers of the user ('followers') or the accounts it follows ('following'),
+   * newest follow first, keyed by (follow time, other user's id). */
+  page(userId: number, direction: 'followers' | 'following', after: PageKey | null, limit: number): RelationRow[];
+  /** Pending requests to the user, newest first. */
+  requestsTo(userId: number, limit: number): RelationRow[];
+  countRequestsTo(userId: number): number;
+  /** Both directions between the viewer and each of `ids`. */
+  between(viewerId: number, ids: readonly number[]): Map<number, { outgoing: FollowStatus | null; incoming: FollowStatus | null }>;
+  /** People the viewer follows who follow the user: how many, and the `limit` the viewer followed last. */
+  mutual(viewerId: number, userId: number, limit: number): { count: number; ids: number[] };
+}
+
+// ---- People (issue 12) -------------------------------------------------------------------
+
+/** Another user in a relation list, with when the relation began (seconds). */
+export interface RelationRow {
+  userId: number;
+  createdAt: number;
+}
+
+export interface BlocksRepo {
+  block(blockerId: number, blockedId: number, now: number): void;
+  /** True when there was a block. */
+  unblock(blockerId: number, blockedId: number): boolean;
+  blocks(blockerId: number, blockedId: number): boolean;
+  /** Of `ids`, those the viewer blocks or that block the viewer. */
+  hiddenFrom(viewerId: number, ids: readonly number[]): Set<number>;
+}
+
+export interface HashtagRow {
+  id: number;
+  name: string;
+  mediaCount: number;
+}
+
+export interface HashtagsRepo {
+  byName(name: string): HashtagRow | undefined;
+  byIds(ids: readonly number[]): Map<number, HashtagRow>;
+  follow(userId: number, hashtagId: number, now: number): void;
+  unfollow(userId: number, hashtagId: number): void;
+  isFollowing(userId: number, hashtagId: number): boolean;
+  /** Hashtags the user follows, newest first. */
+  followedBy(userId: number): HashtagRow[];
+  /** Most used first. */
+  directory(offset: number, limit: number): HashtagRow[];
+}
+
+/** Lists of posts a viewer may see (viewer 0 = logged out): published, owner visible. */
+export interface PeoplePostsRepo {
+  /** The owner's grid ('grid': feed posts and shared IGTV previews) or channel ('channel': IGTV), newest first. */
+  byOwner(ownerId: number, kind: 'grid' | 'channel', after: PageKey | null, limit: number): PostRow[];
+  countByOwner(ownerId: number, kind: 'grid' | 'channel'): number;
+  /** Posts where the user is tagged, among those the viewer may see, newest first. */
+  tagged(userId: number, viewerId: number, after: PageKey | null, limit: number): PostRow[];
+  countTagged(userId: number, viewerId: number): number;
+  /** The user's saved posts (key time = when saved), or those of one collection. */
+  saved(userId: number, collectionId: number | null, after: PageKey | null, limit: number): (PostRow & { savedAt: number })[];
+  countSaved(userId: number, collectionId: number | null): number;
+  collections(userId: number): CollectionRow[];
+  /** Recent posts with the hashtag, newest first. */
+  withHashtag(hashtagId: number, viewerId: number, after: PageKey | null, limit: number): PostRow[];
+  /** Top posts by likes and comments since `since` (seconds; then newest). */
+  topWithHashtag(hashtagId: number, viewerId: number, limit: number, since: number): PostRow[];
+  atLocation(locationId: number, viewerId: number, after: PageKey | null, limit: number): PostRow[];
+  topAtLocation(locationId: number, viewerId: number, limit: number, since: number): PostRow[];
+  countAtLocation(locationId: number, viewerId: number): number;
+  /** Public posts of accounts the viewer does not follow, by engagement since `since` (offset paging). */
+  explore(viewerId: number, offset: number, limit: number, since: number): PostRow[];
+  /** Who liked a post or comment, newest first (key time = when liked). */
+  likers(target: { postId: number } | { commentId: number }, viewerId: number, after: PageKey | null, limit: number): RelationRow[];
+  countLikers(target: { postId: number } | { commentId: number }, viewerId: number): number;
+}
+
+export interface CollectionRow {
+  id: number;
+  userId: number;
+  name: string;
+  count: number;
+  /** Newest first, at most 4. */
+  coverPostIds: number[];
+}
+
+export interface ThreadsRepo {
+  /** Top-level comments, oldest first. */
+  parents(postId: number, after: PageKey | null, limit: number): CommentRow[];
+  countParents(postId: number): number;
+  /** Replies in the thread of a top-level comment (replies to replies included), oldest first. */
+  replies(parentId: number, after: PageKey | null, limit: number): CommentRow[];
+  replyCounts(parentIds: readonly number[]): Map<number, number>;
+  /** The thread's top-level comment of a comment (itself when top-level). */
+  rootOf(commentId: number): number;
+}
+
+export type SearchEntityType = 'user' | 'hashtag' | 'place';
+
+export interface RecentSearchRow {
+  type: SearchEntityType;
+  entityId: number;
+  clickedAt: number;
+}
+
+export interface SearchRepo {
+  /** User ids matching the prefix query, ranked: exact username, followed by the viewer, followers. */
+  users(query: string, viewerId: number, limit: number): number[];
+  hashtags(query: string, limit: number): HashtagRow[];
+  places(query: string, limit: number): PlaceRow[];
+  followerCounts(ids: readonly number[]): Map<number, number>;
+  addRecent(userId: number, type: SearchEntityType, entityId: number, now: number): void;
+  recent(userId: number, limit: number): RecentSearchRow[];
+  clearRecent(userId: number): void;
+}
+
+export type ActivityEventType = 'like' | 'comment' | 'comment_like' | 'mention' | 'usertag' | 'follow';
+
+export interface ActivityEvent {
+  type: ActivityEventType;
+  actorId: number;
+  at: number;
+  postId: number | null;
+  commentId: number | null;
+  text: string | null;
+}
+
+export interface ActivityRepo {
+  /** The newest events about the user by others, newest first (at most `limit` of each type). */
+  events(userId: number, limit: number): ActivityEvent[];
+  checkedAt(userId: number): number;
+  markChecked(userId: number, at: number): void;
+  suggestionsSeenAt(userId: number): number;
+  markSuggestionsSeen(userId: number, at: number): void;
+}
+
+export interface SuggestionRow {
+  userId: number;
+  reason: 'mutual' | 'follows_you' | 'popular';
+  mutualCount: number;
+  /** When the reason arose (seconds; for "new since seen"). */
+  since: number;
+}
+
+export interface DirectoryEntryRow {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface DiscoverRepo {
+  /** People the viewer may know, best first, without followed, requested, blocked or dismissed ones. */
+  suggestions(viewerId: number, limit: number): SuggestionRow[];
+  /** Accounts like this one (followed by its followers), best first; the viewer's dismissals left out. */
+  chaining(userId: number, viewerId: number, limit: number): number[];
+  dismiss(userId: number, targetId: number, chainingUserId: number, now: number): void;
+  /** Public profiles with the most followers first. */
+  profiles(offset: number, limit: number): number[];
+  countries(offset: number, limit: number): DirectoryEntryRow[];
+  country(code: string): DirectoryEntryRow | undefined;
+  cities(countryCode: string, offset: number, limit: number): DirectoryEntryRow[];
+  city(id: number): (DirectoryEntryRow & { countryCode: string }) | undefined;
+  placesInCity(cityId: number, offset: number, limit: number): DirectoryEntryRow[];
+  /** The city and country of a place. */
+  placeArea(locationId: number): { city: DirectoryEntryRow; country: DirectoryEntryRow } | undefined;
 }
 
 export interface PostsRepo {
@@ -342,6 +506,13 @@ export interface Repos {
   uploadMedia: UploadMediaRepo;
   stories: StoriesRepo;
   mediaRefs: MediaRefsRepo;
+  blocks: BlocksRepo;
+  hashtags: HashtagsRepo;
+  peoplePosts: PeoplePostsRepo;
+  threads: ThreadsRepo;
+  search: SearchRepo;
+  activity: ActivityRepo;
+  discover: DiscoverRepo;
   /** Runs fn atomically; a throw rolls everything back. */
   transaction<T>(fn: () => T): T;
   close(): void;

@@ -7,9 +7,11 @@ import { parseId } from '../http/validate';
 /**
  * Authorisation of reads (DESIGN.md "The server"): a private account's posts are visible
  * only to the owner and approved followers (001 §6 "Private accounts"); to anyone else they
- * do not exist (404), so their ids leak nothing.
+ * do not exist (404), so their ids leak nothing. Between two accounts where one blocks the
+ * other, neither sees the other's posts (001 §6 "Blocking hides the viewer").
  */
 export function canViewOwner(repos: Repos, viewerId: number | null, owner: UserRow): boolean {
+  if (viewerId !== null && viewerId !== owner.id && repos.blocks.hiddenFrom(viewerId, [owner.id]).size > 0) return false;
   if (!owner.isPrivate) return true;
   if (viewerId === null) return false;
   if (viewerId === owner.id) return true;

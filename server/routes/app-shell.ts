@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context';
 import { buildBootstrap } from '../html/bootstrap';
 import { renderShell } from '../html/render-shell';
 import { notFound } from '../http/errors';
+import { isNavigation } from '../http/navigation';
 import { htmlSecurityHeaders } from '../http/security-headers';
 
 /**
@@ -37,6 +38,14 @@ function cacheControlFor(pathname: string): string {
 }
 
 export function appShellRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/*', appShellHandler(ctx));
+}
+
+/**
+ * The handler of every GET that no API route takes; routes of pages that also answer data
+ * (`/accounts/activity/` and its `?__a=1`) hand their page requests to it.
+ */
+export function appShellHandler(ctx: AppContext): (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const indexFile = resolve(ctx.distDir, 'index.html');
 
   async function sendShell(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -56,6 +65,15 @@ export function appShellRoutes(app: FastifyInstance, ctx: AppContext): void {
       .send(renderShell(template, bootstrap));
   }
 
+  /**
+   * A path no route takes: a person who typed it gets the app shell with status 404, whose
+   * router shows the not-found screen; an API call gets the JSON error body (issue 11).
+   */
+  async function notFoundPage(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    if (!isNavigation(req.method, req.headers)) throw notFound();
+    return sendShell(req, reply.code(404));
+  }
+
   async function distFile(pathname: string): Promise<string | null> {
     const root = resolve(ctx.distDir);
     const file = resolve(root, `.${pathname}`);
@@ -64,7 +82,7 @@ export function appShellRoutes(app: FastifyInstance, ctx: AppContext): void {
     return info?.isFile() ? file.slice(root.length + 1) : null;
   }
 
-  app.get('/*', async (req, reply) => {
+  return async (req, reply) => {
     const [rawPath = '/', query = ''] = req.url.split('?', 2);
     let pathname: string;
     try {
@@ -72,13 +90,14 @@ export function appShellRoutes(app: FastifyInstance, ctx: AppContext): void {
     } catch {
       throw notFound();
     }
-    if (isApiPath(pathname, query)) throw notFound();
+    if (isApiPath(pathname, query)) return notFoundPage(req, reply);
     const file = pathname.includes('\0') ? null : await distFile(pathname);
     if (file) {
       reply.header('cache-control', cacheControlFor(pathname));
       return reply.sendFile(file, ctx.distDir, { cacheControl: false, etag: true, dotfiles: 'deny' });
     }
-    if (pathname.startsWith('/assets/') || !acceptsHtml(req)) throw notFound();
+    if (pathname.startsWith('/assets/')) return notFoundPage(req, reply);
+    if (!acceptsHtml(req)) throw notFound();
     return sendShell(req, reply);
-  });
+  };
 }

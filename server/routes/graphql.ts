@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiPath, QueryHash } from '../../sync/api/paths';
 import type { AppContext } from '../app-context';
 import { requireViewer } from '../domain/visibility';
+import { PEOPLE_QUERIES } from '../graphql/people-dispatch';
 import { commentsQuery, feedQuery, postQuery } from '../graphql/queries';
 import { badRequest } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -34,8 +35,12 @@ export function graphqlRoutes(app: FastifyInstance, ctx: AppContext): void {
         return postQuery(ctx, viewerId, variables);
       case QueryHash.comments:
         return commentsQuery(ctx, viewerId, variables);
-      default:
-        throw badRequest('query_hash: unknown query');
+      default: {
+        // People queries of issue 12 (server/graphql/people-dispatch.ts).
+        const people = PEOPLE_QUERIES[q.query_hash];
+        if (!people) throw badRequest('query_hash: unknown query');
+        return people.login ? people.run(ctx, requireViewer(req), variables) : people.run(ctx, viewerId, variables);
+      }
     }
   });
 }
