@@ -75,6 +75,17 @@ describe('navigations: network first with a 4 s timeout into html-v2 (000 §9 ca
     }
   });
 
+  it('shows the app shell answered 404 for an unknown path, and never keeps it (issue 11)', async () => {
+    const unknown = harness(() => Promise.resolve(html('<p>app, not found</p>', 404)));
+    unknown.cache.entries.set(LAST_APP_HTML_KEY, html('<p>feed</p>'));
+    const res = await run(unknown, '/push/web/settings/');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('<p>app, not found</p>');
+    await settle(unknown);
+    expect(await unknown.cache.match('https://lumen.test/push/web/settings/')).toBeUndefined();
+    expect(await (await unknown.cache.match(LAST_APP_HTML_KEY))?.text()).toBe('<p>feed</p>');
+  });
+
   it('offline: falls back to the cached HTML of the same URL', async () => {
     const h = harness(() => Promise.reject(new TypeError('offline')));
     await h.cache.put('https://lumen.test/p/abc/', html('<p>post</p>'));
