@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryHash } from '../../sync/api/paths';
+import type { WireActivityResponse, WireProfileResponse, WireSearchResponse } from '../../sync/api/people-wire';
+import type { PostRow, UserRow } from '../../server/db/types';
+import { Client, createPost, follow, json, registerUser, startServer } from './helpers';
+import type { TestServer } from './helpers';
+
+/**
+ * The authorization matrix of issue 12: viewer kinds × resources of one private account
+ * (olga), every cell checked over HTTP. Cells:
+ * - 'ok': 200 with the content; 'header': 200 profile with counts but no posts;
+ * - 404: the resource does not exist for this viewer; 401: login needed;
+ * - 'shown' / 'absent': olga is in / not in the viewer's activity or search results.
+ */
+type Viewer = 'self' | 'follower' | 'nonFollower' | 'pending' | 'blocked' | 'blocker' | 'loggedOut';
+type Cell = 'ok' | 'header' | 404 | 401 | 'shown' | 'absent';
+type Resource = 'profile' | 'posts' | 'tagged' | 'saved' | 'followLists' | 'likers' | 'comments' | 'activity' | 'search';
+
+// blocked: olga blocks this viewer; blocker: this viewer blocks olga.
+const MATRIX: Record<Viewer, Record<Resource, Cell>> = {
+  //           profile   posts tagged saved followLists likers comments activity  search
+  self:        { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 'ok', followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'ok',     search: 'shown' },
+  follower:    { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 404,  followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'shown',  search: 'shown' },
+  nonFollower: { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown' },
+  pending:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown' },
+  blocked:     { profile: 404,      posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent' },
+  blocker:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent' },
+  loggedOut:   { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 401,      search: 'shown' },
+};
+
+let server: TestServer;
+let olga: UserRow;
+let olgaPost: PostRow;
+const clients = {} as Record<Viewer, Client>;
+
+beforeAll(async () => {
+  server = await startServer();
+  const owner = await registerUser(server, 'olga', { isPrivate: true });
+  olga = owner.user;
+  clients.self = owner.client;
+  const { repos } = server.app.lumen;
+  olgaPost = createPost(server, olga.id, { caption: 'private #secret' });
+  repos.posts.setUsertags(olgaPost.id, [{ position: 0, userId: olga.id, x: 0.5, y: 0.5 }]);
+  repos.saves.save(olgaPost.id, olga.id, 1);
+  const viewers: Exclude<Viewer, 'self' | 'loggedOut'>[] = ['follower', 'nonFollower', 'pending', 'blocked', 'blocker'];
+  const ids = {} as Record<Viewer, number>;
+  for (const kind of viewers) {
+    const r = await registerUser(server, `v_${kind.toLowerCase()}`);
+    clients[kind] = r.client;
+    ids[kind] = r.user.id;
+    // olga liked a post of each viewer (before any block): the activity column.
+    const theirs = createPost(server, r.user.id);
+    repos.likes.likePost(theirs.id, olga.id, Math.floor(Date.now() / 1000) - 10);
+  }
+  follow(server, ids.follower, olga.id);
+  follow(server, ids.pending, olga.id, 'requested');
+  repos.likes.likePost(olgaPost.id, ids.follower, 1);
+  await clients.follower.post(`/web/comments/${olgaPost.id}/add/`, { comment_text: 'nice' });
+  expect((await clients.self.post(`/web/friendships/${ids.blocked}/block/`)).status).toBe(200);
+  expect((await clients.blocker.post(`/web/friendships/${olga.id}/block/`)).status).toBe(200);
+  clients.loggedOut = await new Client(server.url).visit();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const gql = async (client: Client, hash: string, variables: object) => client.graphql(hash, variables);
+const status = (res: Response): Promise<Cell> => Promise.resolve(res.status === 200 ? 'ok' : (res.status as 404 | 401));
+
+const CHECKS: Record<Resource, (client: Client) => Promise<Cell>> = {
+  profile: async (client) => {
+    const res = await gql(client, QueryHash.profile, { username: 'olga' });
+    if (res.status !== 200) return res.status as 404;
+    const user = (await json<WireProfileResponse>(res)).data.user;
+    expect(user.edge_followed_by.count).toBe(1);
+    return user.viewer_can_see_posts && user.edge_owner_to_timeline_media.edges.length === 1 ? 'ok' : 'header';
+  },
+  posts: async (client) => status(await gql(client, QueryHash.profilePosts, { id: String(olga.id) })),
+  tagged: async (client) => status(await gql(client, QueryHash.taggedPosts, { id: String(olga.id) })),
+  saved: async (client) => status(await gql(client, QueryHash.savedPosts, { id: String(olga.id) })),
+  followLists: async (client) => {
+    const followers = await status(await gql(client, QueryHash.followers, { id: String(olga.id) }));
+    const following = await status(await gql(client, QueryHash.following, { id: String(olga.id) }));
+    expect(following).toBe(followers);
+    return followers;
+  },
+  likers: async (client) => status(await gql(client, QueryHash.likers, { shortcode: olgaPost.shortcode })),
+  comments: async (client) => {
+    const flat = await status(await gql(client, QueryHash.comments, { shortcode: olgaPost.shortcode, first: 24 }));
+    expect(await status(await gql(client, QueryHash.threadedComments, { shortcode: olgaPost.shortcode }))).toBe(flat);
+    return flat;
+  },
+  activity: async (client) => {
+    const res = await client.get('/accounts/activity/?__a=1');
+    if (res.status !== 200) return res.status as 401;
+    if (client === clients.self) return 'ok';
+    const stories = (await json<WireActivityResponse>(res)).graphql.user.activity_feed.edge_web_activity_feed.edges;
+    return stories.some((s) => s.node.users.some((u) => u.username === 'olga')) ? 'shown' : 'absent';
+  },
+  search: async (client) => {
+    const res = await client.get('/web/search/topsearch/?query=olg');
+    expect(res.status).toBe(200);
+    return (await json<WireSearchResponse>(res)).users.some((r) => r.user.username === 'olga') ? 'shown' : 'absent';
+  },
+};
+
+describe('authorization matrix (issue 12): viewer kinds × resources of a private account', () => {
+  const cells = (Object.keys(MATRIX) as Viewer[]).flatMap((viewer) =>
+    (Object.keys(MATRIX[viewer]) as Resource[]).map((resource) => ({ viewer, resource, expected: MATRIX[viewer][resource] })),
+  );
+  it.each(cells)('$viewer × $resource → $expected', async ({ viewer, resource, expected }) => {
+    expect(await CHECKS[resource](clients[viewer])).toBe(expected);
+  });
+
+  it('leaks nothing of olga to the blocked viewer: her post, comments and likers are 404 by id too', async () => {
+    expect((await clients.blocked.post(`/web/likes/${olgaPost.id}/like/`)).status).toBe(404);
+    expect((await clients.blocked.post(`/web/friendships/${olga.id}/follow/`)).status).toBe(404);
+    const statuses = await json<{ friendship_statuses: Record<string, unknown> }>(
+      await clients.blocked.post('/web/friendships/show_many/', { user_ids: String(olga.id) }),
+    );
+    expect(statuses.friendship_statuses).toEqual({});
+  });
+});
