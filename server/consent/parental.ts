@@ -18,7 +18,7 @@ export const PARENTAL = 'parental_consent';
 
 const nonceHash = (ctx: AppContext, nonce: string) => ctx.entry.hash(PARENTAL, '', nonce);
 
-export async function sendParentalEmail(ctx: AppContext, req: FastifyRequest, s: ConsentSession, email: string): Promise<void> {
+export async function sendParentalEmail(ctx: AppContext, s: ConsentSession, email: string): Promise<void> {
   const wait = ctx.entry.limits.parentalEmailsPerSession.take(s.id);
   if (wait > 0) throw tooMany(wait, 'Please wait before sending another request.');
   const nonce = ctx.entry.secrets.token();

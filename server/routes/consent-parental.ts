@@ -59,7 +59,7 @@ export function parentalConsentRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (!EMAIL_PATTERN.test(email)) throw flowError(400, AuthErrorType.invalidEmail, 'Enter a valid email address.');
     const s = viewer ? userSession(ctx, viewer, req.machineId) : pendingSession(ctx, body.gdpr_s ?? '');
     if (!parentalRequired(s, new Date(ctx.now()))) throw badRequest('guardian_email: parental consent is not needed.');
-    await sendParentalEmail(ctx, req, s, email);
+    await sendParentalEmail(ctx, s, email);
     const saved = saveSession(ctx, {
       ...s,
       guardianEmail: email,
