@@ -3,6 +3,7 @@ import type { LoginLimits } from './auth/login-limits';
 import type { ServerKeys } from './auth/server-keys';
 import type { Repos } from './db/types';
 import type { UserRow } from './db/types';
+import type { ActionLimits } from './http/action-limits';
 import type { Site } from './http/site';
 import type { UploadRuntime } from './uploads/upload-runtime';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   distDir: string;
   /** Wrong-password budgets per account and per address (auth/login-limits.ts). */
   loginLimits: LoginLimits;
+  /** Per-account limits of likes, saves, comments and new places (http/action-limits.ts). */
+  actionLimits: ActionLimits;
   /** The logged-out entry flows (issue 4): their stores, sender, limits and config. */
   entry: EntryContext;
   /** Resumable uploads (issue 3): requests in flight, background encodes, ffmpeg, expiry. */

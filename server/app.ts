@@ -11,12 +11,15 @@ import { createEntryContext } from './auth/entry-context';
 import type { EntryOptions } from './auth/entry-context';
 import { createLoginLimits } from './auth/login-limits';
 import type { LoginLimitOptions } from './auth/login-limits';
+import type { WindowRule } from './auth/rate-limit';
 import { logRequest } from './auth/log-redact';
 import { loadOrCreateServerKeys } from './auth/server-keys';
 import { openDatabase } from './db/open';
 import { sqliteRepos } from './db/sqlite-repos';
 import { seedTwoFactorDemo } from './dev/seed-two-factor';
 import { installConventions } from './http/conventions';
+import { createActionLimits } from './http/action-limits';
+import type { ActionKind } from './http/action-limits';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { notFound } from './http/errors';
 import { createSite, parsePublicUrl, trustProxyFromEnv } from './http/site';
@@ -52,6 +55,8 @@ export interface BuildServerOptions {
   now?: () => number;
   /** Login throttling (auth/login-limits.ts): wrong passwords per 15 min per account and per address. */
   loginLimits?: LoginLimitOptions;
+  /** Per-account limits of likes, saves, comments, new places (http/action-limits.ts); tests lower them. */
+  actionLimits?: Partial<Record<ActionKind, readonly WindowRule[]>>;
   /** Uploads (issue 3): ffmpeg path or null, an encode gate for tests, expiry windows. */
   uploads?: UploadOptions;
   /** Entry flows (issue 4): SMTP, OAuth provider, /dev/ routes, limits, jobs (default: env). */
@@ -113,6 +118,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
     mediaDir,
     distDir: resolve(opts.distDir),
     loginLimits: createLoginLimits(now, opts.loginLimits),
+    actionLimits: createActionLimits(now, opts.actionLimits),
     entry: createEntryContext(db, keys.hmacSecret, now, opts.entry),
     uploads: createUploadRuntime(opts.uploads),
     site: createSite(parsePublicUrl(opts.publicUrl ?? process.env['PUBLIC_URL']), () => app.server.address()),

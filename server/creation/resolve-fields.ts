@@ -18,7 +18,7 @@ const slugOf = (name: string): string =>
     .replace(/^-|-$/g, '')
     .slice(0, 80) || 'place';
 
-export function resolveLocation(ctx: AppContext, input: LocationInput | undefined): number | null {
+export function resolveLocation(ctx: AppContext, userId: number, input: LocationInput | undefined): number | null {
   if (!input) return null;
   const raw = input.external_id ?? input.id;
   if (raw !== undefined && raw !== '') {
@@ -29,6 +29,8 @@ export function resolveLocation(ctx: AppContext, input: LocationInput | undefine
   }
   const name = input.name?.trim();
   if (!name) return null;
+  // A new place counts against the account's places limit (http/action-limits.ts).
+  ctx.actionLimits.places.take(userId);
   return ctx.repos.locations.create({ name, slug: slugOf(name), lat: input.lat ?? null, lng: input.lng ?? null, address: input.address ?? '' }).id;
 }
 

@@ -3,6 +3,7 @@ import { Header } from '../../sync/api/headers';
 import { nowSeconds } from '../app-context';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../db/types';
+import type { ActionLimit } from './action-limits';
 import { badRequest, conflict } from './errors';
 
 /**
@@ -11,6 +12,9 @@ import { badRequest, conflict } from './errors';
  * same user on the same route answers the first status and body and changes nothing.
  * Only 2xx results are stored: a 4xx rolls back, so the client may retry under a new id.
  * An id already used by another user, or for another route, is a 409.
+ * A route's per-account rate limit (./action-limits.ts) is taken after a replay has been
+ * answered: a replay of an applied id answers its stored result even past the limit, and
+ * only a new change counts (a 429 is not stored, so the same id applies once allowed).
  */
 export interface MutationResult {
   status: number;
@@ -34,6 +38,7 @@ export function runMutation(
   req: FastifyRequest,
   viewer: UserRow,
   change: () => MutationResult,
+  limit?: ActionLimit,
 ): MutationResult & { replayed: boolean } {
   const mutationId = readMutationId(req);
   const route = `${req.method} ${req.url.split('?')[0] ?? ''}`;
@@ -46,6 +51,7 @@ export function runMutation(
         return { status: seen.status, body: JSON.parse(seen.response) as object, replayed: true };
       }
     }
+    limit?.take(viewer.id);
     const result = change();
     if (mutationId !== null && result.status >= 200 && result.status < 300) {
       ctx.repos.mutations.record(
@@ -64,8 +70,9 @@ export function sendMutation(
   reply: FastifyReply,
   viewer: UserRow,
   change: () => MutationResult,
+  limit?: ActionLimit,
 ): FastifyReply {
-  const result = runMutation(ctx, req, viewer, change);
+  const result = runMutation(ctx, req, viewer, change, limit);
   if (result.replayed) reply.header(REPLAYED_HEADER, '1');
   return reply.code(result.status).send(result.body);
 }

@@ -11,7 +11,10 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { ok, sendMutation } from '../http/idempotency';
 import { parseId, parseInput, userText } from '../http/validate';
 
-/** 001 §7 Comments: add, delete, like, unlike; each an idempotent mutation. */
+/**
+ * 001 §7 Comments: add, delete, like, unlike; each an idempotent mutation. New comments count
+ * against the account's comments limit, likes against its reactions limit (http/action-limits.ts).
+ */
 const AddBody = z.object({
   comment_text: userText,
   replied_to_comment_id: z.union([z.string(), z.number()]).transform(String).nullish(),
@@ -43,7 +46,7 @@ export function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
         createdAt: nowSeconds(ctx),
       });
       return ok(commentAddResponse(comment, viewer));
-    });
+    }, ctx.actionLimits.comments);
   });
 
   // The comment's author or the post's owner may delete it (001 §6: the owner test).
@@ -71,7 +74,7 @@ export function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
         const { comment } = visibleComment(ctx, viewer.id, req.params.id);
         apply(comment.id, viewer.id);
         return ok();
-      });
+      }, ctx.actionLimits.reactions);
     });
   };
   likeRoute('/web/comments/like/:id/', (c, u) => repos.likes.likeComment(c, u, nowSeconds(ctx)));

@@ -53,7 +53,7 @@ export function configureRoutes(app: FastifyInstance, ctx: AppContext): void {
         kind: ready.length > 1 ? 'sidecar' : ready[0]?.video ? 'video' : 'image',
         caption: orNull(body.caption),
         commentsDisabled: false,
-        locationId: resolveLocation(ctx, body.location),
+        locationId: resolveLocation(ctx, viewer.id, body.location),
         takenAt: nowSeconds(ctx),
         uploadId: body.upload_id,
         media: ready.map((r, i) => toNewMedia(r, i === 0 ? alt : null)),

@@ -6,7 +6,8 @@ import { ok, sendMutation } from '../http/idempotency';
 
 /**
  * 001 §7 Posts: like, unlike, save, unsave. Set semantics: liking twice is one like.
- * Each is an idempotent mutation (X-Mutation-Id, DESIGN.md rule 2).
+ * Each is an idempotent mutation (X-Mutation-Id, DESIGN.md rule 2), counted against the
+ * account's reactions limit (http/action-limits.ts).
  */
 type Params = { id: string };
 
@@ -18,7 +19,7 @@ export function postActionRoutes(app: FastifyInstance, ctx: AppContext): void {
         const post = visiblePostById(ctx, viewer.id, req.params.id);
         apply(post.id, viewer.id);
         return ok();
-      });
+      }, ctx.actionLimits.reactions);
     });
   };
   const { likes, saves } = ctx.repos;

@@ -1,0 +1,48 @@
+import { takeAll } from '../auth/flow-errors';
+import { createWindowLimiter } from '../auth/rate-limit';
+import type { WindowRule } from '../auth/rate-limit';
+
+/**
+ * Per-account rate limits of what a signed-in person does (issue 11; our numbers, the spec
+ * shows none; server/README.md "Throttles and rate limits"). Each kind of action has one or
+ * more sliding windows; a person never meets them, a script does. Past one: 429
+ * rate_limited with retry_after_seconds and Retry-After (000 §8), which the client's outbox
+ * retries after that wait. A route declares its limit in one line: it passes
+ * `ctx.actionLimits.<kind>` to sendMutation (./idempotency.ts), which takes from it after an
+ * X-Mutation-Id replay has been answered, so a replay is never refused. A new kind (follows,
+ * messages) is one more entry in ActionRules.
+ */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const ActionRules = {
+  /** Likes and saves of posts, likes of comments, and undoing them. */
+  reactions: [{ max: 120, windowMs: MINUTE }, { max: 1000, windowMs: HOUR }],
+  /** New comments. */
+  comments: [{ max: 30, windowMs: MINUTE }, { max: 200, windowMs: HOUR }],
+  /** New places named at configure (a place picked from the search is not counted). */
+  places: [{ max: 10, windowMs: HOUR }],
+} as const satisfies Record<string, readonly WindowRule[]>;
+
+export type ActionKind = keyof typeof ActionRules;
+
+export const ACTION_LIMIT_MESSAGE = "You're doing that too often. Please wait a moment and try again.";
+
+export interface ActionLimit {
+  /** Counts one action of the account, or throws 429 with the longest wait (counting nothing). */
+  take(userId: number): void;
+}
+
+export type ActionLimits = Record<ActionKind, ActionLimit>;
+
+export function createActionLimit(rules: readonly WindowRule[], now: () => number): ActionLimit {
+  const limiters = rules.map((rule) => createWindowLimiter(rule, now));
+  return {
+    take: (userId) => takeAll(limiters.map((limiter) => ({ limiter, key: String(userId) })), ACTION_LIMIT_MESSAGE),
+  };
+}
+
+export function createActionLimits(now: () => number, overrides: Partial<Record<ActionKind, readonly WindowRule[]>> = {}): ActionLimits {
+  const kinds = Object.keys(ActionRules) as ActionKind[];
+  return Object.fromEntries(kinds.map((k) => [k, createActionLimit(overrides[k] ?? ActionRules[k], now)])) as ActionLimits;
+}
