@@ -8,10 +8,10 @@ import { normalizePhone } from './phone';
  * (000 §9 "Sign-up account-exists code"; the client then tries to log in, 000 §4).
  */
 export const MIN_AGE = 13; // 000 §9 Minimum age for the product
-export const USERNAME_PATTERN = /^[a-z0-9._]{1,30}$/;
+export const USERNAME_PATTERN = new RegExp(`^[a-z0-9._]{1,${Limits.maxUsernameLength}}$`);
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;
 export const TOS_VERSIONS = ['default', 'eu', 'row'] as const;
-export const MAX_FULL_NAME = 64;
+export const MAX_FULL_NAME = Limits.maxFullNameLength;
 
 export interface SignupFields {
   email: string;
@@ -89,7 +89,7 @@ export function validateSignup(f: SignupFields, deps: SignupDeps, rules: SignupR
   const username = normalizeUsername(f.username);
   if (username === '') add('username', 'username_required', 'Choose a username.');
   else if (!USERNAME_PATTERN.test(username)) {
-    add('username', 'username_invalid', 'Usernames can only use letters, numbers, underscores and periods (30 at most).');
+    add('username', 'username_invalid', `Usernames can only use letters, numbers, underscores and periods (${Limits.maxUsernameLength} at most).`);
   } else if (deps.usernameTaken(username)) {
     // A taken username alone is a field error, not "this is your account": only the contact
     // point (the email) identifies the person signing up (000 §4 code 3).

@@ -17,6 +17,10 @@ export const Limits = {
   cacheWriteIdleTimeoutMs: 2000,
   /** 000 §9 minimum password length to enable submit. */
   minPasswordLength: 6,
+  /** Ours (spec: wording and username rules not shown): usernames are letters, digits, _ and ., at most 30. */
+  maxUsernameLength: 30,
+  /** Ours: the longest full name the server keeps. */
+  maxFullNameLength: 64,
   /** 000 §9 sign-up account-exists code. */
   signupAccountExistsCode: 3,
   /** Our choice (spec: not shown): the longest comment text the server accepts. */

@@ -28,6 +28,11 @@ describe('sign-up submit disabled rules (000 §5)', () => {
     expect(canSubmitContactSignup({ ...full, birthday: { month: 1, day: 1, year: 2022 } }, now, ctx)).toBe(false);
     expect(canSubmitContactSignup(full, now, { ...ctx, ageBlocked: true })).toBe(false);
   });
+  it('is disabled while a username is over 30 characters or a full name over 64 (issue 11: never cut without a word)', () => {
+    expect(canSubmitContactSignup({ ...full, username: 'a'.repeat(31) }, now, ctx)).toBe(false);
+    expect(canSubmitContactSignup({ ...full, username: 'a'.repeat(30) }, now, ctx)).toBe(true);
+    expect(canSubmitContactSignup({ ...full, fullName: 'n'.repeat(65) }, now, ctx)).toBe(false);
+  });
   it('is disabled for a contact that is neither an email nor a phone number', () => {
     expect(canSubmitContactSignup({ ...full, emailOrPhone: 'ana' }, now, ctx)).toBe(false);
   });

@@ -1,11 +1,11 @@
 /**
  * Submit rules of the contact-point sign-up (000 §5): disabled when a required contact,
  * username, password or birthday field is empty, when the password is shorter than 6, or
- * when the date of birth is blocked by the age rule (under 6, or the under-age cooldown).
+ * when the date of birth is blocked by the age rule (under 6, or the under-age cooldown);
+ * and (ours) while a field shows a problem of its own (./signup-field-rules.ts).
  */
-import { AuthLimits } from './auth-limits';
 import { canAttemptSignup, type Dob } from './age-rules';
-import { contactKind } from './contact-point';
+import { signupFieldProblems } from './signup-field-rules';
 
 export interface ContactSignupFields {
   emailOrPhone: string;
@@ -29,9 +29,8 @@ export function birthdayBlocked(b: Dob | null, now: Date, ageBlocked: boolean): 
 }
 
 export function canSubmitContactSignup(f: ContactSignupFields, now: Date, ctx: SubmitContext): boolean {
-  if (f.emailOrPhone.trim() === '' || contactKind(f.emailOrPhone) === 'invalid') return false;
-  if (f.fullName.trim() === '') return false;
+  if (f.emailOrPhone.trim() === '' || f.fullName.trim() === '' || f.password === '') return false;
   if (ctx.needsUsername && f.username.trim() === '') return false;
-  if (f.password.length < AuthLimits.minPasswordLength) return false;
+  if (Object.keys(signupFieldProblems(f, ctx.needsUsername)).length > 0) return false;
   return !ctx.needsBirthday || !birthdayBlocked(f.birthday, now, ctx.ageBlocked);
 }

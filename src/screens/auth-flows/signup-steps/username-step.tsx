@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { fire } from '../../../lib/fire';
+import { usernameProblem } from '../../../lib/auth/signup-field-rules';
 import { TextField } from '../../auth/text-field';
 
 /** The suggested-username page of multi-step sign-up (000 §2): suggestions from the server, then sign up. */
@@ -12,16 +13,19 @@ export function UsernameStep({ username, suggestions, error, formError, busy, on
   onUsername: (u: string) => void;
   onSubmit: () => Promise<void>;
 }) {
+  // Issue 11: a name over the limit is refused with a word, never cut.
+  const problem = usernameProblem(username);
+  const ready = username.trim() !== '' && problem === null && !busy;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (username.trim() !== '' && !busy) fire(onSubmit(), 'sign up');
+    if (ready) fire(onSubmit(), 'sign up');
   };
   return (
     <>
       <h2 className="flow__heading">Choose a username</h2>
       <p className="flow__text">You can always change it later.</p>
       <form className="auth__form" onSubmit={submit} noValidate>
-        <TextField label="Username" name="username" autoCapitalize="off" autoCorrect="off" spellCheck={false} maxLength={30} value={username} onValue={onUsername} error={error} />
+        <TextField label="Username" name="username" autoCapitalize="off" autoCorrect="off" spellCheck={false} value={username} onValue={onUsername} error={problem ?? error} />
         {suggestions.length > 0 ? (
           <div className="suggestions" role="group" aria-label="Suggested usernames">
             {suggestions.map((s) => (
@@ -31,7 +35,7 @@ export function UsernameStep({ username, suggestions, error, formError, busy, on
             ))}
           </div>
         ) : null}
-        <button type="submit" className="primary-button" disabled={username.trim() === '' || busy}>
+        <button type="submit" className="primary-button" disabled={!ready}>
           {busy ? 'Signing up…' : 'Sign up'}
         </button>
         {formError ? (

@@ -3,6 +3,7 @@ import { Avatar } from '../../../components/avatar';
 import { fire } from '../../../lib/fire';
 import { AuthLimits } from '../../../lib/auth/auth-limits';
 import { contactSignupOutcome, NO_FIELD_ERRORS, type FieldErrors } from '../../../lib/auth/contact-signup-outcome';
+import { usernameProblem } from '../../../lib/auth/signup-field-rules';
 import type { SocialSignupForm as Form, WireSignupResponse } from '../../../../worker/api-types';
 import { PasswordField } from '../../auth/password-field';
 import { TextField } from '../../auth/text-field';
@@ -71,7 +72,8 @@ export function SocialSignupForm({ data }: { data: SocialSignupData }) {
     setErrors(out.kind === 'errors' || out.kind === 'exists' ? out.errors : NO_FIELD_ERRORS);
   };
 
-  const ready = fullName.trim() !== '' && username.trim() !== '' && password.length >= AuthLimits.minPasswordLength && !busy;
+  // Issue 11: a username over the limit is refused with a word, never cut.
+  const ready = fullName.trim() !== '' && username.trim() !== '' && usernameProblem(username) === null && password.length >= AuthLimits.minPasswordLength && !busy;
   return (
     <form className="auth__form" onSubmit={(e) => fire(submit(e), 'social sign up')} onFocus={() => setFocused(true)} onBlur={() => setFocused(false)} noValidate>
       <div className="one-tap__item">
@@ -81,7 +83,7 @@ export function SocialSignupForm({ data }: { data: SocialSignupData }) {
       </div>
       {data.emailTaken ? <p className="auth__alert">{EMAIL_TAKEN}</p> : null}
       <TextField label="Full Name" name="fullName" autoComplete="name" value={fullName} onValue={setFullName} error={errors.fields.fullName} />
-      <TextField label="Username" name="username" autoCapitalize="off" autoCorrect="off" spellCheck={false} maxLength={30} value={username} onValue={setUsername} error={errors.fields.username} />
+      <TextField label="Username" name="username" autoCapitalize="off" autoCorrect="off" spellCheck={false} value={username} onValue={setUsername} error={usernameProblem(username) ?? errors.fields.username} />
       {data.suggestions.length > 1 ? (
         <div className="suggestions" role="group" aria-label="Suggested usernames">
           {data.suggestions.map((s) => (
