@@ -13,7 +13,8 @@ import { siteOrigins } from './site';
 /**
  * The request conventions of 000 §7 on the server side:
  * - mid (machine id) and csrftoken cookies are set on any response to a request without them
- *   (except GETs of /media/ and /assets/: immutable public files never set cookies);
+ *   (except GETs of /media/ and /assets/: immutable files never set cookies; /media/ reads
+ *   the session itself, routes/media.ts);
  * - the session cookie resolves req.viewer;
  * - the csrftoken is bound to the session, else to the mid (./csrf-token.ts, issue 11): a
  *   cookie that does not verify for this request is replaced by one that does;
@@ -38,7 +39,7 @@ export function installConventions(app: FastifyInstance, ctx: AppContext): void 
 
   app.addHook('onRequest', async (req, reply) => {
     req.secureCookies = req.protocol.toLowerCase() === 'https' || ctx.site.httpsOnly;
-    // Immutable public files (media, hashed assets) carry no cookies: caches may share them.
+    // Immutable files (media, hashed assets) set no cookies: caches may share the public ones.
     if ((req.method === 'GET' || req.method === 'HEAD') && /^\/(?:media|assets)\//.test(req.url)) return;
     const mid = req.cookies[Cookie.mid];
     if (isWellFormedToken(mid)) req.machineId = mid;
