@@ -170,6 +170,29 @@ describe('replayer (DESIGN.md rule 3)', () => {
     expect(delays).toEqual([999, 1998, 3996, 7992]);
   });
 
+  it('keeps a 429 pending and retries after its Retry-After, never failing (reverting) the action (issue 11)', async () => {
+    let refused = 0;
+    server.use(fail.rateLimited('post', '/web/likes/:id/like/', { once: true, retryAfterSeconds: 120, onRequest: () => void (refused += 1) }));
+    const like = record('post-like', { postId: 'p1' });
+    await store.enqueue(like);
+    const replayer = makeReplayer();
+    await replayer.kick();
+    expect(refused).toBe(1);
+    const waiting = await store.get(like.id);
+    expect(waiting).toMatchObject({ state: 'pending', attempts: 1 });
+    // The backoff alone (random 0.5: 500 ms) would retry far sooner; the server asked for 120 s.
+    expect((waiting?.nextAttemptAt ?? 0) - clock.now()).toBe(120_000);
+    clock.advance(119_999);
+    await replayer.whenSettled();
+    expect(posts()).toEqual([]);
+    clock.advance(1);
+    await replayer.whenSettled();
+    expect(posts()).toEqual([ApiPath.like('p1')]);
+    expect(mutationIds()).toEqual([like.id]);
+    expect(await store.get(like.id)).toMatchObject({ state: 'done', attempts: 2 });
+    expect(events.filter((e) => e.type === 'mutation-failed')).toEqual([]);
+  });
+
   it('fails a 4xx for good with its error, and goes on with the next records', async () => {
     const missing = record('post-like', { postId: 'nope' });
     const next = record('post-like', { postId: 'p1' });
