@@ -4,7 +4,7 @@ import { hashPassword, verifyAccountPassword, verifyPassword } from './password-
 
 // Spied, not replaced: the test sees which scrypt work each check does.
 vi.mock('node:crypto', async (original) => {
-  const real = await original<typeof import('node:crypto')>();
+  const real = await original<typeof crypto>();
   return { ...real, scrypt: vi.fn(real.scrypt) };
 });
 
