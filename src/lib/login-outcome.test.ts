@@ -9,6 +9,12 @@ describe('loginOutcome (000 §8 Login errors)', () => {
     const r = loginOutcome({ ok: true, value: { status: 'ok', authenticated: true, user: true, userId: '1' } });
     expect(r.kind).toBe('success');
   });
+  it('a throttled login shows the server’s message to wait, not a username or password error (issue 11)', () => {
+    const wait = 'Please wait a few minutes before you try again.';
+    const throttled = fail({ statusCode: 429, errorType: 'rate_limited', message: wait, body: { status: 'fail', message: wait, error_type: 'rate_limited', authenticated: false, user: false } });
+    expect(loginOutcome(throttled)).toEqual({ kind: 'rate-limited', message: wait });
+    expect(loginOutcome(fail({ statusCode: 429, message: 'HTTP 429' })).kind).toBe('rate-limited');
+  });
   it('wrong password gives the password error', () => {
     expect(loginOutcome(fail({ errorType: 'password_mismatch' }))).toEqual({ kind: 'password-error', message: LoginMessages.password });
     expect(loginOutcome({ ok: true, value: { status: 'ok', authenticated: false, user: true } }).kind).toBe('password-error');

@@ -12,6 +12,16 @@ describe('contact-point sign-up answers (000 §4 Sign-up)', () => {
       errors: { fields: { emailOrPhone: 'Taken' }, form: null },
     });
   });
+  it('a throttled answer shows the server’s message to wait, not the unknown sign-up error (issue 11)', () => {
+    const wait = 'Please wait a few minutes before you try again.';
+    for (const dryRun of [true, false]) {
+      expect(contactSignupOutcome(fail({ status: 'fail', message: wait, error_type: 'rate_limited', retry_after_seconds: 60 }, 429), dryRun)).toEqual({
+        kind: 'errors',
+        errors: { fields: {}, form: wait },
+      });
+    }
+    expect(contactSignupOutcome(fail({}, 429), false)).toMatchObject({ errors: { form: expect.stringMatching(/wait/) } });
+  });
   it('phone_autoconfirm among the errors falls back to the SMS code', () => {
     expect(contactSignupOutcome(fail({ errors: { phone_autoconfirm: ['x'], username: ['y'] } }), false).kind).toBe('request-sms-code');
   });

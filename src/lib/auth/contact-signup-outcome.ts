@@ -3,11 +3,13 @@
  * account exists (log in with the entered password); phone_autoconfirm among the errors →
  * fall back to the SMS code; sms_code the only error → request an SMS code; gdpr_s the only
  * error → the consent flow first (000 §4: new users finish consent into sign-up); other errors per
- * field; a passed dry run → the real submit; account_created → success.
+ * field; a passed dry run → the real submit; account_created → success; a throttled answer
+ * (429) → the server's message to wait.
  */
 import { AuthLimits } from './auth-limits';
 import { SIGNUP_UNKNOWN_ERROR } from '../signup-rules';
 import { LoginMessages } from '../login-outcome';
+import { throttledMessage } from './throttled';
 
 export type ContactField = 'emailOrPhone' | 'fullName' | 'username' | 'password' | 'birthday' | 'smsCode';
 
@@ -64,6 +66,9 @@ export interface SignupAnswer {
     code?: number;
     errors?: WireErrors;
     username_suggestions?: string[];
+    /** A failure's 000 §8 message and error_type (a 429 asks to wait). */
+    message?: string;
+    error_type?: string;
   };
 }
 
@@ -77,6 +82,9 @@ export type ContactSignupOutcome =
   | { kind: 'created' };
 
 export function contactSignupOutcome(a: SignupAnswer, dryRun: boolean): ContactSignupOutcome {
+  // Issue 11: a throttled answer is no verdict on the form; the server's message says to wait.
+  const throttled = a.ok ? null : throttledMessage({ statusCode: a.statusCode, errorType: a.body.error_type ?? null, message: a.body.message ?? null });
+  if (throttled !== null) return { kind: 'errors', errors: { fields: {}, form: throttled } };
   const keys = Object.keys(a.body.errors ?? {});
   const errors = fieldErrors(a.body.errors);
   if (a.body.code === AuthLimits.accountExistsCode) return { kind: 'exists', errors };

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useWorker } from '../../../state';
 import { LoginMessages } from '../../../lib/login-outcome';
+import { throttledMessage } from '../../../lib/auth/throttled';
 import type { AuthCallArgs, AuthCallName, AuthCallValue, CallResult } from '../../../../worker/api-types';
 
 /**
@@ -21,8 +22,13 @@ export function useAuthCall() {
   );
 }
 
-/** The message to show for a failed call: the server's message, else could-not-connect or ours. */
-export function failureText(result: { ok: false; statusCode: number; message: string }, fallback: string): string {
+/**
+ * The message to show for a failed call: the server's message, else could-not-connect or ours;
+ * a throttled call always asks to wait (issue 11), never shows the call's own fallback.
+ */
+export function failureText(result: { ok: false; statusCode: number; message: string; errorType?: string | null }, fallback: string): string {
   if (result.statusCode === 0) return LoginMessages.connect;
+  const throttled = throttledMessage({ statusCode: result.statusCode, errorType: result.errorType ?? null, message: result.message });
+  if (throttled !== null) return throttled;
   return result.message && !result.message.startsWith('HTTP ') ? result.message : fallback;
 }
