@@ -1,0 +1,152 @@
+/**
+ * A fake API server that keeps its own truth, for the model-based test of the sync core
+ * (issue 17): the viewer's likes and saves of a few posts, their like counts, comments; the
+ * idempotency of X-Mutation-Id as server/http/idempotency.ts does it (a repeat answers the first
+ * result and changes nothing); every change it applies is counted per mutation id; and the
+ * faults the model injects (not a test file: shared by the model test and, later, others).
+ */
+import { ApiPath, QueryHash } from '../../sync/api/paths';
+import { Header } from '../../sync/api/headers';
+import type { WireComment } from '../../sync/api/wire';
+import { wireCommentAdd, wireFeed, wirePost } from '../test-support/wire-fixtures';
+import { json } from '../test-support/engine-harness';
+import { TOGGLES } from './kinds';
+import type { ToggleKey } from './kinds';
+
+/** What the server does with the next requests (the model's faults). */
+export type Fault =
+  | 'down' // unreachable: no answer, nothing applied (a restart, a dropped network)
+  | 'error-5xx' // answers 503, nothing applied
+  | 'rate-limited' // answers 429 with Retry-After, nothing applied
+  | 'answer-lost'; // applies the change, then the connection dies (killed mid-request)
+
+export interface TruthComment {
+  id: string;
+  postId: string;
+  text: string;
+}
+
+export interface TruthServer {
+  /** Toggle states by key and post. */
+  toggles: Record<ToggleKey, Set<string>>;
+  likeCounts: Map<string, number>;
+  comments: Map<string, TruthComment>;
+  /** Changes applied, by mutation id (each must be ≤ 1). */
+  effects: Map<string, number>;
+  /** Mutation requests (with X-Mutation-Id) that reached the server, answered or not. */
+  requests: number;
+  /** Persistent faults ('down') and a count of requests the transient ones apply to. */
+  down: boolean;
+  sessionExpired: boolean;
+  faultNext(fault: Exclude<Fault, 'down'>, count: number): void;
+  /** A login renews the session. */
+  login(): void;
+  /** The server as fetch sees it. */
+  fetch: typeof fetch;
+}
+
+export const VIEWER = 'v1';
+export const BASE_LIKES = 10;
+
+export function createTruthServer(postIds: readonly string[]): TruthServer {
+  const toggles = Object.fromEntries(TOGGLES.map((t) => [t.key, new Set<string>()])) as Record<ToggleKey, Set<string>>;
+  const likeCounts = new Map(postIds.map((id) => [id, BASE_LIKES]));
+  const comments = new Map<string, TruthComment>();
+  const effects = new Map<string, number>();
+  const firstResults = new Map<string, { status: number; body: unknown }>();
+  let transient: { fault: Exclude<Fault, 'down'>; left: number } | null = null;
+  let commentSeq = 0;
+
+  const feed = () =>
+    json(wireFeed(postIds.map((id) => {
+      const own = [...comments.values()].filter((c) => c.postId === id);
+      const edges = own.map((c): { node: WireComment } => ({
+        node: { id: c.id, text: c.text, created_at: 1_700_000_100, owner: { id: VIEWER, username: 'me', profile_pic_url: '/me.jpg', is_verified: false }, viewer_has_liked: false, edge_liked_by: { count: 0 }, did_report_as_spam: false },
+      }));
+      return wirePost(id, {
+        viewer_has_liked: toggles.like.has(id),
+        viewer_has_saved: toggles.save.has(id),
+        edge_media_preview_like: { count: likeCounts.get(id) ?? 0 },
+        edge_media_to_comment: { count: own.length },
+        edge_media_preview_comment: { count: own.length, edges },
+      });
+    }), null, false));
+
+  /** Applies a mutation; answers its result (the first one for a repeated id). */
+  function apply(mutationId: string, path: string, body: string): { status: number; body: unknown } {
+    const seen = firstResults.get(mutationId);
+    if (seen) return seen;
+    const count = () => effects.set(mutationId, (effects.get(mutationId) ?? 0) + 1);
+    let result: { status: number; body: unknown } = { status: 404, body: { status: 'fail', message: 'not found', error_type: 'not_found' } };
+    for (const t of TOGGLES) {
+      for (const [on, pathOf] of [[true, t.onPath], [false, t.offPath]] as const) {
+        const postId = postIds.find((id) => pathOf(id) === path);
+        if (postId === undefined) continue;
+        const set = toggles[t.key];
+        if (set.has(postId) !== on) {
+          if (on) set.add(postId);
+          else set.delete(postId);
+          if (t.key === 'like') likeCounts.set(postId, (likeCounts.get(postId) ?? 0) + (on ? 1 : -1));
+          count();
+        }
+        result = { status: 200, body: { status: 'ok' } };
+      }
+    }
+    for (const postId of postIds) {
+      if (path === ApiPath.commentAdd(postId)) {
+        const id = `srv-${++commentSeq}`;
+        const text = new URLSearchParams(body).get('comment_text') ?? '';
+        comments.set(id, { id, postId, text });
+        count();
+        result = { status: 200, body: wireCommentAdd(id, text) };
+      }
+      const del = path.match(/^\/web\/comments\/([^/]+)\/delete\/([^/]+)\/$/);
+      if (del && del[1] === postId) {
+        if (comments.delete(del[2] ?? '')) count();
+        result = { status: 200, body: { status: 'ok' } };
+      }
+    }
+    if (result.status < 300) firstResults.set(mutationId, result);
+    return result;
+  }
+
+  const server: TruthServer = {
+    toggles, likeCounts, comments, effects, requests: 0, down: false, sessionExpired: false,
+    faultNext(fault, count) {
+      transient = count > 0 ? { fault, left: count } : null;
+    },
+    login() {
+      server.sessionExpired = false;
+    },
+    fetch: async (input, init) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      const method = init?.method ?? 'GET';
+      const body = init?.body === undefined || init.body === null ? '' : String(init.body as string | URLSearchParams);
+      if (server.down) throw new TypeError('Failed to fetch');
+      if (method === 'POST' && url.pathname === ApiPath.login) {
+        server.login();
+        return json({ status: 'ok', authenticated: true, user: true, userId: VIEWER });
+      }
+      if (method === 'GET') {
+        if (url.pathname === ApiPath.graphql && url.searchParams.get('query_hash') === QueryHash.feed) return feed();
+        return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+      }
+      const mutationId = new Headers(init?.headers).get(Header.mutationId) ?? '';
+      server.requests += 1;
+      if (server.sessionExpired) return json({ status: 'fail', message: 'Please log in again.', error_type: 'login_required' }, 401);
+      const fault = transient;
+      if (fault) {
+        fault.left -= 1;
+        if (fault.left <= 0) transient = null;
+        if (fault.fault === 'error-5xx') return json({ status: 'fail', message: 'Please try again.', error_type: 'unavailable' }, 503);
+        if (fault.fault === 'rate-limited') {
+          return new Response(JSON.stringify({ status: 'fail', message: 'Please wait a few minutes before you try again.', error_type: 'rate_limited' }), { status: 429, headers: { 'retry-after': '30', 'content-type': 'application/json' } });
+        }
+      }
+      const result = apply(mutationId, url.pathname, body);
+      if (fault?.fault === 'answer-lost') throw new TypeError('network error: connection reset');
+      return json(result.body, result.status);
+    },
+  };
+  return server;
+}
