@@ -22,6 +22,8 @@ export const ActionRules = {
   comments: [{ max: 30, windowMs: MINUTE }, { max: 200, windowMs: HOUR }],
   /** New places named at configure (a place picked from the search is not counted). */
   places: [{ max: 10, windowMs: HOUR }],
+  /** Follow, unfollow, block, unblock, approve, ignore, remove a follower, follow_all, follow a hashtag (issue 12). */
+  relationships: [{ max: 60, windowMs: MINUTE }, { max: 500, windowMs: HOUR }],
 } as const satisfies Record<string, readonly WindowRule[]>;
 
 export type ActionKind = keyof typeof ActionRules;

@@ -12,7 +12,6 @@ import { ok, sendMutation } from '../http/idempotency';
 import { formText, parseInput } from '../http/validate';
 import { imageFileName, mediaUrl } from '../media/media-files';
 import { appShellHandler } from './app-shell';
-import { limitPeopleAction } from './friendships';
 
 /**
  * Activity (001 §7 Activity and sessions): GET /accounts/activity/?__a=1 (the same path
@@ -83,7 +82,6 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext): void {
   // {timestamp} seconds (as 001 §7 says); the server clock when absent or in the future.
   app.post('/web/activity/mark_checked/', async (req, reply) => {
     const viewer = requireViewer(req);
-    limitPeopleAction(ctx, req, viewer);
     return sendMutation(ctx, req, reply, viewer, () => {
       const raw = parseInput(MarkChecked, req.body).timestamp;
       const asked = raw === undefined || raw === '' ? Number.NaN : Number(raw);
@@ -93,7 +91,7 @@ export function activityRoutes(app: FastifyInstance, ctx: AppContext): void {
       const seconds = Number.isFinite(asked) ? Math.floor(asked > 1e11 ? asked / 1000 : asked) : now;
       ctx.repos.activity.markChecked(viewer.id, Math.min(seconds, now));
       return ok();
-    });
+    }, ctx.actionLimits.reactions);
   });
 }
 

@@ -6,10 +6,10 @@ import { nowSeconds } from '../app-context';
 import { visibleUserById } from '../domain/people';
 import { requireViewer } from '../domain/visibility';
 import { DIRECTORY_PAGE } from '../graphql/discover-queries';
+import type { ActionLimit } from '../http/action-limits';
 import { notFound } from '../http/errors';
 import { ok, sendMutation } from '../http/idempotency';
 import { formText, parseInput } from '../http/validate';
-import { limitPeopleAction } from './friendships';
 
 /**
  * 001 §7 Discover: dismissing suggestions (chaining_dismiss {target_id, chaining_user_id},
@@ -27,14 +27,17 @@ function pageNumber(raw: string | undefined): number {
 
 export function discoverRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { repos } = ctx;
-  const mutation = (path: string, change: (viewerId: number, body: unknown, params: Record<string, string>) => void) => {
+  const mutation = (
+    path: string,
+    change: (viewerId: number, body: unknown, params: Record<string, string>) => void,
+    limit: ActionLimit = ctx.actionLimits.reactions,
+  ) => {
     app.post<{ Params: Record<string, string> }>(path, async (req, reply) => {
       const viewer = requireViewer(req);
-      limitPeopleAction(ctx, req, viewer);
       return sendMutation(ctx, req, reply, viewer, () => {
         change(viewer.id, req.body, req.params);
         return ok();
-      });
+      }, limit);
     });
   };
 
@@ -55,12 +58,12 @@ export function discoverRoutes(app: FastifyInstance, ctx: AppContext): void {
     const tag = repos.hashtags.byName(params['name'] ?? '');
     if (!tag) throw notFound();
     repos.hashtags.follow(viewerId, tag.id, nowSeconds(ctx));
-  });
+  }, ctx.actionLimits.relationships);
   mutation('/web/tags/unfollow/:name/', (viewerId, _body, params) => {
     const tag = repos.hashtags.byName(params['name'] ?? '');
     if (!tag) throw notFound();
     repos.hashtags.unfollow(viewerId, tag.id);
-  });
+  }, ctx.actionLimits.relationships);
 
   const directory = (segment: string | undefined, page: number): WireLocationDirectoryResponse => {
     const offset = (page - 1) * DIRECTORY_PAGE;

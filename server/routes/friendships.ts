@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { WireFollowResult, WireFriendshipStatus } from '../../sync/api/people-wire';
 import type { AppContext } from '../app-context';
@@ -15,15 +15,10 @@ import { parseId, parseInput } from '../http/validate';
  * 001 §7 Friendships, with the transitions of 001 §4 Relationships: follow answers
  * `following`, or `requested` for a private account; unfollow also withdraws a request;
  * blocking removes the follows and requests both ways; approve and ignore answer a request.
- * Each is a set operation in one transaction with its X-Mutation-Id (DESIGN.md rules 2, 7).
+ * Each is a set operation in one transaction with its X-Mutation-Id (DESIGN.md rules 2, 7),
+ * counted against the account's relationships limit (http/action-limits.ts).
  */
 type Params = { id: string };
-
-/**
- * RATE-LIMIT HOOK (issue 12): the per-account action limiter another helper is adding is not
- * in server/http or server/auth yet; every people mutation calls this so it joins in one place.
- */
-export function limitPeopleAction(_ctx: AppContext, _req: FastifyRequest, _viewer: UserRow): void {}
 
 /** Comma-joined ids (001 §7 "user_ids, comma joined"), or a JSON array of them. */
 const UserIds = z.object({
@@ -50,8 +45,8 @@ export function friendshipRoutes(app: FastifyInstance, ctx: AppContext): void {
   const route = (path: string, change: (viewer: UserRow, target: UserRow) => object) => {
     app.post<{ Params: Params }>(path, async (req, reply) => {
       const viewer = requireViewer(req);
-      limitPeopleAction(ctx, req, viewer);
-      return sendMutation(ctx, req, reply, viewer, () => ok(change(viewer, visibleUserById(ctx, viewer.id, req.params.id))));
+      const apply = () => ok(change(viewer, visibleUserById(ctx, viewer.id, req.params.id)));
+      return sendMutation(ctx, req, reply, viewer, apply, ctx.actionLimits.relationships);
     });
   };
 
@@ -89,7 +84,6 @@ export function friendshipRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/web/friendships/follow_all/', async (req, reply) => {
     const viewer = requireViewer(req);
-    limitPeopleAction(ctx, req, viewer);
     return sendMutation(ctx, req, reply, viewer, () => {
       const results: Record<string, WireFollowResult> = {};
       for (const user of usersOf(ctx, viewer, parseInput(UserIds, req.body).user_ids)) {
@@ -97,7 +91,7 @@ export function friendshipRoutes(app: FastifyInstance, ctx: AppContext): void {
         results[String(user.id)] = follow(ctx, viewer, user);
       }
       return ok({ status: 'ok', results });
-    });
+    }, ctx.actionLimits.relationships);
   });
 
   app.post('/web/friendships/show_many/', async (req) => {

@@ -10,7 +10,6 @@ import { followedByText, friendshipStatus, hashtagSummary, listUsers, searchPlac
 import { notFound } from '../http/errors';
 import { ok, sendMutation } from '../http/idempotency';
 import { formText, parseId, parseInput } from '../http/validate';
-import { limitPeopleAction } from './friendships';
 
 /**
  * Search (001 §3 Search: contexts blended, user, hashtag, place; result types user, hashtag,
@@ -106,7 +105,6 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/web/search/register_recent_search_click/', async (req, reply) => {
     const viewer = requireViewer(req);
-    limitPeopleAction(ctx, req, viewer);
     return sendMutation(ctx, req, reply, viewer, () => {
       const body = parseInput(RecentBody, req.body);
       const type: SearchEntityType = body.entity_type;
@@ -117,15 +115,14 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
       else if (type === 'place' && !ctx.repos.locations.byId(id)) throw notFound();
       ctx.repos.search.addRecent(viewer.id, type, id, nowSeconds(ctx));
       return ok();
-    });
+    }, ctx.actionLimits.reactions);
   });
 
   app.post('/web/search/clear_search_history/', async (req, reply) => {
     const viewer = requireViewer(req);
-    limitPeopleAction(ctx, req, viewer);
     return sendMutation(ctx, req, reply, viewer, () => {
       ctx.repos.search.clearRecent(viewer.id);
       return ok();
-    });
+    }, ctx.actionLimits.reactions);
   });
 }

@@ -119,3 +119,22 @@ describe('friendships (001 §7 Friendships, §4 Relationships)', () => {
     expect((await postJson(anon, `/web/friendships/${id('ben')}/follow/`)).status).toBe(401);
   });
 });
+
+describe('relationship limit (http/action-limits.ts)', () => {
+  it('answers 429 with Retry-After past the account\'s relationships limit, and replays stay answered', async () => {
+    const limited = await startServer({ actionLimits: { relationships: [{ max: 2, windowMs: 60_000 }] } });
+    try {
+      const a = await registerUser(limited, 'lim_a');
+      const targets = await Promise.all(['lim_b', 'lim_c', 'lim_d'].map((n) => registerUser(limited, n)));
+      const [b, cc, d] = targets.map((t) => String(t.user.id));
+      expect((await postJson(a.client, `/web/friendships/${b}/follow/`, undefined, 'l-1')).status).toBe(200);
+      expect((await postJson(a.client, `/web/friendships/${cc}/follow/`)).status).toBe(200);
+      const res = await a.client.post(`/web/friendships/${d}/follow/`);
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).not.toBeNull();
+      expect((await postJson(a.client, `/web/friendships/${b}/follow/`, undefined, 'l-1')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
