@@ -92,7 +92,7 @@ export async function startClient(env: ClientEnv = browserEnv()): Promise<Client
   const channel = new MessageChannel();
   const mirror = createMirror(channel.port1);
   await worker.setOnline(env.online());
-  await worker.init(session, bootstrap?.viewerId ?? null, Comlink.transfer(channel.port2, [channel.port2]), { bootstrap: source });
+  await worker.init(session, bootstrap?.viewerId ?? null, Comlink.transfer(channel.port2, [channel.port2]), { bootstrap: source, viewer: bootstrap?.viewer ?? null });
   await mirror.ready;
 
   const requestReplay = createReplayRequester({ serviceWorker: env.serviceWorker, replayNow: () => worker.replayNow(), onError: env.onError });

@@ -1,4 +1,4 @@
-import type { WireComment, WireCommentAddResponse, WireUser } from '../../sync';
+import type { Bootstrap, WireComment, WireCommentAddResponse, WireUser } from '../../sync';
 import type { UserPatch } from './types';
 
 /** A full wire user (001 §3 User). Counts only when the payload carries all three. */
@@ -30,4 +30,13 @@ export function normalizeCommentOwner(o: WireComment['owner']): UserPatch {
 /** The author in a comment-add answer. */
 export function normalizeCommentAddAuthor(from: WireCommentAddResponse['from']): UserPatch {
   return { id: from.id, username: from.username, fullName: from.full_name, profilePictureUrl: from.profile_picture };
+}
+
+/**
+ * The viewer of a fresh page bootstrap (000 §3 Viewer data), when it is this viewer; null for
+ * a bootstrap read from the cache offline (it may be older than the cached users slice).
+ */
+export function normalizeBootstrapViewer(viewer: Bootstrap['viewer'] | undefined, fresh: boolean, viewerId: string | null): UserPatch | null {
+  if (!fresh || !viewer || viewer.id !== viewerId) return null;
+  return { id: viewer.id, username: viewer.username, fullName: viewer.full_name, profilePictureUrl: viewer.profile_pic_url };
 }

@@ -20,4 +20,13 @@ describe('users reducer (001 §3 User)', () => {
     const s = fold([{ type: 'users-received', users: [{ id: 'u2', username: 'bo' }] }]);
     expect(fold([{ type: 'users-received', users: [{ id: 'u2', username: 'bo' }] }], s)).toBe(s);
   });
+
+  it('issue 11: the viewer from the page bootstrap takes their new picture at once', () => {
+    const s = fold([
+      { type: 'viewer-changed', viewerId: 'v1', user: { id: 'v1', username: 'viv', fullName: 'Viv', profilePictureUrl: '' } },
+      { type: 'users-received', users: [{ id: 'v1', username: 'viv', profilePictureUrl: '/media/new.jpg' }] },
+    ]);
+    expect(s.users.viewerId).toBe('v1');
+    expect(s.users.users['v1']).toMatchObject({ username: 'viv', fullName: 'Viv', profilePictureUrl: '/media/new.jpg' });
+  });
 });

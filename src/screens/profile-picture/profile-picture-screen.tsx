@@ -2,12 +2,11 @@ import { useCallback, useState } from 'react';
 import { Avatar } from '../../components/avatar';
 import { FilePicker } from '../../components/uploads/file-picker';
 import { useUploadsById, useUploadWorker } from '../../components/uploads/use-uploads';
-import { useViewerId, useViewerUsername } from '../../hooks/use-viewer';
+import { useViewerPicture, useViewerUsername } from '../../hooks/use-viewer';
 import { browserReaders } from '../../lib/media/browser-readers';
 import { composeInput, removeProfilePictureInput } from '../../lib/media/compose-input';
 import { pickSingle } from '../../lib/media/pick-single';
 import { fire } from '../../lib/fire';
-import { useSnapshot } from '../../state';
 import { useShare } from '../create/use-share';
 import { latestProfilePhotoUpload, profilePhotoStatus } from './profile-photo-status';
 import '../create/create.css';
@@ -18,9 +17,8 @@ const noop = () => undefined;
 
 /** /accounts/edit/ (for now only this): change or remove the profile photo (001 §7 web_change_profile_picture). */
 export function ProfilePictureScreen() {
-  const viewerId = useViewerId();
   const username = useViewerUsername() ?? '';
-  const pictureUrl = useSnapshot((s) => (viewerId ? (s.users.users[viewerId]?.profilePictureUrl ?? null) : null));
+  const pictureUrl = useViewerPicture();
   const worker = useUploadWorker();
   const status = profilePhotoStatus(latestProfilePhotoUpload(useUploadsById()));
   const { share, sharing, error: shareError } = useShare(noop);
