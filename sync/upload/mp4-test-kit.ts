@@ -15,7 +15,7 @@ export const u64 = (x: number) => {
   new DataView(b.buffer).setBigUint64(0, BigInt(x));
   return b;
 };
-export const cat = (...parts: Uint8Array[]) => {
+export const cat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -60,7 +60,7 @@ export const mdat = box('mdat', new Uint8Array(64));
 
 
 /** A fragmented MP4 of `seconds` whole seconds at 10 frames a second: an empty moov, then one moof + mdat a second. */
-export function fragmentedMp4(seconds: number): Uint8Array {
+export function fragmentedMp4(seconds: number): Uint8Array<ArrayBuffer> {
   const fragments = Array.from({ length: seconds }, () => [moof(traf(1, { tfhdDefault: 9000, count: 10 })), mdat]).flat();
   return cat(ftyp, moov(box('mvex', trex(1, 0)), video), ...fragments);
 }

@@ -1,5 +1,6 @@
 import type { Resource } from '../../../worker/model';
 import { srcSet } from '../../lib/media-layout';
+import { FallbackImage } from '../fallback-image';
 
 export interface MediaSource {
   isVideo: boolean;
@@ -9,7 +10,7 @@ export interface MediaSource {
   alt: string;
 }
 
-/** One photo (with srcset) or video, filling its box. */
+/** One photo (with srcset; a placeholder saying why when it does not come) or video, filling its box. */
 export function MediaItem({ media, sizes, eager }: { media: MediaSource; sizes: string; eager: boolean }) {
   if (media.isVideo && media.videoUrl) {
     return (
@@ -26,7 +27,7 @@ export function MediaItem({ media, sizes, eager }: { media: MediaSource; sizes: 
     );
   }
   return (
-    <img
+    <FallbackImage
       className="media-item"
       src={media.src}
       srcSet={srcSet(media.displayResources)}
