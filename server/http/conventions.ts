@@ -45,12 +45,16 @@ export function installConventions(app: FastifyInstance, ctx: AppContext): void 
     if (isWellFormedToken(mid)) req.machineId = mid;
     else setMidCookie(req, reply, newMachineId());
 
-    resolveSession(req, reply, ctx);
+    const presented = resolveSession(req, reply, ctx);
 
+    // The token is checked against the session the browser presented, live or ended: a request
+    // of a session ended elsewhere (a password reset, expiry) goes on as logged out (401 where
+    // login is needed, a logout succeeds) rather than failing CSRF; its answer hands out a token
+    // bound to the mid, as does any answer to a request whose token does not verify.
     const csrfCookie = req.cookies[Cookie.csrf];
-    const csrfValid = verifyCsrfToken(key, csrfSubject(req.sessionHash, req.machineId), csrfCookie);
+    const csrfValid = verifyCsrfToken(key, csrfSubject(presented, req.machineId), csrfCookie);
     if (csrfValid) req.csrfToken = csrfCookie;
-    else issueCsrfCookie(req, reply, key);
+    if (!csrfValid || presented !== req.sessionHash) issueCsrfCookie(req, reply, key);
 
     if (!SAFE_METHODS.has(req.method)) {
       if (requestSource(req.headers, siteOrigins(ctx.site, req)) === 'cross-site') {
@@ -75,9 +79,10 @@ export function installConventions(app: FastifyInstance, ctx: AppContext): void 
   });
 }
 
-function resolveSession(req: FastifyRequest, reply: FastifyReply, ctx: AppContext): void {
+/** Sets req.viewer from a live session; answers the hash of the session cookie sent (live or not), or null. */
+function resolveSession(req: FastifyRequest, reply: FastifyReply, ctx: AppContext): string | null {
   const token = req.cookies[Cookie.session];
-  if (token === undefined) return;
+  if (token === undefined) return null;
   const hash = hashToken(token);
   const userId = ctx.repos.sessions.userIdFor(hash, nowSeconds(ctx));
   const user = userId === undefined ? undefined : ctx.repos.users.byId(userId);
@@ -87,4 +92,5 @@ function resolveSession(req: FastifyRequest, reply: FastifyReply, ctx: AppContex
   } else {
     clearSessionCookies(req, reply);
   }
+  return hash;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../server/auth/tokens';
 import { Cookie } from '../../sync/api/headers';
 import { body, loggedIn, makeUser, PASSWORD, startEntryServer, visitor } from './entry-helpers';
 import type { Client, TestServer } from './helpers';
@@ -72,6 +73,26 @@ describe('a CSRF token bound to the session (issue 11 item 7)', () => {
     const after = client.csrfToken ?? '';
     expect(after).not.toBe(during);
     await expectCsrfFailure(await probe(client, { headers: { cookie: client.cookieHeader.replace(after, during) }, csrf: during }));
+    expect((await probe(client)).status).toBe(200);
+  });
+
+  it('answers a session ended elsewhere as logged out, not as a CSRF failure, and hands out a new token', async () => {
+    const client = await loggedIn(server, 'bound.bob');
+    const during = client.csrfToken ?? '';
+    // As a password reset on another device does: the session row goes, the cookie stays.
+    server.app.lumen.repos.sessions.delete(hashToken(client.cookies.get(Cookie.session) ?? ''));
+    const like = await client.post('/web/likes/1/like/');
+    expect(like.status).toBe(401);
+    expect((await body(like))['error_type']).toBe('login_required');
+    expect(client.csrfToken).not.toBe(during);
+    expect(client.cookies.has(Cookie.session)).toBe(false);
+    expect((await client.post('/accounts/logout/ajax/', {})).status).toBe(200);
+  });
+
+  it('refuses a session-bound token once the session cookie is gone (the answer hands out a new one)', async () => {
+    const client = await loggedIn(server, 'bound.bob');
+    client.cookies.delete(Cookie.session);
+    await expectCsrfFailure(await probe(client));
     expect((await probe(client)).status).toBe(200);
   });
 });

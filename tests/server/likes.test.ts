@@ -74,6 +74,8 @@ describe('likes (001 §4 Posts; DESIGN.md rule 2 exactly once)', () => {
     expect((await bob.post('/web/likes/424242/like/')).status).toBe(404);
     expect((await bob.post('/web/likes/abc/like/')).status).toBe(404);
     bob.cookies.delete('sessionid');
+    // The csrftoken is bound to the session (issue 11): logged out, bob needs the one a page load hands out.
+    await bob.visit();
     const res = await bob.post(`/web/likes/${post.id}/like/`);
     expect(res.status).toBe(401);
     expect((await json(res))['error_type']).toBe('login_required');
