@@ -39,3 +39,15 @@ describe('window limiter: taken before an awaited check', () => {
     expect([limiter.take('a'), limiter.take('a'), limiter.take('a')]).toEqual([0, 0, 0]);
   });
 });
+
+describe('window limiter memory', () => {
+  it('forgets keys whose events have aged out, even if they never come back', () => {
+    let t = 0;
+    const limiter = createWindowLimiter({ max: 5, windowMs: 1000 }, () => t);
+    for (let i = 0; i < 100; i += 1) limiter.hit(`guess-${i}`);
+    expect(limiter.size()).toBe(100);
+    t = 1500;
+    limiter.hit('later');
+    expect(limiter.size()).toBe(1);
+  });
+});

@@ -10,6 +10,8 @@
  */
 export interface WindowLimiter {
   wait(key: string): number;
+  /** Keys holding events (tests: aged-out keys are forgotten). */
+  size(): number;
   hit(key: string): void;
   /** Records the event and returns 0, or returns the wait (ms) and records nothing. */
   take(key: string): number;
@@ -38,11 +40,21 @@ export function createWindowLimiter(rule: WindowRule, now: () => number): Window
     const oldest = kept[kept.length - rule.max] ?? now();
     return Math.max(1, oldest + rule.windowMs - now());
   };
+  // Keys seen once (a guessed username, an address) would stay forever: a sweep drops the
+  // keys whose events have all aged out, once per window at most.
+  let sweptAt = now();
+  const sweep = (): void => {
+    if (now() - sweptAt < rule.windowMs) return;
+    sweptAt = now();
+    for (const key of [...events.keys()]) recent(key);
+  };
   const hit = (key: string): void => {
+    sweep();
     events.set(key, [...recent(key), now()]);
   };
   return {
     wait,
+    size: () => events.size,
     hit,
     take: (key) => {
       const w = wait(key);
