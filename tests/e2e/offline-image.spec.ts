@@ -31,3 +31,22 @@ test('offline, a photo never cached says it is not available offline, then comes
   await expect.poll(() => photo.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('group', { name: /Photo not available offline$/ })).toHaveCount(0);
 });
+
+test('online, a photo that fails to load says so and offers Retry, which brings it', async ({ page, context }) => {
+  await logIn(page);
+  await waitForServiceWorker(page);
+  const post = page.getByRole('article').filter({ has: page.locator('img.media-item') }).first();
+  const code = shortcodeFromHref(await post.locator('a[href^="/p/"]').first().getAttribute('href'));
+  await page.evaluate((name) => caches.delete(name), CacheName.media);
+  const blocked = (route: { abort: () => Promise<void> }) => route.abort();
+  await context.route('**/media/**', blocked);
+
+  await page.goto(`/p/${code}/`);
+  const placeholder = page.getByRole('group', { name: /: Couldn't load this photo$/ }).first();
+  await expect(placeholder).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('failed-photo.png') });
+  await context.unroute('**/media/**', blocked);
+  await placeholder.getByRole('button', { name: 'Retry' }).click();
+  const photo = page.locator('article img.media-item').first();
+  await expect.poll(() => photo.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+});
