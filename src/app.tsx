@@ -15,6 +15,7 @@ import { CreateStyleScreen } from './screens/create/create-style-screen';
 import { ProfilePictureScreen } from './screens/profile-picture/profile-picture-screen';
 import { TvDraftsScreen } from './screens/tv/tv-drafts-screen';
 import { TvUploadScreen } from './screens/tv/tv-upload-screen';
+import { peopleRoutes } from './screens/people-routes';
 
 /** A logged-in viewer has no business on the entry pages: go home. */
 function LoggedOutOnly({ children }: { children: ReactNode }) {
@@ -77,6 +78,8 @@ export function App() {
             <ProfilePictureScreen />
           </RequireViewer>
         </Route>
+        {/* Added (people helper), issue 12: explore, search, activity, then profiles (last: /{username}/ matches much). */}
+        {peopleRoutes}
         <Route>
           <NotFoundScreen />
         </Route>

@@ -17,7 +17,22 @@ export const Paths = {
   tvDrafts: '/tv/drafts',
   /** 001 §2 profile edit; for now only the profile photo. */
   accountsEdit: '/accounts/edit/',
+  /** Added (people helper), issue 12: 001 §2 routes and links. */
+  explore: '/explore/',
+  search: '/explore/search/',
+  tag: '/explore/tags/:tag/',
+  place: '/explore/locations/:id/:slug?/',
+  activity: '/accounts/activity/',
+  followers: '/:username/followers/',
+  following: '/:username/following/',
+  tagged: '/:username/tagged/',
+  saved: '/:username/saved/',
 } as const;
+
+/** Added (people helper): /explore/tags/{tag}/ (001 §2 Links). */
+export function tagPath(tag: string): string {
+  return `/explore/tags/${encodeURIComponent(tag)}/`;
+}
 
 export function postPath(shortcode: string): string {
   return `/p/${encodeURIComponent(shortcode)}/`;

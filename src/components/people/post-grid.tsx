@@ -1,0 +1,30 @@
+import { Link } from 'wouter';
+import { useSnapshot } from '../../state';
+import { postPath } from '../../routes';
+import './people.css';
+
+function Tile({ postId }: { postId: string }) {
+  const post = useSnapshot((s) => s.posts.byId[postId]);
+  if (!post) return null;
+  const src = post.thumbnailResources.find((r) => r.configWidth >= 320)?.src ?? post.thumbnailSrc ?? post.src;
+  const label = post.accessibilityCaption ?? post.caption ?? `Post ${post.code}`;
+  return (
+    <li className="post-grid__tile">
+      <Link href={postPath(post.code)} className="post-grid__link" aria-label={`Open post: ${label.slice(0, 80)}`}>
+        <img src={src} alt="" loading="lazy" decoding="async" className="post-grid__img" />
+        {post.isSidecar ? <span className="post-grid__kind" aria-hidden="true">▣</span> : post.isVideo ? <span className="post-grid__kind" aria-hidden="true">▶</span> : null}
+      </Link>
+    </li>
+  );
+}
+
+/** A three-column grid of post thumbnails, each a link to its post (profile, explore, tag, place). */
+export function PostGrid({ postIds, label }: { postIds: readonly string[]; label: string }) {
+  return (
+    <ul className="post-grid" aria-label={label}>
+      {postIds.map((id) => (
+        <Tile key={id} postId={id} />
+      ))}
+    </ul>
+  );
+}

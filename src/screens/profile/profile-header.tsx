@@ -1,0 +1,74 @@
+import { Link } from 'wouter';
+import { useSnapshot, useWorker } from '../../state';
+import { Avatar } from '../../components/avatar';
+import { FollowButton } from '../../components/people/follow-button';
+import { followedByText, websiteText } from '../../lib/people-labels';
+import { formatNumber } from '../../lib/format-count';
+import { profilePath } from '../../routes';
+import type { ProfileView } from '../../../worker/api-types';
+
+function Count({ n, label, href }: { n: number; label: string; href: string | null }) {
+  const text = (
+    <>
+      <span className="profile__count">{formatNumber(n)}</span> {label}
+    </>
+  );
+  return <li className="profile__stat">{href ? <Link href={href}>{text}</Link> : text}</li>;
+}
+
+/** The profile header (issue 12): avatar, counts, name, bio, website, buttons, "Followed by …". */
+export function ProfileHeader({ profile }: { profile: ProfileView }) {
+  const worker = useWorker();
+  const user = useSnapshot((s) => s.users.users[profile.userId]);
+  if (!user) return null;
+  const counts = user.counts;
+  const lists = profile.viewerCanSeePosts;
+  const mutual = followedByText(user.mutualFollowers);
+  const message = () => worker.showToast('Direct messages are not available yet.');
+  const buttons = profile.isViewer ? (
+    <Link href="/accounts/edit/" className="secondary-button profile__button">
+      Edit profile
+    </Link>
+  ) : (
+    <>
+      <FollowButton userId={profile.userId} />
+      <button type="button" className="secondary-button profile__button" onClick={message} aria-label={`Message ${user.username}`}>
+        Message
+      </button>
+    </>
+  );
+  return (
+    <header className="profile__header">
+      <div className="profile__avatar">
+        <Avatar src={user.profilePictureUrl} username={user.username} size={88} />
+      </div>
+      <section className="profile__info">
+        <div className="profile__title-row">
+          <h1 className="profile__username">
+            {user.username}
+            {user.isVerified ? <span className="verified" role="img" aria-label="Verified"> ✓</span> : null}
+          </h1>
+          <div className="profile__buttons profile__buttons--wide">{buttons}</div>
+        </div>
+        {counts ? (
+          <ul className="profile__stats" aria-label="Counts">
+            <Count n={counts.media} label={counts.media === 1 ? 'post' : 'posts'} href={null} />
+            <Count n={counts.followedBy} label={counts.followedBy === 1 ? 'follower' : 'followers'} href={lists ? `${profilePath(user.username)}followers/` : null} />
+            <Count n={counts.follows} label="following" href={lists ? `${profilePath(user.username)}following/` : null} />
+          </ul>
+        ) : null}
+      </section>
+      <div className="profile__bio">
+          {user.fullName ? <p className="profile__name">{user.fullName}</p> : null}
+          {user.bio ? <p className="profile__bio-text">{user.bio}</p> : null}
+          {user.website ? (
+            <a className="profile__website" href={user.website} rel="noopener noreferrer nofollow" target="_blank">
+              {websiteText(user.website)}
+            </a>
+          ) : null}
+          {mutual && !profile.isViewer ? <p className="profile__mutual muted">{mutual}</p> : null}
+      </div>
+      <div className="profile__buttons profile__buttons--narrow">{buttons}</div>
+    </header>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'wouter';
+import { useWorker } from '../../state';
+import { isNotFound, useWorkerPages, useWorkerQuery } from '../../hooks/use-worker-query';
+import { PostGrid } from '../../components/people/post-grid';
+import { MoreButton } from '../../components/people/more-button';
+import { NotFoundScreen } from '../not-found/not-found-screen';
+import { profilePath } from '../../routes';
+import type { ProfileTab, ProfileView } from '../../../worker/api-types';
+import { ProfileHeader } from './profile-header';
+import '../../components/people/people.css';
+import './profile.css';
+
+const TABS: { tab: ProfileTab; label: string; suffix: string }[] = [
+  { tab: 'posts', label: 'Posts', suffix: '' },
+  { tab: 'tagged', label: 'Tagged', suffix: 'tagged/' },
+  { tab: 'saved', label: 'Saved', suffix: 'saved/' },
+];
+
+export function useProfile(username: string) {
+  const worker = useWorker();
+  return useWorkerQuery(['profile', username], () => worker.loadProfile(username));
+}
+
+function TabPosts({ profile, tab }: { profile: ProfileView; tab: ProfileTab }) {
+  const worker = useWorker();
+  // The posts tab's first page came with the profile; the others start with their own query.
+  const first = tab === 'posts';
+  const pages = useWorkerPages(['profile-posts', profile.userId, tab], (after) => worker.loadProfilePosts(profile.userId, tab, first && after === null ? profile.page.endCursor : after), !first || profile.page.hasMore);
+  const more = pages.data?.pages.flatMap((p) => p.postIds) ?? [];
+  const ids = first ? [...profile.postIds, ...more.filter((id) => !profile.postIds.includes(id))] : more;
+  const hasMore = first ? (pages.data ? pages.hasNextPage : profile.page.hasMore) : pages.hasNextPage;
+  const fetchNext = useCallback(() => pages.fetchNextPage(), [pages]);
+  if (!first && pages.isPending) return <p className="center-state muted" role="status">Loading…</p>;
+  if (ids.length === 0) {
+    const empty = tab === 'posts' ? 'No posts yet' : tab === 'tagged' ? 'No photos of you' : 'Nothing saved yet';
+    return <p className="center-state muted">{pages.isError && !first ? "Couldn't load these posts." : empty}</p>;
+  }
+  return (
+    <>
+      <PostGrid postIds={ids} label={`${TABS.find((t) => t.tab === tab)?.label ?? ''} of ${profile.username}`} />
+      <MoreButton hasMore={hasMore && !(first && !pages.data && !profile.page.hasMore)} loading={pages.isFetching} onMore={fetchNext} />
+    </>
+  );
+}
+
+/** /{username}/ and its tagged/ and saved/ tabs (issue 12). */
+export function ProfileScreen({ tab = 'posts' }: { tab?: ProfileTab }) {
+  const { username = '' } = useParams<{ username: string }>();
+  const query = useProfile(username);
+  if (query.isError && isNotFound(query.error)) return <NotFoundScreen />;
+  const profile = query.data;
+  return (
+    <main className="app-main">
+      <div className="wide-column profile">
+        {profile ? (
+          <>
+            {profile.offline ? <p className="offline-note muted">You're offline: this is the profile as last seen.</p> : null}
+            <ProfileHeader profile={profile} />
+            {profile.viewerCanSeePosts ? (
+              <>
+                <nav className="profile__tabs" aria-label="Profile tabs">
+                  {TABS.filter((t) => t.tab !== 'saved' || profile.isViewer).map((t) => (
+                    <Link key={t.tab} href={`${profilePath(profile.username)}${t.suffix}`} className="profile__tab" aria-current={t.tab === tab ? 'page' : undefined}>
+                      {t.label}
+                    </Link>
+                  ))}
+                </nav>
+                <TabPosts key={tab} profile={profile} tab={tab} />
+              </>
+            ) : (
+              <section className="profile__private center-state">
+                <h2 className="profile__private-title">This account is private</h2>
+                <p className="muted">Follow to see their photos and videos.</p>
+              </section>
+            )}
+          </>
+        ) : query.isError ? (
+          <div className="center-state" role="alert">
+            <p>{"Couldn't load this profile."}</p>
+            <button type="button" className="text-button" onClick={() => void query.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <p className="center-state muted" role="status">
+            Loading…
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { SearchIcon } from '../../icons/search-icon';
+import { Paths } from '../../routes';
+import './search.css';
+
+/** The query of /explore/search/?q=… */
+export function useSearchQuery(): string {
+  return new URLSearchParams(useSearch()).get('q') ?? '';
+}
+
+/**
+ * The search field (issue 12: in the top bar on desktop, on Explore and the search page on a
+ * phone). Typing shows results at /explore/search/?q=… (the URL keeps the query across reloads).
+ */
+export function SearchField({ autoFocus = false, className }: { autoFocus?: boolean; className?: string }) {
+  const [location, navigate] = useLocation();
+  const q = useSearchQuery();
+  const onSearch = location === Paths.search;
+  const [text, setText] = useState(onSearch ? q : '');
+  useEffect(() => {
+    if (!onSearch) setText('');
+  }, [onSearch]);
+  const change = (value: string) => {
+    setText(value);
+    navigate(`${Paths.search}${value ? `?q=${encodeURIComponent(value)}` : ''}`, { replace: onSearch });
+  };
+  return (
+    <form className={`search-field${className ? ` ${className}` : ''}`} role="search" onSubmit={(e) => e.preventDefault()}>
+      <SearchIcon size={16} className="search-field__icon" />
+      <input
+        type="search"
+        className="search-field__input"
+        placeholder="Search"
+        aria-label="Search people, tags and places"
+        value={text}
+        autoFocus={autoFocus}
+        autoComplete="off"
+        onChange={(e) => change(e.target.value)}
+        onFocus={() => !onSearch && navigate(Paths.search)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { useDebounced } from '../create/use-debounced';
+import { Link } from 'wouter';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnapshot, useWorker } from '../../state';
+import { unwrap, useWorkerQuery } from '../../hooks/use-worker-query';
+import { UserRow } from '../../components/people/user-row';
+import { fire } from '../../lib/fire';
+import { formatNumber } from '../../lib/format-count';
+import type { HashtagHit, PlaceHit, RecentSearch } from '../../../worker/api-types';
+import { SearchField, useSearchQuery } from './search-field';
+import { PinIcon } from '../../icons/pin-icon';
+import '../../components/people/people.css';
+import './search.css';
+
+/** Our choice: wait this long after a keystroke before asking. */
+const DEBOUNCE_MS = 120;
+
+const tagPath = (name: string) => `/explore/tags/${encodeURIComponent(name)}/`;
+const placePath = (p: PlaceHit) => `/explore/locations/${encodeURIComponent(p.id)}/${encodeURIComponent(p.slug)}/`;
+
+function TagRow({ tag, onOpen }: { tag: HashtagHit; onOpen: () => void }) {
+  return (
+    <li className="user-row">
+      <span className="search__badge" aria-hidden="true">#</span>
+      <Link href={tagPath(tag.name)} className="user-row__text" onClick={onOpen}>
+        <span className="user-row__username">#{tag.name}</span>
+        <span className="user-row__sub muted">{formatNumber(tag.mediaCount)} posts</span>
+      </Link>
+    </li>
+  );
+}
+
+function PlaceRow({ place, onOpen }: { place: PlaceHit; onOpen: () => void }) {
+  return (
+    <li className="user-row">
+      <span className="search__badge" aria-hidden="true">
+        <PinIcon size={20} />
+      </span>
+      <Link href={placePath(place)} className="user-row__text" onClick={onOpen}>
+        <span className="user-row__username">{place.title}</span>
+        <span className="user-row__sub muted">{place.subtitle}</span>
+      </Link>
+    </li>
+  );
+}
+
+function Recents() {
+  const worker = useWorker();
+  const client = useQueryClient();
+  const cleared = useSnapshot((s) => s.activity.searchHistoryCleared);
+  const recents = useWorkerQuery(['recent-searches'], () => worker.loadRecentSearches());
+  const items: RecentSearch[] = cleared ? [] : (recents.data?.items ?? []);
+  const clear = () => {
+    client.setQueryData(['recent-searches'], { items: [], offline: false });
+    fire(worker.clearSearchHistory(), 'clear search history');
+  };
+  return (
+    <section aria-labelledby="recent-title">
+      <div className="search__recent-head">
+        <h2 id="recent-title" className="search__heading">Recent</h2>
+        {items.length > 0 ? (
+          <button type="button" className="text-button" onClick={clear}>
+            Clear all
+          </button>
+        ) : null}
+      </div>
+      {items.length === 0 ? <p className="center-state muted">No recent searches.</p> : null}
+      <ul className="user-list">
+        {items.map((r) =>
+          r.type === 'user' ? (
+            <UserRow key={`u${r.userId}`} userId={r.userId} action={null} />
+          ) : r.type === 'hashtag' ? (
+            <TagRow key={`h${r.hashtag.name}`} tag={r.hashtag} onOpen={() => undefined} />
+          ) : (
+            <PlaceRow key={`p${r.place.id}`} place={r.place} onOpen={() => undefined} />
+          ),
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/** /explore/search/ (issue 12): blended results as you type, recents when empty; offline, what this device has seen. */
+export function SearchScreen() {
+  const worker = useWorker();
+  const client = useQueryClient();
+  const q = useSearchQuery().trim();
+  const debounced = useDebounced(q, DEBOUNCE_MS);
+  const results = useQuery({
+    queryKey: ['search', debounced],
+    queryFn: () => unwrap(worker.search(debounced)),
+    enabled: debounced !== '',
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const record = (type: 'user' | 'hashtag' | 'place', id: string) => {
+    fire(worker.registerRecentSearch(type, id).then(() => client.invalidateQueries({ queryKey: ['recent-searches'] })), 'recent search');
+  };
+  const data = q === '' ? undefined : results.data;
+  const empty = data && data.users.length + data.hashtags.length + data.places.length === 0;
+  return (
+    <main className="app-main">
+      <div className="column search">
+        <h1 className="visually-hidden">Search</h1>
+        <div className="search__field">
+          <SearchField autoFocus />
+        </div>
+        {q === '' ? (
+          <Recents />
+        ) : (
+          <section aria-label="Search results" aria-busy={results.isFetching}>
+            {data?.offline ? <p className="offline-note muted">{"You're offline: results from people, tags and places you've seen."}</p> : null}
+            {results.isError ? <p className="center-state muted">{"Couldn't search. Try again."}</p> : null}
+            {empty ? <p className="center-state muted">No results found.</p> : null}
+            <ul className="user-list">
+              {data?.users.map((u) => (
+                <UserRow key={`u${u.userId}`} userId={u.userId} subtitle={u.socialContext || null} action={null} onOpen={() => record('user', u.userId)} />
+              ))}
+              {data?.hashtags.map((t) => <TagRow key={`h${t.name}`} tag={t} onOpen={() => record('hashtag', t.id)} />)}
+              {data?.places.map((p) => <PlaceRow key={`p${p.id}`} place={p} onOpen={() => record('place', p.id)} />)}
+            </ul>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}
