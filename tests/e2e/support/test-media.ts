@@ -36,8 +36,9 @@ export interface MediaDir {
   /**
    * An H.264 MP4 of `seconds`: tiny by default; with `bitrate` (e.g. '12M') noise on a test
    * pattern, so the file really is that many bits a second (a 20 s clip at 12M is about 30 MB).
+   * `fragmented`: as browsers' recorders write it (an empty moov, a moof every 2 s keyframe).
    */
-  mp4(name: string, o: { seconds: number; size?: number; bitrate?: string }): Promise<string>;
+  mp4(name: string, o: { seconds: number; size?: number; bitrate?: string; fragmented?: boolean }): Promise<string>;
   remove(): Promise<void>;
 }
 
@@ -68,7 +69,8 @@ export async function makeMediaDir(): Promise<MediaDir> {
         '-f', 'lavfi', '-i', `testsrc2=s=${size}x${size}:r=${noisy ? 25 : 10}`,
         ...(noisy ? ['-vf', 'noise=alls=60:allf=t', '-b:v', o.bitrate as string, '-maxrate', o.bitrate as string, '-bufsize', '24M'] : []),
         '-t', String(o.seconds),
-        '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart',
+        '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p',
+        ...(o.fragmented ? ['-g', String(noisy ? 50 : 20), '-movflags', 'frag_keyframe+empty_moov+default_base_moof'] : ['-movflags', '+faststart']),
         file,
       ];
       await run(ffmpegPath(), args, { timeout: 120_000 });
