@@ -4,7 +4,7 @@
  * videos and up to four preview comments (001 §9 "Comments shown 4"). Deterministic.
  */
 import type { WireComment, WireFeedResponse, WirePost, WireResource, WireSidecarChild, WireUser } from '../../sync/api/wire';
-import { COMMENT_PHRASES, LOCATIONS, SCENE_CAPTIONS, SCENES } from '../../fixtures/seed/captions';
+import { COMMENT_PHRASES, PLACES, SCENE_CAPTIONS, SCENES } from '../../fixtures/seed/captions';
 import type { Rng } from '../../fixtures/seed/prng';
 
 const SHAPES = [[1080, 1350], [1080, 1080], [1080, 608]] as const;
@@ -38,7 +38,7 @@ export function wirePost(rng: Rng, users: readonly WireUser[], index: number, no
   const key = `m${index.toString(36)}`;
   const kind = rng.next();
   const takenAt = now - index * 1_800 - rng.int(0, 1_200);
-  const location = rng.chance(0.3) ? rng.pick(LOCATIONS) : null;
+  const location = rng.chance(0.3) ? rng.pick(PLACES) : null;
   const comments = Array.from({ length: rng.int(0, 4) }, (_, n) => wireComment(rng, users, takenAt, `17900${index * 10 + n}`));
   const post: WirePost = {
     __typename: kind < 0.8 ? 'GraphImage' : kind < 0.9 ? 'GraphVideo' : 'GraphSidecar',

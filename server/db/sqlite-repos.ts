@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { openDatabase } from './open';
 import { sqliteActivity } from './sqlite-activity';
 import { sqliteBlocks } from './sqlite-blocks';
+import { sqliteCollections } from './sqlite-collections';
 import { sqliteComments } from './sqlite-comments';
 import { sqliteDiscover } from './sqlite-discover';
 import { sqliteHashtags } from './sqlite-hashtags';
@@ -41,6 +42,7 @@ export function sqliteRepos(db: Database): Repos {
     blocks: sqliteBlocks(db),
     hashtags: sqliteHashtags(db, drainTextIndex),
     peoplePosts: sqlitePeoplePosts(db, drainTextIndex),
+    collections: sqliteCollections(db),
     threads: sqliteThreads(db),
     search: sqliteSearch(db, drainTextIndex),
     activity: sqliteActivity(db, drainTextIndex),

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { NOT_BLOCKED } from './sqlite-visible';
 import type { StoriesRepo, StoryRow } from './types';
 
 interface StoryRecord {
@@ -44,6 +45,11 @@ export function sqliteStories(db: Database): StoriesRepo {
   const byId = db.prepare<[number], StoryRecord>('SELECT * FROM stories WHERE id = ?');
   const byUploadId = db.prepare<[string], StoryRecord>('SELECT * FROM stories WHERE upload_id = ?');
   const get = (r: StoryRecord | undefined) => r && toStory(r);
+  const reelOwners = db.prepare<{ viewer: number; now: number; limit: number }, { id: number }>(
+    `SELECT s.user_id AS id FROM follows f JOIN stories s ON s.user_id = f.followee_id AND s.expiring_at > @now
+     WHERE f.follower_id = @viewer AND f.status = 'following' AND ${NOT_BLOCKED('f.followee_id')}
+     GROUP BY s.user_id ORDER BY MAX(s.taken_at) DESC, s.user_id LIMIT @limit`,
+  );
   return {
     create: (s) => {
       const info = insert.run({
@@ -65,5 +71,6 @@ export function sqliteStories(db: Database): StoriesRepo {
     },
     byId: (id) => get(byId.get(id)),
     byUploadId: (uploadId) => get(byUploadId.get(uploadId)),
+    reelOwners: (viewer, now, limit) => reelOwners.all({ viewer, now, limit }).map((r) => r.id),
   };
 }

@@ -224,6 +224,19 @@ export interface CollectionRow {
   coverPostIds: number[];
 }
 
+/** Collections of saved posts (issue 12; owner only). */
+export interface CollectionsRepo {
+  create(userId: number, name: string, now: number): CollectionRow;
+  byId(id: number): { id: number; userId: number; name: string } | undefined;
+  /** Adds the post (set semantics). */
+  add(collectionId: number, postId: number, now: number): void;
+  remove(collectionId: number, postId: number): void;
+  delete(id: number): void;
+  rename(id: number, name: string): void;
+  /** The collections of the user that hold this post. */
+  holding(userId: number, postId: number): number[];
+}
+
 export interface ThreadsRepo {
   /** Top-level comments, oldest first. */
   parents(postId: number, after: PageKey | null, limit: number): CommentRow[];
@@ -365,8 +378,18 @@ export interface PlaceRow extends LocationRow {
   address: string;
 }
 
+/** Where a place is, for the locations directory (001 §7 Discover): its city and country. */
+export interface PlaceArea {
+  countryCode: string;
+  country: string;
+  city: string;
+}
+
 export interface LocationsRepo {
   byId(id: number): PlaceRow | undefined;
+  bySlug(slug: string): PlaceRow | undefined;
+  /** Puts the place in its city (made, with its country, when missing). */
+  setArea(id: number, area: PlaceArea): void;
   /** Places whose name or address contains `query` (all when empty), at most `limit`. */
   search(query: string, limit: number): PlaceRow[];
   create(place: Omit<PlaceRow, 'id'>): PlaceRow;
@@ -478,6 +501,8 @@ export interface StoriesRepo {
   create(s: Omit<StoryRow, 'id'>): StoryRow;
   byId(id: number): StoryRow | undefined;
   byUploadId(uploadId: string): StoryRow | undefined;
+  /** Accounts the viewer follows (approved, not blocked either way) with a story not expired at `now`, newest story first. */
+  reelOwners(viewerId: number, now: number, limit: number): number[];
 }
 
 /** A row that names a media file: a profile picture, a post's or story's media, an upload not yet configured. */
@@ -509,6 +534,7 @@ export interface Repos {
   blocks: BlocksRepo;
   hashtags: HashtagsRepo;
   peoplePosts: PeoplePostsRepo;
+  collections: CollectionsRepo;
   threads: ThreadsRepo;
   search: SearchRepo;
   activity: ActivityRepo;

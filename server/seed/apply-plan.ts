@@ -1,4 +1,4 @@
-import type { SeedPlan } from '../../fixtures/seed';
+import type { SeedPlan, SeedPlace } from '../../fixtures/seed';
 import type { Repos } from '../db/types';
 
 /**
@@ -31,6 +31,7 @@ export function applySeedPlan(repos: Repos, plan: SeedPlan, opts: ApplyOptions):
         fullName: p.fullName,
         passwordHash: opts.passwordHash,
         biography: p.biography,
+        externalUrl: p.website,
         isPrivate: p.isPrivate,
         isVerified: p.isVerified,
         avatarFile: avatarFileFor(opts.mediaVersion, p.username),
@@ -38,16 +39,21 @@ export function applySeedPlan(repos: Repos, plan: SeedPlan, opts: ApplyOptions):
       });
       ids.set(p.username, user.id);
     }
-    for (const f of plan.follows) repos.follows.set(id(f.from), id(f.to), f.status, createdAt);
+    for (const f of plan.follows) repos.follows.set(id(f.from), id(f.to), f.status, f.createdAt);
 
     const locations = new Map<string, number>();
+    const placeId = (place: SeedPlace): number => {
+      const known = locations.get(place.slug) ?? repos.locations.bySlug(place.slug)?.id;
+      if (known !== undefined) return known;
+      const { name, slug, lat, lng, address } = place;
+      const made = repos.locations.create({ name, slug, lat, lng, address }).id;
+      repos.locations.setArea(made, { countryCode: place.countryCode, country: place.country, city: place.city });
+      locations.set(slug, made);
+      return made;
+    };
+    const postIds = new Map<string, number>();
     for (const post of [...plan.posts].reverse()) {
-      let locationId: number | null = null;
-      if (post.location) {
-        const { name, slug, lat, lng } = post.location;
-        locationId = locations.get(slug) ?? repos.posts.createLocation(name, slug, lat, lng).id;
-        locations.set(slug, locationId);
-      }
+      const locationId = post.location ? placeId(post.location) : null;
       const asVideo = post.kind === 'video' && opts.withVideos;
       const row = repos.posts.create({
         shortcode: post.shortcode,
@@ -69,19 +75,34 @@ export function applySeedPlan(repos: Repos, plan: SeedPlan, opts: ApplyOptions):
           accessibilityCaption: m.alt,
         })),
       });
-      for (const u of post.likes) repos.likes.likePost(row.id, id(u), post.takenAt + 60);
-      for (const u of post.saves) repos.saves.save(row.id, id(u), post.takenAt + 120);
+      postIds.set(post.shortcode, row.id);
+      for (const l of post.likes) repos.likes.likePost(row.id, id(l.user), l.at);
+      for (const s of post.saves) repos.saves.save(row.id, id(s.user), s.at);
+      const commentIds: number[] = [];
       for (const c of post.comments) {
         const comment = repos.comments.create({
           postId: row.id,
           userId: id(c.author),
           text: c.text,
-          repliedToCommentId: null,
+          repliedToCommentId: c.replyTo === null ? null : (commentIds[c.replyTo] ?? null),
           createdAt: c.createdAt,
         });
+        commentIds.push(comment.id);
         for (const u of c.likedBy) repos.likes.likeComment(comment.id, id(u), c.createdAt + 30);
       }
     }
+    for (const c of plan.collections) {
+      const collection = repos.collections.create(id(c.owner), c.name, c.createdAt);
+      for (const [i, code] of c.shortcodes.entries()) {
+        const postId = postIds.get(code);
+        if (postId !== undefined) repos.collections.add(collection.id, postId, c.createdAt + i);
+      }
+    }
+    for (const f of plan.hashtagFollows) {
+      const tag = repos.hashtags.byName(f.tag);
+      if (tag) repos.hashtags.follow(id(f.user), tag.id, f.createdAt);
+    }
+    for (const c of plan.activityCheckedAt) repos.activity.markChecked(id(c.user), c.at);
     return ids;
   });
 }

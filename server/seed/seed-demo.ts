@@ -7,9 +7,10 @@ import { applySeedPlan } from './apply-plan';
 import { renderSeedMedia } from './seed-media';
 
 /**
- * Seeds the demo data on first start (when there are no users): accounts, follows, 60 posts,
- * comments, likes and saves from fixtures/seed, and, unless `media` is false, their pictures
- * and videos under DATA_DIR/media. Tests pass media: false for speed (files then 404).
+ * Seeds the demo data on first start (when there are no users): 43 accounts, follows and
+ * requests, 88 posts, comments with replies, likes, saves and collections, followed hashtags
+ * and demo's last activity check, from fixtures/seed; and, unless `media` is false, their
+ * pictures and videos under DATA_DIR/media. Tests pass media: false for speed (files then 404).
  */
 export async function seedDemo(ctx: AppContext, opts: { media: boolean }): Promise<{ users: number; posts: number }> {
   const plan = buildSeedPlan(nowSeconds(ctx));
