@@ -8,6 +8,7 @@ import type {
   WirePostConnection,
   WireProfileResponse,
   WireProfileUser,
+  WireSuggestion,
   WireSuggestionsResponse,
   WireUserPostsResponse,
 } from '../../sync/api/people-wire';
@@ -207,14 +208,13 @@ export function chainingQuery(ctx: AppContext, viewerId: number | null, variable
   };
 }
 
-/** People the viewer may know (001 §3 Suggested users), with the reason shown. */
-export function suggestionsQuery(ctx: AppContext, viewer: UserRow, variables: unknown): WireSuggestionsResponse {
-  const v = parseInput(SuggestionVars, variables, 'variables');
+/** People the viewer may know (001 §3 Suggested users), best first, each with its reason as shown. */
+export function suggestionEdges(ctx: AppContext, viewer: UserRow, firstN: number): { node: WireSuggestion }[] {
   const { repos } = ctx;
-  const rows = repos.discover.suggestions(viewer.id, v.first);
+  const rows = repos.discover.suggestions(viewer.id, firstN);
   const users = new Map(listUsers(ctx, viewer.id, rows.map((r) => r.userId)).map((u) => [u.id, u]));
   const seenAt = repos.activity.suggestionsSeenAt(viewer.id);
-  const edges = rows.flatMap((r) => {
+  return rows.flatMap((r) => {
     const user = users.get(String(r.userId));
     if (!user) return [];
     const mutual = r.reason === 'mutual' ? repos.follows.mutual(viewer.id, r.userId, 3) : { count: 0, ids: [] };
@@ -224,6 +224,11 @@ export function suggestionsQuery(ctx: AppContext, viewer: UserRow, variables: un
       r.reason === 'mutual' ? followedByText(names, mutual.count) : r.reason === 'follows_you' ? 'Follows you' : 'Popular';
     return [{ node: { user, reason: r.reason, description, mutual: { count: mutual.count, usernames: names }, is_new: r.since > seenAt } }];
   });
+}
+
+export function suggestionsQuery(ctx: AppContext, viewer: UserRow, variables: unknown): WireSuggestionsResponse {
+  const v = parseInput(SuggestionVars, variables, 'variables');
+  const edges = suggestionEdges(ctx, viewer, v.first);
   return {
     status: 'ok',
     data: {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { Limits } from '../../sync/api/constants';
-import type { WireCommentConnection, WireCommentsResponse, WireFeedResponse, WirePostResponse } from '../../sync/api/wire';
+import type { WireCommentConnection, WireCommentsResponse, WirePostResponse } from '../../sync/api/wire';
 import type { AppContext } from '../app-context';
 import type { PageKey, PostRow } from '../db/types';
-import type { UserRow } from '../db/types';
 import { visiblePostByShortcode } from '../domain/visibility';
 import { badRequest } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -22,30 +21,10 @@ export const FeedVariablesSchema = z.object({ first: first(Limits.feedPageSize),
 export const PostVariablesSchema = z.object({ shortcode });
 export const CommentsVariablesSchema = z.object({ shortcode, first: first(Limits.commentsPageSize), after });
 
-function cursorKey(raw: string | null | undefined): PageKey | null {
+export function cursorKey(raw: string | null | undefined): PageKey | null {
   const key = decodeCursor(raw);
   if (key === undefined) throw badRequest('variables.after: not a valid cursor');
   return key;
-}
-
-/** 001 §3 Feed: own posts and those of approved follows, newest first, pages of 12. */
-export function feedQuery(ctx: AppContext, viewer: UserRow, variables: unknown): WireFeedResponse {
-  const v = parseInput(FeedVariablesSchema, variables, 'variables');
-  const rows = ctx.repos.posts.feedPage(viewer.id, cursorKey(v.after), v.first + 1);
-  const page = rows.slice(0, v.first);
-  const last = page.at(-1);
-  const hasNext = rows.length > v.first && last !== undefined;
-  return {
-    status: 'ok',
-    data: {
-      user: {
-        edge_web_feed_timeline: {
-          page_info: { has_next_page: hasNext, end_cursor: hasNext ? encodeCursor({ time: last.takenAt, id: last.id }) : null },
-          edges: serializePosts(ctx, viewer.id, page).map((node) => ({ node })),
-        },
-      },
-    },
-  };
 }
 
 /** 001 §9 "Comments page size 24": oldest first; end_cursor continues. */

@@ -4,7 +4,8 @@ import { ApiPath, QueryHash } from '../../sync/api/paths';
 import type { AppContext } from '../app-context';
 import { requireViewer } from '../domain/visibility';
 import { PEOPLE_QUERIES } from '../graphql/people-dispatch';
-import { commentsQuery, feedQuery, postQuery } from '../graphql/queries';
+import { feedQuery } from '../graphql/feed-query';
+import { commentsQuery, postQuery } from '../graphql/queries';
 import { badRequest } from '../http/errors';
 import { parseInput } from '../http/validate';
 

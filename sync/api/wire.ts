@@ -4,6 +4,7 @@
  * field lists of 001 §3 (Post, Comment, User, Pagination); the worker normalises them into
  * the client model of 001 §3.
  */
+import type { WireSuggestion } from './people-wire';
 
 /** Numeric media types of 001 §3 ("image 1, video 2, ... carousel v2 8"). */
 export const WireMediaType = { image: 1, video: 2, album: 3, carouselV2: 8 } as const;
@@ -100,10 +101,42 @@ export interface WirePost {
   edge_sidecar_to_children?: { edges: { node: WireSidecarChild }[] };
 }
 
-/** Feed item node; suggested-user and stories-in-feed units are other typenames (001 §3 Feed). */
-export type WireFeedNode =
-  | WirePost
-  | { __typename: 'GraphSuggestedUserFeedUnit'; id: string; tracking_token: string; user_ids: string[] };
+/**
+ * 001 §3 Feed "suggested-user unit (tracking token and type, user ids)": people the viewer may
+ * know, placed in the first feed page (server/graphql/feed-units.ts says where). The
+ * suggestions themselves come along, so the unit renders without another call.
+ */
+export interface WireSuggestedUserFeedUnit {
+  __typename: 'GraphSuggestedUserFeedUnit';
+  id: string;
+  tracking_token: string;
+  user_ids: string[];
+  /** 001 §3 "type": 'suggested_users' (people the viewer may know). */
+  type?: 'suggested_users';
+  /** Title as shown ("Suggestions for you"). */
+  title?: string;
+  /** The suggestions in user_ids order, each with its reason (sync/api/people-wire.ts WireSuggestion). */
+  edge_suggested_users?: { edges: { node: WireSuggestion }[] };
+}
+
+/**
+ * 001 §3 Feed "stories-in-feed unit (tracking token, hideUnitIfSeen, reel ids, title, filtering
+ * tag)". Reel ids are the ids of followed accounts with a story not yet expired (a reel's id is
+ * its owner's id), newest first; it may be empty until stories exist (a placeholder the client
+ * shows or hides as hide_unit_if_seen says).
+ */
+export interface WireStoriesInFeedUnit {
+  __typename: 'GraphStoriesInFeedItem';
+  id: string;
+  tracking_token: string;
+  hide_unit_if_seen: boolean;
+  reel_ids: string[];
+  title: string;
+  filtering_tag: string | null;
+}
+
+/** Feed item node: a post, or one of the units of 001 §3 Feed. */
+export type WireFeedNode = WirePost | WireSuggestedUserFeedUnit | WireStoriesInFeedUnit;
 
 /** GET /graphql/query/?query_hash=FEED → this body. */
 export interface WireFeedResponse {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USER } from '../../fixtures/seed';
 import { QueryHash } from '../../sync/api/paths';
-import type { WireFeedResponse, WirePost } from '../../sync/api/wire';
-import { Client, json, login, startServer } from './helpers';
+import type { WireFeedNode, WireFeedResponse, WirePost, WireStoriesInFeedUnit, WireSuggestedUserFeedUnit } from '../../sync/api/wire';
+import { FEED_UNIT_AFTER } from '../../server/graphql/feed-units';
+import { Client, feedPosts, json, login, registerUser, startServer } from './helpers';
 import type { TestServer } from './helpers';
 
 let server: TestServer;
@@ -15,13 +16,15 @@ afterAll(async () => {
   await server.close();
 });
 
-const page = async (variables: object) => {
-  const res = await demo.graphql(QueryHash.feed, variables);
+const page = async (variables: object, client: Client = demo) => {
+  const res = await client.graphql(QueryHash.feed, variables);
   expect(res.status).toBe(200);
   const body = await json<WireFeedResponse>(res);
   const timeline = body.data.user.edge_web_feed_timeline;
-  return { info: timeline.page_info, posts: timeline.edges.map((e) => e.node as WirePost) };
+  return { info: timeline.page_info, posts: feedPosts(body), nodes: timeline.edges.map((e) => e.node) };
 };
+const isSuggested = (n: WireFeedNode): n is WireSuggestedUserFeedUnit => n.__typename === 'GraphSuggestedUserFeedUnit';
+const isStories = (n: WireFeedNode): n is WireStoriesInFeedUnit => n.__typename === 'GraphStoriesInFeedItem';
 
 describe('feed (001 §3 Feed, §9 page size 12)', () => {
   it('pages 12 at a time, newest first, with no duplicates, until the end', async () => {
@@ -69,6 +72,63 @@ describe('feed (001 §3 Feed, §9 page size 12)', () => {
     const sidecar = posts.find((p) => p.__typename === 'GraphSidecar');
     expect(sidecar?.edge_sidecar_to_children?.edges.length).toBeGreaterThanOrEqual(2);
     expect(posts.some((p) => p.is_video && p.video_url?.endsWith('.mp4'))).toBe(true);
+  });
+
+  it('puts the stories-in-feed unit and the suggested-user unit into the first page only, where feed-units.ts says', async () => {
+    const first = await page({ first: 12 });
+    expect(first.posts.length).toBe(12);
+    const kinds = first.nodes.map((n) => (isSuggested(n) ? 'su' : isStories(n) ? 'st' : 'post'));
+    expect(kinds.indexOf('st')).toBe(FEED_UNIT_AFTER.storiesInFeed);
+    expect(kinds.indexOf('su')).toBe(FEED_UNIT_AFTER.suggestedUsers + 1);
+    expect(kinds.filter((k) => k !== 'post')).toEqual(['st', 'su']);
+    const second = await page({ first: 12, after: first.info.end_cursor });
+    expect(second.nodes.length).toBe(second.posts.length);
+    expect(second.posts[0]?.taken_at_timestamp).toBeLessThanOrEqual(first.posts.at(-1)?.taken_at_timestamp ?? 0);
+  });
+
+  it('suggests people demo may know, with the reason, none of them followed or asked for', async () => {
+    const unit = (await page({ first: 12 })).nodes.find(isSuggested);
+    expect(unit).toMatchObject({ type: 'suggested_users', tracking_token: expect.any(String), title: expect.any(String) });
+    const edges = unit?.edge_suggested_users?.edges ?? [];
+    expect(edges.length).toBeGreaterThanOrEqual(5);
+    expect(unit?.user_ids).toEqual(edges.map((e) => e.node.user.id));
+    for (const { node } of edges) {
+      expect(node.user.followed_by_viewer || node.user.requested_by_viewer).toBe(false);
+      expect(node.description).not.toBe('');
+    }
+    const mutual = edges.filter((e) => e.node.reason === 'mutual');
+    expect(mutual.length).toBeGreaterThan(0);
+    expect(mutual[0]?.node.description).toMatch(/^Followed by /);
+  });
+
+  it('names in the stories-in-feed unit the followed accounts with a story not yet expired', async () => {
+    const { repos } = server.app.lumen;
+    const now = Math.floor(Date.now() / 1000);
+    const story = (username: string, takenAt: number) => {
+      const user = repos.users.byUsername(username);
+      if (!user) throw new Error(username);
+      repos.stories.create({
+        userId: user.id, uploadId: `story-${username}-${takenAt}`, isVideo: false, width: 1080, height: 1920,
+        image: { key: `story-${username}`, width: 1080, height: 1920 }, videoFile: null, videoDuration: null, caption: null,
+        takenAt, expiringAt: takenAt + 86_400,
+      });
+      return String(user.id);
+    };
+    const live = story('maya.chen', now - 600);
+    story('leo_rivers', now - 90_000); // expired
+    story('lucas.moreau', now - 300); // not followed
+    const unit = (await page({ first: 12 })).nodes.find(isStories);
+    expect(unit).toMatchObject({ hide_unit_if_seen: true, title: expect.any(String), filtering_tag: null });
+    expect(unit?.reel_ids).toEqual([live]);
+  });
+
+  it('offers people to follow in the empty feed of a new account instead of a dead end', async () => {
+    const { client } = await registerUser(server, 'newcomer');
+    const { posts, nodes } = await page({ first: 12 }, client);
+    expect(posts).toEqual([]);
+    const unit = nodes.find(isSuggested);
+    expect(unit?.user_ids.length).toBeGreaterThan(0);
+    expect(unit?.edge_suggested_users?.edges.every((e) => e.node.reason === 'popular')).toBe(true);
   });
 
   it('requires login', async () => {

@@ -5,6 +5,7 @@ import { Cookie, Header } from '../../sync/api/headers';
 import { buildServer } from '../../server/app';
 import type { BuildServerOptions, LumenServer } from '../../server/app';
 import type { FollowStatus, NewMedia, PostRow, UserRow } from '../../server/db/types';
+import type { WireFeedResponse, WirePost } from '../../sync/api/wire';
 
 /**
  * Server test helpers: a real server on a random port over a real SQLite file in a temp
@@ -184,6 +185,10 @@ export function createPost(
     media,
   });
 }
+
+/** The posts of a feed page, without the units of 001 §3 Feed (suggested users, stories in feed). */
+export const feedPosts = (body: WireFeedResponse): WirePost[] =>
+  body.data.user.edge_web_feed_timeline.edges.map((e) => e.node).filter((n): n is WirePost => 'shortcode' in n);
 
 export async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
   return (await res.json()) as T;

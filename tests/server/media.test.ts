@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USER } from '../../fixtures/seed';
 import { QueryHash } from '../../sync/api/paths';
 import type { WireFeedResponse, WirePost } from '../../sync/api/wire';
-import { json, login, startServer } from './helpers';
+import { feedPosts, json, login, startServer } from './helpers';
 import type { TestServer } from './helpers';
 
 // Seeds the full demo set once, pictures and videos included (000-style first start).
@@ -26,7 +26,7 @@ describe('demo seed with media and GET /media/<file>', () => {
   it('serves every picture of the feed with immutable caching, an ETag and a content type', async () => {
     const demo = await login(server, DEMO_USER, DEMO_PASSWORD);
     const feed = await json<WireFeedResponse>(await demo.graphql(QueryHash.feed, { first: 50 }));
-    const posts = feed.data.user.edge_web_feed_timeline.edges.map((e) => e.node as WirePost);
+    const posts = feedPosts(feed);
     const urlsOf = (p: WirePost) => [
       ...p.display_resources.map((r) => r.src),
       p.thumbnail_src,
@@ -61,7 +61,7 @@ describe('demo seed with media and GET /media/<file>', () => {
   it('serves the demo videos as mp4', async () => {
     const demo = await login(server, DEMO_USER, DEMO_PASSWORD);
     const feed = await json<WireFeedResponse>(await demo.graphql(QueryHash.feed, { first: 50 }));
-    const video = feed.data.user.edge_web_feed_timeline.edges.map((e) => e.node as WirePost).find((p) => p.is_video);
+    const video = feedPosts(feed).find((p) => p.is_video);
     expect(video?.video_duration).toBeGreaterThanOrEqual(3);
     const res = await fetch(server.url + (video?.video_url ?? ''));
     expect(res.status).toBe(200);

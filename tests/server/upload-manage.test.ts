@@ -5,7 +5,7 @@ import { QueryHash } from '../../sync/api/paths';
 import { UploadPath } from '../../sync/api/upload';
 import type { WireFeedResponse, WirePost } from '../../sync/api/wire';
 import type { UserRow } from '../../server/db/types';
-import { Client, follow, json, registerUser } from './helpers';
+import { Client, feedPosts, follow, json, registerUser } from './helpers';
 import type { TestServer } from './helpers';
 import { configure, jpeg, png, startUploadServer, uploadPhoto } from './upload-helpers';
 
@@ -31,9 +31,7 @@ async function newPost(caption: string): Promise<WirePost> {
   return (await json<{ media: WirePost }>(await configure(alice, UploadPath.configure, { upload_id: uploadId, caption }))).media;
 }
 const feedIds = async (client: Client) =>
-  (await json<WireFeedResponse>(await client.graphql(QueryHash.feed, { first: 30 }))).data.user.edge_web_feed_timeline.edges.map(
-    (e) => (e.node as WirePost).id,
-  );
+  feedPosts(await json<WireFeedResponse>(await client.graphql(QueryHash.feed, { first: 30 }))).map((p) => p.id);
 
 describe('POST /media/{id}/edit/ (001 §6 owner only)', () => {
   it('lets the owner change the caption, marking it edited', async () => {
@@ -133,7 +131,7 @@ describe('POST /accounts/web_change_profile_picture/ (001 §7 Profile)', () => {
     const hd = await sharp(Buffer.from(await (await fetch(server.url + changed.profile_pic_url_hd)).arrayBuffer())).metadata();
     expect([small.width, small.height, hd.width, hd.height]).toEqual([150, 150, 320, 320]);
     const feed = await json<WireFeedResponse>(await bob.graphql(QueryHash.feed, { first: 1 }));
-    expect((feed.data.user.edge_web_feed_timeline.edges[0]?.node as WirePost).owner.profile_pic_url).toBe(changed.profile_pic_url);
+    expect(feedPosts(feed)[0]?.owner.profile_pic_url).toBe(changed.profile_pic_url);
   });
 
   it('takes a raw image/jpeg body too (our addition)', async () => {

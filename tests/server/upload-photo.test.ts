@@ -4,7 +4,7 @@ import { QueryHash } from '../../sync/api/paths';
 import { UploadPath } from '../../sync/api/upload';
 import type { WireFeedResponse, WirePost } from '../../sync/api/wire';
 import type { UserRow } from '../../server/db/types';
-import { createPost, follow, json, registerUser } from './helpers';
+import { createPost, feedPosts, follow, json, registerUser } from './helpers';
 import type { Client, TestServer } from './helpers';
 import { configure, jpeg, newUploadId, startUploadServer, uploadPhoto, uploadWhole } from './upload-helpers';
 import type { Clock } from './upload-helpers';
@@ -32,9 +32,7 @@ afterAll(async () => {
 
 type Media = WirePost & { edge_media_to_tagged_user: { edges: { node: { user: { username: string }; x: number; y: number } }[] } };
 const feedOf = async (client: Client) =>
-  (await json<WireFeedResponse>(await client.graphql(QueryHash.feed, { first: 12 }))).data.user.edge_web_feed_timeline.edges.map(
-    (e) => e.node as WirePost,
-  );
+  feedPosts(await json<WireFeedResponse>(await client.graphql(QueryHash.feed, { first: 12 })));
 const fetchImage = async (src: string) => sharp(Buffer.from(await (await fetch(server.url + src)).arrayBuffer())).metadata();
 
 describe('photos are turned upright by EXIF orientation (001 §5)', () => {

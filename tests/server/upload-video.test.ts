@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryHash } from '../../sync/api/paths';
 import { UploadPath } from '../../sync/api/upload';
 import type { WireFeedResponse, WirePost } from '../../sync/api/wire';
-import { json, registerUser } from './helpers';
+import { feedPosts, json, registerUser } from './helpers';
 import type { Client, TestServer } from './helpers';
 import { configure, jpeg, mp4, newUploadId, removeTestVideos, requireFfmpeg, rotateQuarter, startUploadServer, uploadVideo, uploadWhole } from './upload-helpers';
 
@@ -24,9 +24,7 @@ afterAll(async () => {
 
 type Igtv = WirePost & { product_type?: string; title?: string; is_published?: boolean };
 const feedIds = async (client: Client) =>
-  (await json<WireFeedResponse>(await client.graphql(QueryHash.feed, { first: 30 }))).data.user.edge_web_feed_timeline.edges.map(
-    (e) => (e.node as WirePost).id,
-  );
+  feedPosts(await json<WireFeedResponse>(await client.graphql(QueryHash.feed, { first: 30 }))).map((p) => p.id);
 
 describe('videos (001 §7 rupload_igvideo, then configure)', () => {
   it('probes the MP4, encodes it in the background and posts it with its video_url and a cover frame', async () => {

@@ -1,0 +1,74 @@
+import { Limits } from '../../sync/api/constants';
+import type { WireFeedNode, WireFeedResponse, WireStoriesInFeedUnit, WireSuggestedUserFeedUnit } from '../../sync/api/wire';
+import type { AppContext } from '../app-context';
+import { nowSeconds } from '../app-context';
+import type { UserRow } from '../db/types';
+import { parseInput } from '../http/validate';
+import { encodeCursor } from './cursor';
+import { FEED_UNIT_AFTER, placeUnits } from './feed-units';
+import type { PlacedUnit } from './feed-units';
+import { suggestionEdges } from './people-queries';
+import { cursorKey, FeedVariablesSchema } from './queries';
+import { serializePosts } from './serialize-post';
+
+/** How many people the suggested-user unit shows (001 §9 chaining 12). */
+export const SUGGESTED_UNIT_SIZE = Limits.peoplePageSize;
+/** How many reels the stories-in-feed unit names at most (our choice). */
+const STORIES_UNIT_SIZE = 20;
+
+/**
+ * 001 §3 Feed: own posts and those of approved follows, newest first, pages of 12; the first
+ * page also carries the suggested-user unit (when there is anyone to suggest) and the
+ * stories-in-feed unit, placed as ./feed-units.ts says. Units never move the cursor.
+ */
+export function feedQuery(ctx: AppContext, viewer: UserRow, variables: unknown): WireFeedResponse {
+  const v = parseInput(FeedVariablesSchema, variables, 'variables');
+  const key = cursorKey(v.after);
+  const rows = ctx.repos.posts.feedPage(viewer.id, key, v.first + 1);
+  const page = rows.slice(0, v.first);
+  const last = page.at(-1);
+  const hasNext = rows.length > v.first && last !== undefined;
+  const posts = serializePosts(ctx, viewer.id, page);
+  const nodes: WireFeedNode[] = key === null ? placeUnits<WireFeedNode, WireFeedNode>(posts, feedUnits(ctx, viewer)) : posts;
+  return {
+    status: 'ok',
+    data: {
+      user: {
+        edge_web_feed_timeline: {
+          page_info: { has_next_page: hasNext, end_cursor: hasNext ? encodeCursor({ time: last.takenAt, id: last.id }) : null },
+          edges: nodes.map((node) => ({ node })),
+        },
+      },
+    },
+  };
+}
+
+function feedUnits(ctx: AppContext, viewer: UserRow): PlacedUnit<WireFeedNode>[] {
+  const now = nowSeconds(ctx);
+  const units: PlacedUnit<WireFeedNode>[] = [];
+  const reels = ctx.repos.stories.reelOwners(viewer.id, now, STORIES_UNIT_SIZE).map(String);
+  const stories: WireStoriesInFeedUnit = {
+    __typename: 'GraphStoriesInFeedItem',
+    id: `stories_in_feed:${viewer.id}`,
+    tracking_token: `sif.${viewer.id}.${now}`,
+    hide_unit_if_seen: true,
+    reel_ids: reels,
+    title: 'Stories',
+    filtering_tag: null,
+  };
+  units.push({ after: FEED_UNIT_AFTER.storiesInFeed, node: stories });
+  const suggestions = suggestionEdges(ctx, viewer, SUGGESTED_UNIT_SIZE);
+  if (suggestions.length > 0) {
+    const unit: WireSuggestedUserFeedUnit = {
+      __typename: 'GraphSuggestedUserFeedUnit',
+      id: `suggested_users:${viewer.id}`,
+      tracking_token: `su.${viewer.id}.${now}`,
+      type: 'suggested_users',
+      title: 'Suggestions for you',
+      user_ids: suggestions.map((e) => e.node.user.id),
+      edge_suggested_users: { edges: suggestions },
+    };
+    units.push({ after: FEED_UNIT_AFTER.suggestedUsers, node: unit });
+  }
+  return units;
+}
