@@ -96,3 +96,39 @@ export const PeoplePath = {
   /** POST {page}: countries; `/explore/locations/{country}/` cities; `/explore/locations/c{cityId}/` places. */
   locationsDirectory: (segment?: string) => (segment ? `/explore/locations/${segment}/` : '/explore/locations/'),
 } as const;
+
+/**
+ * Direct messages of issue 13 (ours; 001 §7 shows no paths: "a realtime chat websocket
+ * gateway (details not shown)"). Answers in ./direct-wire.ts; server/README.md "Direct".
+ * POST unless marked GET; every POST takes X-Mutation-Id.
+ */
+export const DirectPath = {
+  /** GET ?cursor= : approved threads, newest activity first (WireDirectInboxResponse). */
+  inbox: '/api/v1/direct_v2/inbox/',
+  /** GET ?cursor= : pending requests (001 §4, §6), same shape. */
+  pendingInbox: '/api/v1/direct_v2/pending_inbox/',
+  /** GET ?cursor= : the thread with a page of items older than the cursor (WireDirectThreadResponse). */
+  thread: (threadId: string) => `/api/v1/direct_v2/threads/${threadId}/`,
+  /** {recipient_users: string[], thread_title?} → WireDirectThreadCreated. */
+  createThread: '/api/v1/direct_v2/create_group_thread/',
+  /** DirectSendBody → WireDirectSendResponse (idempotent by mutation_token). */
+  send: '/api/v1/direct_v2/threads/broadcast/',
+  unsend: (threadId: string, itemId: string) => `/api/v1/direct_v2/threads/${threadId}/items/${itemId}/delete/`,
+  react: (threadId: string, itemId: string) => `/api/v1/direct_v2/threads/${threadId}/items/${itemId}/react/`,
+  unreact: (threadId: string, itemId: string) => `/api/v1/direct_v2/threads/${threadId}/items/${itemId}/unreact/`,
+  seen: (threadId: string, itemId: string) => `/api/v1/direct_v2/threads/${threadId}/items/${itemId}/seen/`,
+  mute: (threadId: string) => `/api/v1/direct_v2/threads/${threadId}/mute/`,
+  unmute: (threadId: string) => `/api/v1/direct_v2/threads/${threadId}/unmute/`,
+  leave: (threadId: string) => `/api/v1/direct_v2/threads/${threadId}/leave/`,
+  /** {title} (groups only). */
+  updateTitle: (threadId: string) => `/api/v1/direct_v2/threads/${threadId}/update_title/`,
+  approve: (threadId: string) => `/api/v1/direct_v2/threads/${threadId}/approve/`,
+  decline: (threadId: string) => `/api/v1/direct_v2/threads/${threadId}/decline/`,
+  declineAll: '/api/v1/direct_v2/threads/decline_all/',
+  /** GET: WireDirectBadgeResponse (the nav badge). */
+  badge: '/api/v1/direct_v2/get_badge_count/',
+  /** GET: WireDirectPresenceResponse. */
+  presence: '/api/v1/direct_v2/get_presence/',
+  /** GET, WebSocket upgrade: the real-time channel (WireDirectClientMessage / WireDirectServerMessage). */
+  realtime: '/api/v1/direct_v2/realtime/',
+} as const;
