@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { NOT_BLOCKED } from './sqlite-visible';
 import type { CommentRow, CommentsRepo } from './types';
 
 export interface CommentRecord {
@@ -26,22 +27,24 @@ export function sqliteComments(db: Database): CommentsRepo {
   );
   const byId = db.prepare<[number], CommentRecord>('SELECT * FROM comments WHERE id = ?');
   const del = db.prepare('DELETE FROM comments WHERE id = ?');
-  const counts = db.prepare<[string], { id: number; n: number }>(
-    `SELECT post_id AS id, COUNT(*) AS n FROM comments
-     WHERE post_id IN (SELECT value FROM json_each(?)) GROUP BY post_id`,
+  // Lists and counts leave out comments by accounts blocked either way with the viewer
+  // (@viewer; 0 when logged out, which blocks nobody): 001 §6 "Blocking hides the viewer".
+  const counts = db.prepare<{ ids: string; viewer: number }, { id: number; n: number }>(
+    `SELECT c.post_id AS id, COUNT(*) AS n FROM comments c
+     WHERE c.post_id IN (SELECT value FROM json_each(@ids)) AND ${NOT_BLOCKED('c.user_id')} GROUP BY c.post_id`,
   );
-  const first = db.prepare<{ post: number; limit: number }, CommentRecord>(
-    'SELECT * FROM comments WHERE post_id = @post ORDER BY created_at, id LIMIT @limit',
+  const first = db.prepare<{ post: number; limit: number; viewer: number }, CommentRecord>(
+    `SELECT c.* FROM comments c WHERE c.post_id = @post AND ${NOT_BLOCKED('c.user_id')} ORDER BY c.created_at, c.id LIMIT @limit`,
   );
-  const after = db.prepare<{ post: number; limit: number; time: number; id: number }, CommentRecord>(
-    `SELECT * FROM comments WHERE post_id = @post
-       AND (created_at > @time OR (created_at = @time AND id > @id))
-     ORDER BY created_at, id LIMIT @limit`,
+  const after = db.prepare<{ post: number; limit: number; time: number; id: number; viewer: number }, CommentRecord>(
+    `SELECT c.* FROM comments c WHERE c.post_id = @post AND ${NOT_BLOCKED('c.user_id')}
+       AND (c.created_at > @time OR (c.created_at = @time AND c.id > @id))
+     ORDER BY c.created_at, c.id LIMIT @limit`,
   );
-  const latest = db.prepare<{ ids: string; limit: number }, CommentRecord>(
+  const latest = db.prepare<{ ids: string; limit: number; viewer: number }, CommentRecord>(
     `SELECT id, post_id, user_id, text, replied_to_comment_id, created_at FROM (
-       SELECT c.*, ROW_NUMBER() OVER (PARTITION BY post_id ORDER BY created_at DESC, id DESC) AS rn
-       FROM comments c WHERE post_id IN (SELECT value FROM json_each(@ids))
+       SELECT c.*, ROW_NUMBER() OVER (PARTITION BY c.post_id ORDER BY c.created_at DESC, c.id DESC) AS rn
+       FROM comments c WHERE c.post_id IN (SELECT value FROM json_each(@ids)) AND ${NOT_BLOCKED('c.user_id')}
      ) WHERE rn <= @limit ORDER BY post_id, created_at, id`,
   );
 
@@ -57,12 +60,12 @@ export function sqliteComments(db: Database): CommentsRepo {
     delete: (id) => {
       del.run(id);
     },
-    counts: (ids) => new Map(counts.all(JSON.stringify(ids)).map((r) => [r.id, r.n])),
-    page: (post, key, limit) =>
-      (key ? after.all({ post, limit, time: key.time, id: key.id }) : first.all({ post, limit })).map(toComment),
-    latest: (ids, limit) => {
+    counts: (ids, viewer = 0) => new Map(counts.all({ ids: JSON.stringify(ids), viewer }).map((r) => [r.id, r.n])),
+    page: (post, key, limit, viewer = 0) =>
+      (key ? after.all({ post, limit, time: key.time, id: key.id, viewer }) : first.all({ post, limit, viewer })).map(toComment),
+    latest: (ids, limit, viewer = 0) => {
       const out = new Map<number, CommentRow[]>();
-      for (const r of latest.all({ ids: JSON.stringify(ids), limit })) {
+      for (const r of latest.all({ ids: JSON.stringify(ids), limit, viewer })) {
         const list = out.get(r.post_id) ?? [];
         list.push(toComment(r));
         out.set(r.post_id, list);

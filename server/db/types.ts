@@ -237,13 +237,17 @@ export interface CollectionsRepo {
   holding(userId: number, postId: number): number[];
 }
 
+/**
+ * Comment lists and counts take the viewer (0 or left out: logged out) and leave out comments
+ * by accounts blocked either way with the viewer (001 §6).
+ */
 export interface ThreadsRepo {
   /** Top-level comments, oldest first. */
-  parents(postId: number, after: PageKey | null, limit: number): CommentRow[];
-  countParents(postId: number): number;
+  parents(postId: number, after: PageKey | null, limit: number, viewerId?: number): CommentRow[];
+  countParents(postId: number, viewerId?: number): number;
   /** Replies in the thread of a top-level comment (replies to replies included), oldest first. */
-  replies(parentId: number, after: PageKey | null, limit: number): CommentRow[];
-  replyCounts(parentIds: readonly number[]): Map<number, number>;
+  replies(parentId: number, after: PageKey | null, limit: number, viewerId?: number): CommentRow[];
+  replyCounts(parentIds: readonly number[], viewerId?: number): Map<number, number>;
   /** The thread's top-level comment of a comment (itself when top-level). */
   rootOf(commentId: number): number;
 }
@@ -359,11 +363,12 @@ export interface CommentsRepo {
   create(c: Omit<CommentRow, 'id'>): CommentRow;
   byId(id: number): CommentRow | undefined;
   delete(id: number): void;
-  counts(postIds: readonly number[]): Map<number, number>;
+  /** Lists and counts leave out comments by accounts blocked either way with `viewerId` (0 or left out: nobody). */
+  counts(postIds: readonly number[], viewerId?: number): Map<number, number>;
   /** Oldest first, after the key. */
-  page(postId: number, after: PageKey | null, limit: number): CommentRow[];
+  page(postId: number, after: PageKey | null, limit: number, viewerId?: number): CommentRow[];
   /** The `limit` newest comments of each post, returned oldest first. */
-  latest(postIds: readonly number[], limit: number): Map<number, CommentRow[]>;
+  latest(postIds: readonly number[], limit: number, viewerId?: number): Map<number, CommentRow[]>;
 }
 
 export interface MutationsRepo {

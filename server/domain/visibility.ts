@@ -41,14 +41,21 @@ export function visiblePostByShortcode(ctx: AppContext, viewerId: number | null,
   return visible(ctx, viewerId, ctx.repos.posts.byShortcode(shortcode));
 }
 
-/** The comment with this id on a post the viewer may see, else 404. */
+/**
+ * The comment with this id on a post the viewer may see, else 404. A comment by an account
+ * blocked either way with the viewer is not there for the viewer either (001 §6), except that
+ * `authorHidden: 'allow'` lets the post's owner or the author still delete what they have.
+ */
 export function visibleComment(
   ctx: AppContext,
   viewerId: number | null,
   rawId: string,
+  opts: { authorHidden: 'deny' | 'allow' } = { authorHidden: 'deny' },
 ): { comment: CommentRow; post: PostRow } {
   const id = parseId(rawId);
   const comment = id === null ? undefined : ctx.repos.comments.byId(id);
   if (!comment) throw notFound();
+  const hidden = viewerId !== null && ctx.repos.blocks.hiddenFrom(viewerId, [comment.userId]).size > 0;
+  if (hidden && opts.authorHidden === 'deny') throw notFound();
   return { comment, post: visible(ctx, viewerId, ctx.repos.posts.byId(comment.postId)) };
 }

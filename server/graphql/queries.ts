@@ -35,12 +35,12 @@ function commentConnection(
   firstN: number,
   afterKey: PageKey | null,
 ): WireCommentConnection {
-  const rows = ctx.repos.comments.page(post.id, afterKey, firstN + 1);
+  const rows = ctx.repos.comments.page(post.id, afterKey, firstN + 1, viewerId ?? 0);
   const page = rows.slice(0, firstN);
   const last = page.at(-1);
   const hasNext = rows.length > firstN && last !== undefined;
   return {
-    count: ctx.repos.comments.counts([post.id]).get(post.id) ?? 0,
+    count: ctx.repos.comments.counts([post.id], viewerId ?? 0).get(post.id) ?? 0,
     page_info: { has_next_page: hasNext, end_cursor: hasNext ? encodeCursor({ time: last.createdAt, id: last.id }) : null },
     edges: serializeComments(ctx, viewerId, page).map((node) => ({ node })),
   };

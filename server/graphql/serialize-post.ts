@@ -10,7 +10,7 @@ import { serializeComments } from './serialize-comment';
  * counts, the viewer's like/save state and the latest preview comments in a few batched
  * queries. Preview comments: the 4 newest (001 §9 "Comments shown 4"), oldest first.
  * Comments are flat (a reply is a comment with replied_to_comment_id), so the comment count
- * counts every comment.
+ * counts every comment the viewer may see (none by accounts blocked either way, 001 §6).
  */
 /**
  * Fields this server adds to WirePost (001 §3 Post: usertags, title, isPublished,
@@ -43,10 +43,10 @@ export function serializePosts(ctx: AppContext, viewerId: number | null, posts: 
   const locationIds = posts.flatMap((p) => (p.locationId === null ? [] : [p.locationId]));
   const locations = repos.posts.locations(locationIds);
   const likeCounts = repos.likes.postLikeCounts(ids);
-  const commentCounts = repos.comments.counts(ids);
+  const commentCounts = repos.comments.counts(ids, viewerId ?? 0);
   const liked = viewerId === null ? new Set<number>() : repos.likes.postsLikedBy(viewerId, ids);
   const saved = viewerId === null ? new Set<number>() : repos.saves.savedBy(viewerId, ids);
-  const previews = repos.comments.latest(ids, Limits.commentsShown);
+  const previews = repos.comments.latest(ids, Limits.commentsShown, viewerId ?? 0);
   const tags = repos.posts.usertags(ids);
   const tagged = repos.users.byIds([...new Set([...tags.values()].flat().map((t) => t.userId))]);
   const followed = new Map<number, boolean>();

@@ -58,7 +58,7 @@ export function commentLikersQuery(ctx: AppContext, viewerId: number | null, var
 const commentKey = (c: CommentRow): PageKey => ({ time: c.createdAt, id: c.id });
 
 function replyConnection(ctx: AppContext, viewerId: number | null, parentId: number, firstN: number, key: PageKey | null, count: number) {
-  const rows = ctx.repos.threads.replies(parentId, key, firstN + 1);
+  const rows = ctx.repos.threads.replies(parentId, key, firstN + 1, viewerId ?? 0);
   const { page, page_info } = pageOf(rows, firstN, commentKey);
   const byId = new Map(page.map((c) => [String(c.id), c]));
   const edges = serializeComments(ctx, viewerId, page).map((c): { node: WireReplyComment } => ({
@@ -71,9 +71,9 @@ export function threadedCommentsQuery(ctx: AppContext, viewerId: number | null, 
   const v = parseInput(ThreadVars, variables, 'variables');
   const post = visiblePostByShortcode(ctx, viewerId, v.shortcode);
   const { threads, comments } = ctx.repos;
-  const rows = threads.parents(post.id, afterKey(v.after), v.first + 1);
+  const rows = threads.parents(post.id, afterKey(v.after), v.first + 1, viewerId ?? 0);
   const { page, page_info } = pageOf(rows, v.first, commentKey);
-  const replyCounts = threads.replyCounts(page.map((c) => c.id));
+  const replyCounts = threads.replyCounts(page.map((c) => c.id), viewerId ?? 0);
   const edges = serializeComments(ctx, viewerId, page).map((c): { node: WireThreadedComment } => {
     const id = Number(c.id);
     return { node: { ...c, edge_threaded_comments: replyConnection(ctx, viewerId, id, Limits.childCommentsPageSize, null, replyCounts.get(id) ?? 0) } };
@@ -83,7 +83,7 @@ export function threadedCommentsQuery(ctx: AppContext, viewerId: number | null, 
     data: {
       shortcode_media: {
         id: String(post.id),
-        edge_media_to_parent_comment: { count: comments.counts([post.id]).get(post.id) ?? 0, page_info, edges },
+        edge_media_to_parent_comment: { count: comments.counts([post.id], viewerId ?? 0).get(post.id) ?? 0, page_info, edges },
       },
     },
   };
@@ -93,7 +93,7 @@ export function commentRepliesQuery(ctx: AppContext, viewerId: number | null, va
   const v = parseInput(RepliesVars, variables, 'variables');
   const { comment } = visibleComment(ctx, viewerId, v.comment_id);
   if (comment.repliedToCommentId !== null) throw notFound('Replies are listed under the thread\'s top-level comment.');
-  const count = ctx.repos.threads.replyCounts([comment.id]).get(comment.id) ?? 0;
+  const count = ctx.repos.threads.replyCounts([comment.id], viewerId ?? 0).get(comment.id) ?? 0;
   const edge = replyConnection(ctx, viewerId, comment.id, v.first, afterKey(v.after), count);
   return { status: 'ok', data: { comment: { id: String(comment.id), edge_threaded_comments: edge } } };
 }

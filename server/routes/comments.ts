@@ -37,7 +37,7 @@ export function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
         throw new HttpError(400, ErrorType.commentsDisabled, 'Comments on this post have been turned off.');
       }
       if (!checkComment(text).ok) throw new HttpError(400, ErrorType.invalidComment, POLICY_MESSAGE);
-      const repliedTo = repliedToId(ctx, post.id, body.replied_to_comment_id);
+      const repliedTo = repliedToId(ctx, viewer.id, post.id, body.replied_to_comment_id);
       const comment = repos.comments.create({
         postId: post.id,
         userId: viewer.id,
@@ -56,7 +56,7 @@ export function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
       const viewer = requireViewer(req);
       return sendMutation(ctx, req, reply, viewer, () => {
         const post = visiblePostById(ctx, viewer.id, req.params.postId);
-        const { comment } = visibleComment(ctx, viewer.id, req.params.commentId);
+        const { comment } = visibleComment(ctx, viewer.id, req.params.commentId, { authorHidden: 'allow' });
         if (comment.postId !== post.id) throw notFound();
         if (comment.userId !== viewer.id && post.ownerId !== viewer.id) {
           throw forbidden("You can't delete this comment.");
@@ -81,10 +81,12 @@ export function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
   likeRoute('/web/comments/unlike/:id/', (c, u) => repos.likes.unlikeComment(c, u));
 }
 
-function repliedToId(ctx: AppContext, postId: number, raw: string | null | undefined): number | null {
+/** The comment answered, on the same post and not by an account blocked either way with the viewer (001 §6). */
+function repliedToId(ctx: AppContext, viewerId: number, postId: number, raw: string | null | undefined): number | null {
   if (raw === null || raw === undefined || raw === '') return null;
   const id = parseId(raw);
   const target = id === null ? undefined : ctx.repos.comments.byId(id);
-  if (!target || target.postId !== postId) throw badRequest('replied_to_comment_id: no such comment on this post');
+  const hidden = target !== undefined && ctx.repos.blocks.hiddenFrom(viewerId, [target.userId]).size > 0;
+  if (!target || target.postId !== postId || hidden) throw badRequest('replied_to_comment_id: no such comment on this post');
   return target.id;
 }
