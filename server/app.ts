@@ -30,6 +30,7 @@ import { activityRoutes } from './routes/activity';
 import { appShellRoutes } from './routes/app-shell';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
+import { collectionRoutes } from './routes/collections';
 import { discoverRoutes } from './routes/discover';
 import { friendshipRoutes } from './routes/friendships';
 import { entryFlowRoutes } from './routes/entry-flows';
@@ -157,6 +158,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   searchRoutes(app, ctx);
   activityRoutes(app, ctx);
   discoverRoutes(app, ctx);
+  collectionRoutes(app, ctx);
   mediaRoutes(app, ctx);
   installUploads(app, ctx, opts.uploads);
   appShellRoutes(app, ctx);

@@ -112,7 +112,7 @@ export function profileQuery(ctx: AppContext, viewerId: number | null, variables
   return { status: 'ok', data: { user: profile } };
 }
 
-function collectionOf(ctx: AppContext, c: { id: number; name: string; count: number; coverPostIds: number[] }): WireCollection {
+export function collectionOf(ctx: AppContext, c: { id: number; name: string; count: number; coverPostIds: number[] }): WireCollection {
   const media = ctx.repos.posts.media(c.coverPostIds);
   return {
     id: String(c.id),

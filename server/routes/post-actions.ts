@@ -22,9 +22,13 @@ export function postActionRoutes(app: FastifyInstance, ctx: AppContext): void {
       }, ctx.actionLimits.reactions);
     });
   };
-  const { likes, saves } = ctx.repos;
+  const { likes, saves, collections } = ctx.repos;
   action('/web/likes/:id/like/', (p, u) => likes.likePost(p, u, nowSeconds(ctx)));
   action('/web/likes/:id/unlike/', (p, u) => likes.unlikePost(p, u));
   action('/web/save/:id/save/', (p, u) => saves.save(p, u, nowSeconds(ctx)));
-  action('/web/save/:id/unsave/', (p, u) => saves.unsave(p, u));
+  // Unsaving takes the post out of the viewer's collections too (issue 12, ./collections.ts).
+  action('/web/save/:id/unsave/', (p, u) => {
+    saves.unsave(p, u);
+    for (const c of collections.holding(u, p)) collections.remove(c, p);
+  });
 }

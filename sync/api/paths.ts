@@ -95,6 +95,15 @@ export const PeoplePath = {
   markChecked: '/web/activity/mark_checked/',
   /** POST {page}: countries; `/explore/locations/{country}/` cities; `/explore/locations/c{cityId}/` places. */
   locationsDirectory: (segment?: string) => (segment ? `/explore/locations/${segment}/` : '/explore/locations/'),
+  /** Ours (the spec names no collection calls): {name, added_media_ids?} → WireCollectionResponse. */
+  createCollection: '/collections/create/',
+  /** {name} */
+  editCollection: (collectionId: string) => `/collections/${collectionId}/edit/`,
+  deleteCollection: (collectionId: string) => `/collections/${collectionId}/delete/`,
+  /** {media_id}: adds a post (and saves it). */
+  addToCollection: (collectionId: string) => `/collections/${collectionId}/add/`,
+  /** {media_id}: takes a post out (it stays saved). */
+  removeFromCollection: (collectionId: string) => `/collections/${collectionId}/remove/`,
 } as const;
 
 /**

@@ -121,6 +121,12 @@ export interface WireCollection {
   count: number;
 }
 
+/** POST /collections/create/, /collections/{id}/edit/, /add/, /remove/ → this body (PeoplePath). */
+export interface WireCollectionResponse {
+  status: 'ok';
+  collection: WireCollection;
+}
+
 /** GraphQL profile query → this body. 404 when there is no such user or it blocked the viewer. */
 export interface WireProfileResponse {
   status: 'ok';
