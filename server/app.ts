@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Limits } from '../sync/api/constants';
 import type { AppContext } from './app-context';
 import { createEntryContext } from './auth/entry-context';
@@ -66,6 +66,8 @@ export interface BuildServerOptions {
   publicUrl?: string;
   /** Honour X-Forwarded-For/-Proto/-Host from these proxy addresses or ranges (default: env TRUST_PROXY, else off). */
   trustProxy?: TrustProxy;
+  /** Told of every route as it is registered (tests/server/api-fuzz.test.ts lists them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type LumenServer = FastifyInstance & { lumen: AppContext };
@@ -136,6 +138,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
       : false,
   });
   app.decorate('lumen', ctx);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.addHook('onClose', async () => ctx.repos.close());
 
   await app.register(fastifyCookie);

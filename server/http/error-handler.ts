@@ -74,16 +74,18 @@ export const frameworkErrors = (error: FastifyError, req: FastifyRequest, reply:
  * Content-Length, a request line that is not HTTP, a client timeout) never reach Fastify:
  * Fastify's `clientErrorHandler` option writes the answer on the socket. Same body, 000 §8.
  */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+export function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const message = status === 408 ? 'The request took too long.' : status === 431 ? 'Request headers are too large.' : 'The request could not be read.';
   const body = JSON.stringify(fail(ErrorType.badRequest, message));
+  // The answer to a HEAD has the headers of the body but no content (RFC 9110 §9.3.2; issue 17 fuzz).
+  const head = Buffer.isBuffer(error.rawPacket) && error.rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ';
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         Object.entries(EVERY_ANSWER_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('') +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${head ? '' : body}`,
     );
   }
   socket.destroy(error);

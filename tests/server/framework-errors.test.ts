@@ -121,3 +121,15 @@ describe('framework errors answer the error body of 000 §8 (issue 11 item 10)',
     expect(JSON.stringify(parsed)).not.toMatch(/FST_|statusCode/);
   });
 });
+
+// Found by the API fuzz (issue 17): a HEAD whose request line Node's parser refuses (a raw
+// non-ASCII byte in the query) was answered with the error body after its headers; a HEAD
+// answer has no content (RFC 9110 §9.3.2), so a client reading it saw garbage after the answer.
+describe('a HEAD the HTTP parser refuses', () => {
+  it('HEAD /media/1?\\xf0 answers 400 with the headers of the error body and no content', async () => {
+    const res = await rawRequest(line('HEAD', '/media/1?\xf0'));
+    expect(res.status).toBe(400);
+    expect(res.headers).toMatch(/content-type: application\/json/i);
+    expect(res.body).toBe('');
+  });
+});
