@@ -29,6 +29,11 @@ export const Paths = {
   saved: '/:username/saved/',
 } as const;
 
+/** Added (people helper): /explore/locations/{id}/{slug}/ (001 §2 Links). */
+export function placePath(id: string, slug: string): string {
+  return `/explore/locations/${encodeURIComponent(id)}/${slug ? `${encodeURIComponent(slug)}/` : ''}`;
+}
+
 /** Added (people helper): /explore/tags/{tag}/ (001 §2 Links). */
 export function tagPath(tag: string): string {
   return `/explore/tags/${encodeURIComponent(tag)}/`;

@@ -1,5 +1,6 @@
 import { useSnapshot } from '../../state';
 import { UsernameLink } from '../username-link';
+import { RichText } from '../rich-text';
 import { CommentLikeButton } from './comment-like-button';
 import { CommentSync } from './comment-sync';
 import './comment.css';
@@ -14,7 +15,7 @@ export function CommentLine({ commentId }: { commentId: string }) {
   return (
     <li className="comment-line">
       <p className="comment-line__text">
-        <UsernameLink username={username} className="post__username" /> <span>{text}</span>
+        <UsernameLink username={username} className="post__username" /> <RichText text={text} />
         <CommentSync commentId={commentId} />
       </p>
       <CommentLikeButton commentId={commentId} />

@@ -1,6 +1,7 @@
 import { useSnapshot, useWorker } from '../../state';
 import { Avatar } from '../avatar';
 import { UsernameLink } from '../username-link';
+import { RichText } from '../rich-text';
 import { useNow } from '../../hooks/use-now';
 import { useViewerId } from '../../hooks/use-viewer';
 import { formatLikes } from '../../lib/format-count';
@@ -30,7 +31,7 @@ export function CommentRow({ commentId, postId }: { commentId: string; postId: s
       <Avatar src={author?.profilePictureUrl} username={username} size={32} />
       <div className="comment-row__body">
         <p className="comment-row__text">
-          <UsernameLink username={username} className="post__username" /> <span>{comment.text}</span>
+          <UsernameLink username={username} className="post__username" /> <RichText text={comment.text} />
         </p>
         <div className="comment-row__meta muted">
           <time dateTime={isoTime(comment.postedAt)}>{relativeTimeShort(comment.postedAt, now)}</time>

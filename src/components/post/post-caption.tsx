@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from '../../state';
 import { UsernameLink } from '../username-link';
+import { RichText } from '../rich-text';
 
 /** Our choice: captions longer than this are cut with a "more" button in the feed. */
 const CAPTION_PREVIEW_CHARS = 125;
@@ -18,7 +19,7 @@ export function PostCaption({ postId, full = false }: { postId: string; full?: b
   return (
     <p className="post__caption">
       <UsernameLink username={username} className="post__username" />{' '}
-      <span className="post__text">{cut ? `${caption.slice(0, CAPTION_PREVIEW_CHARS).trimEnd()}…` : caption}</span>
+      <RichText className="post__text" text={cut ? `${caption.slice(0, CAPTION_PREVIEW_CHARS).trimEnd()}…` : caption} />
       {cut ? (
         <button type="button" className="post__more" onClick={() => setExpanded(true)}>
           more

@@ -3,6 +3,7 @@ import { useSnapshot, useWorker } from '../../state';
 import { Spinner } from '../../components/spinner';
 import { useInView } from '../../hooks/use-in-view';
 import { fire } from '../../lib/fire';
+import { Suggestions } from '../../components/people/suggestions';
 
 /** Our choice: start the next page this far before the end of the list. */
 const PRELOAD_MARGIN = '0px 0px 1200px 0px';
@@ -46,6 +47,8 @@ export function FeedFooter() {
           <p className="muted">
             {online ? 'When people you follow share photos and videos, they’ll show up here.' : 'Your feed will load when you’re back online.'}
           </p>
+          {/* Added (people helper), issue 12: an empty feed offers people to follow. */}
+          {online ? <Suggestions limit={10} title="People to follow" /> : null}
         </div>
       ) : !hasNext ? (
         <div className="center-state">

@@ -3,6 +3,8 @@ import { useWorker } from '../../state';
 import { fire } from '../../lib/fire';
 import { FeedList } from './feed-list';
 import { FeedFooter } from './feed-footer';
+import { Suggestions } from '../../components/people/suggestions';
+import { DESKTOP, useMediaQuery } from '../../hooks/use-media-query';
 import './feed.css';
 
 /** The feed (001 §4 Feed): refreshed on mount, paged as the end comes near. */
@@ -11,13 +13,20 @@ export function FeedScreen() {
   useEffect(() => {
     fire(worker.refreshFeed(), 'refresh feed');
   }, [worker]);
+  // Added (people helper), issue 12: the suggestions column beside the feed on desktop.
+  const desktop = useMediaQuery(DESKTOP);
   return (
-    <main className="app-main">
+    <main className="app-main feed-layout">
       <div className="column feed">
         <h1 className="visually-hidden">Feed</h1>
         <FeedList />
         <FeedFooter />
       </div>
+      {desktop ? (
+        <aside className="feed-aside" aria-label="Suggestions">
+          <Suggestions limit={5} />
+        </aside>
+      ) : null}
     </main>
   );
 }

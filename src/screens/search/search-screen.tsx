@@ -6,6 +6,7 @@ import { unwrap, useWorkerQuery } from '../../hooks/use-worker-query';
 import { UserRow } from '../../components/people/user-row';
 import { fire } from '../../lib/fire';
 import { formatNumber } from '../../lib/format-count';
+import { placePath, tagPath } from '../../routes';
 import type { HashtagHit, PlaceHit, RecentSearch } from '../../../worker/api-types';
 import { SearchField, useSearchQuery } from './search-field';
 import { PinIcon } from '../../icons/pin-icon';
@@ -15,8 +16,6 @@ import './search.css';
 /** Our choice: wait this long after a keystroke before asking. */
 const DEBOUNCE_MS = 120;
 
-const tagPath = (name: string) => `/explore/tags/${encodeURIComponent(name)}/`;
-const placePath = (p: PlaceHit) => `/explore/locations/${encodeURIComponent(p.id)}/${encodeURIComponent(p.slug)}/`;
 
 function TagRow({ tag, onOpen }: { tag: HashtagHit; onOpen: () => void }) {
   return (
@@ -36,7 +35,7 @@ function PlaceRow({ place, onOpen }: { place: PlaceHit; onOpen: () => void }) {
       <span className="search__badge" aria-hidden="true">
         <PinIcon size={20} />
       </span>
-      <Link href={placePath(place)} className="user-row__text" onClick={onOpen}>
+      <Link href={placePath(place.id, place.slug)} className="user-row__text" onClick={onOpen}>
         <span className="user-row__username">{place.title}</span>
         <span className="user-row__sub muted">{place.subtitle}</span>
       </Link>
