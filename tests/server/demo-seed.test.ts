@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_HASHTAGS, DEMO_PASSWORD, DEMO_REQUESTERS, DEMO_USER, DEMO_COLLECTIONS, PEOPLE } from '../../fixtures/seed';
+import { PeoplePath } from '../../sync/api/paths';
+import type {
+  WireActivityResponse,
+  WireHashtagFollowingResponse,
+  WireLocationDirectoryResponse,
+  WireProfileResponse,
+  WireSuggestionsResponse,
+  WireThreadedCommentsResponse,
+} from '../../sync/api/people-wire';
+import { json, login, startServer } from './helpers';
+import type { Client, TestServer } from './helpers';
+import { postJson, query } from './people-helpers';
+
+/** The demo seed as a newcomer logging in as demo meets it, over HTTP (issue 12: every screen has life). */
+let server: TestServer;
+let demo: Client;
+beforeAll(async () => {
+  server = await startServer({ seed: 'demo', seedMedia: false });
+  demo = await login(server, DEMO_USER, DEMO_PASSWORD);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('the demo seed for demo', () => {
+  it('has every account', () => {
+    expect(server.app.lumen.repos.users.count()).toBe(PEOPLE.length + 2); // + the two two-factor demo accounts
+  });
+
+  it('has unread activity and follow requests waiting, which demo can approve', async () => {
+    const activity = await json<WireActivityResponse>(await demo.get(PeoplePath.activity));
+    const user = activity.graphql.user;
+    expect(user.edge_follow_requests.edges.map((e) => e.node.username).sort()).toEqual([...DEMO_REQUESTERS].sort());
+    const stories = user.activity_feed.edge_web_activity_feed.edges.map((e) => e.node);
+    const unread = new Set(stories.filter((s) => s.unread).map((s) => s.type));
+    for (const type of ['like', 'comment', 'mention', 'follow'] as const) expect(unread).toContain(type);
+    expect(stories.some((s) => !s.unread)).toBe(true);
+    expect(user.unread_count).toBeGreaterThan(DEMO_REQUESTERS.length);
+    const first = user.edge_follow_requests.edges[0]?.node;
+    expect((await postJson(demo, PeoplePath.approve(first?.id ?? ''))).status).toBe(200);
+    const after = await json<WireActivityResponse>(await demo.get(PeoplePath.activity));
+    expect(after.graphql.user.edge_follow_requests.count).toBe(DEMO_REQUESTERS.length - 1);
+  });
+
+  it('has suggestions of people followed by people demo follows', async () => {
+    const { body } = await query<WireSuggestionsResponse>(demo, 'suggestions', { first: 30 });
+    const edges = body.data.user.edge_suggested_users.edges;
+    expect(edges.filter((e) => e.node.reason === 'mutual').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("has demo's collections, saved posts and followed hashtags", async () => {
+    const { body } = await query<WireProfileResponse>(demo, 'profile', { username: DEMO_USER });
+    expect(body.data.user.edge_media_collections?.edges.map((e) => e.node.name).sort()).toEqual([...DEMO_COLLECTIONS].sort());
+    expect(body.data.user.edge_saved_media?.count).toBeGreaterThanOrEqual(6);
+    expect(body.data.user.external_url).toBeNull();
+    const tags = await query<WireHashtagFollowingResponse>(demo, 'hashtagFollowing', { id: body.data.user.id });
+    expect(tags.body.data.user.edge_following_hashtag.edges.map((e) => e.node.name).sort()).toEqual([...DEMO_HASHTAGS].sort());
+  });
+
+  it('has places by country and city in the locations directory', async () => {
+    const countries = await json<WireLocationDirectoryResponse>(await demo.post(PeoplePath.locationsDirectory(), { page: 1 }));
+    expect(countries.country_list.length).toBeGreaterThanOrEqual(10);
+    const japan = await json<WireLocationDirectoryResponse>(await demo.post(PeoplePath.locationsDirectory('JP'), { page: 1 }));
+    expect(japan.city_list.map((c) => c.name)).toEqual(expect.arrayContaining(['Kyoto', 'Tokyo']));
+  });
+
+  it('has comment replies in threads', async () => {
+    const long = server.app.lumen.repos.posts.feedPage(server.app.lumen.repos.users.byUsername(DEMO_USER)?.id ?? 0, null, 100);
+    let replies = 0;
+    for (const post of long.slice(0, 30)) {
+      const { body } = await query<WireThreadedCommentsResponse>(demo, 'threadedComments', { shortcode: post.shortcode });
+      replies += body.data.shortcode_media.edge_media_to_parent_comment.edges.reduce((n, e) => n + e.node.edge_threaded_comments.count, 0);
+    }
+    expect(replies).toBeGreaterThan(3);
+  });
+});
