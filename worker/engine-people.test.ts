@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiPath, PeoplePath, QueryHash } from '../sync/api/paths';
+import type { WireProfileUser } from '../sync/api/people-wire';
+import { wirePost } from './test-support/wire-fixtures';
+import type { Handler } from './test-support/engine-harness';
+import { createHarness, json, newProfile } from './test-support/engine-harness';
+
+// Issue 12: the people reads and relationship mutations through the engine (001 §4 Relationships).
+
+type Harness = ReturnType<typeof createHarness>;
+const open: Harness[] = [];
+afterEach(async () => {
+  for (const h of open.splice(0)) await h.close();
+});
+
+function profileUser(id: string, username: string, isPrivate: boolean): WireProfileUser {
+  const posts = isPrivate ? [] : [wirePost(`${id}-p1`, { owner: { id, username, full_name: username, profile_pic_url: '/a.jpg', is_private: false, is_verified: false } })];
+  return {
+    id, username, full_name: `${username} full`, profile_pic_url: '/a.jpg', is_private: isPrivate, is_verified: false,
+    biography: 'bio', external_url: null, profile_pic_url_hd: '/a.jpg', has_profile_pic: true, is_unpublished: false, is_new: false,
+    has_public_story: false, highlight_reel_count: 0, edge_followed_by: { count: 10 }, edge_follow: { count: 3 },
+    edge_mutual_followed_by: { count: 0, edges: [] },
+    edge_owner_to_timeline_media: { count: posts.length, page_info: { has_next_page: false, end_cursor: null }, edges: posts.map((node) => ({ node })) },
+    edge_felix_video_timeline: { count: 0 }, edge_user_to_photos_of_you: { count: 0 },
+    followed_by_viewer: false, follows_viewer: false, requested_by_viewer: false, has_requested_viewer: false, blocked_by_viewer: false,
+    has_blocked_viewer: false, viewer_can_see_posts: !isPrivate, is_viewer: false,
+  };
+}
+
+const USERS: Record<string, WireProfileUser> = { ann: profileUser('u1', 'ann', false), pia: profileUser('u2', 'pia', true) };
+
+/** A people server; `state.down` makes every request fail as a lost connection would. */
+function peopleServer(state: { down: boolean; followResult: string }): Handler {
+  return ({ method, url }) => {
+    if (state.down) throw new TypeError('Failed to fetch');
+    if (method === 'GET' && url.pathname === ApiPath.graphql && url.searchParams.get('query_hash') === QueryHash.profile) {
+      const { username } = JSON.parse(url.searchParams.get('variables') ?? '{}') as { username: string };
+      const user = USERS[username];
+      return user ? json({ status: 'ok', data: { user } }) : json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+    }
+    if (method === 'POST' && /^\/web\/friendships\/\w+\/follow\/$/.test(url.pathname)) return json({ status: 'ok', result: state.followResult });
+    if (method === 'POST' && url.pathname.startsWith('/web/friendships/')) return json({ status: 'ok' });
+    return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+  };
+}
+
+function harness(state: { down: boolean; followResult: string }, profile = newProfile()): Harness {
+  const h = createHarness(profile, peopleServer(state));
+  open.push(h);
+  return h;
+}
+
+describe('people through the engine (issue 12)', () => {
+  it('a profile read puts the user, its posts and the relationship in the store; offline, a new start opens it from the cache', async () => {
+    const state = { down: false, followResult: 'following' };
+    const profile = newProfile();
+    const h = harness(state, profile);
+    await h.start();
+    const r = await h.engine.loadProfile('ann');
+    expect(r).toMatchObject({ ok: true, value: { userId: 'u1', postIds: ['u1-p1'], offline: false, viewerCanSeePosts: true } });
+    expect(h.engine.getState().users.usernameToId['ann']).toBe('u1');
+    expect(h.engine.getState().relationships.byUserId['u1']?.followedByViewer).toEqual({ state: 'not-following', stable: true, confirmed: 'not-following' });
+    await h.engine.settle();
+    await h.close();
+    open.splice(open.indexOf(h), 1);
+
+    state.down = true;
+    const again = harness(state, profile);
+    await again.start('v1', false);
+    const offline = await again.engine.loadProfile('ann');
+    expect(offline).toMatchObject({ ok: true, value: { userId: 'u1', postIds: ['u1-p1'], offline: true } });
+  });
+
+  it('a follow of a private account made offline shows Requested, unstable; sent once online, it ends stable in Requested', async () => {
+    const state = { down: false, followResult: 'requested' };
+    const h = harness(state);
+    await h.start();
+    await h.engine.loadProfile('pia');
+    h.engine.setOnline(false);
+    state.down = true;
+    await h.engine.followUser('u2');
+    expect(h.engine.getState().relationships.byUserId['u2']?.followedByViewer).toMatchObject({ state: 'requested', stable: false });
+    expect(Object.values(h.engine.getState().outbox.byId).map((i) => [i.summary, i.entityKey])).toEqual([['Follow @pia', 'user:u2']]);
+    state.down = false;
+    h.engine.setOnline(true);
+    await h.engine.settle();
+    expect(h.posts().map((c) => c.path)).toEqual([PeoplePath.follow('u2')]);
+    expect(h.engine.getState().relationships.byUserId['u2']?.followedByViewer).toEqual({ state: 'requested', stable: true, confirmed: 'requested' });
+    expect(h.engine.getState().users.users['u2']?.counts?.followedBy).toBe(10); // a request moves no count
+  });
+
+  it('follow then unfollow made offline sends only what the final state needs (DESIGN.md rule 7)', async () => {
+    const state = { down: false, followResult: 'following' };
+    const h = harness(state);
+    await h.start();
+    await h.engine.loadProfile('ann');
+    h.engine.setOnline(false);
+    state.down = true;
+    await h.engine.followUser('u1');
+    await h.engine.unfollowUser('u1');
+    expect(h.engine.getState().relationships.byUserId['u1']?.followedByViewer.state).toBe('not-following');
+    state.down = false;
+    h.engine.setOnline(true);
+    await h.engine.settle();
+    expect(h.posts().map((c) => c.path)).toEqual([PeoplePath.unfollow('u1')]);
+    expect(h.engine.getState().relationships.byUserId['u1']?.followedByViewer).toEqual({ state: 'not-following', stable: true, confirmed: 'not-following' });
+  });
+
+  it('001 §4: an unknown follow result is logged as an error and mapped (public account: following, counted once)', async () => {
+    const state = { down: false, followResult: 'maybe' };
+    const h = harness(state);
+    await h.start();
+    await h.engine.loadProfile('ann');
+    await h.engine.followUser('u1');
+    await h.engine.settle();
+    expect(h.engine.getState().relationships.byUserId['u1']?.followedByViewer).toEqual({ state: 'following', stable: true, confirmed: 'following' });
+    expect(h.engine.getState().users.users['u1']?.counts?.followedBy).toBe(11);
+    expect(h.log.error).toHaveBeenCalledWith('follow: invalid result (001 §4)', { userId: 'u1', result: 'maybe' });
+  });
+});
