@@ -57,6 +57,24 @@ describe('cache persistence (001 §3 Client cache)', () => {
     expect(restored.status.restored).toBe(true);
   });
 
+  it('001 §3: relationships are persisted and come back settled (pending work comes from the outbox)', async () => {
+    const idb = new IDBFactory();
+    const people = { posts: [], users: [{ id: 'u1', username: 'ann' }], comments: [] };
+    const state = fold([
+      { type: 'people-loaded', bundle: { ...people, relationships: [{ userId: 'u1', followedByViewer: 'following', followsViewer: 'requested' }] } },
+      { type: 'user-block-requested', userId: 'u1' },
+    ], richState());
+    await writeCache(idb, state);
+
+    const b = setup(idb, () => fold([]));
+    const restored = fold([{ type: 'cache-restored', cache: await b.p.restore(asViewer) }]);
+    expect(restored.relationships.byUserId['u1']).toMatchObject({
+      followedByViewer: { state: 'following', stable: true },
+      followsViewer: { state: 'requested', stable: true },
+      blockedByViewer: { state: 'unblocked', stable: true },
+    });
+  });
+
   it('001 §3: the cache saves only the first page of feed items', async () => {
     const idb = new IDBFactory();
     const state = richState();
