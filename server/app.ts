@@ -17,6 +17,8 @@ import { loadOrCreateServerKeys } from './auth/server-keys';
 import { openDatabase } from './db/open';
 import { sqliteRepos } from './db/sqlite-repos';
 import { seedTwoFactorDemo } from './dev/seed-two-factor';
+import { analyticsRoutes } from './analytics/analytics-routes';
+import type { AnalyticsRouteOptions } from './analytics/analytics-routes';
 import { installConventions } from './http/conventions';
 import { createActionLimits } from './http/action-limits';
 import type { ActionKind } from './http/action-limits';
@@ -66,6 +68,8 @@ export interface BuildServerOptions {
   publicUrl?: string;
   /** Honour X-Forwarded-For/-Proto/-Host from these proxy addresses or ranges (default: env TRUST_PROXY, else off). */
   trustProxy?: TrustProxy;
+  /** Logging endpoints (issue 14): the per-device caps; tests lower them. */
+  analytics?: AnalyticsRouteOptions;
   /** Told of every route as it is registered (tests/server/api-fuzz.test.ts lists them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -164,6 +168,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   collectionRoutes(app, ctx);
   mediaRoutes(app, ctx);
   installUploads(app, ctx, opts.uploads);
+  analyticsRoutes(app, ctx, db, opts.analytics);
   appShellRoutes(app, ctx);
 
   if (opts.seed === 'demo' && ctx.repos.users.count() === 0) {

@@ -1,7 +1,7 @@
 import type { OutboxMessageRow } from '../db/types';
 
 /** The development outbox as a small HTML page: newest first, links clickable. */
-const escapeHtml = (s: string): string =>
+export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const safeHref = (link: string): string | null => (/^https?:\/\/|^\//.test(link) ? link : null);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorType } from '../../sync/api/errors';
+import { BEACON_PATHS } from '../../sync/analytics/paths';
 import { Cookie, Header } from '../../sync/api/headers';
 import { nowSeconds } from '../app-context';
 import type { AppContext } from '../app-context';
@@ -57,9 +58,14 @@ export function installConventions(app: FastifyInstance, ctx: AppContext): void 
     if (!csrfValid || presented !== req.sessionHash) issueCsrfCookie(req, reply, key);
 
     if (!SAFE_METHODS.has(req.method)) {
-      if (requestSource(req.headers, siteOrigins(ctx.site, req)) === 'cross-site') {
+      const source = requestSource(req.headers, siteOrigins(ctx.site, req));
+      if (source === 'cross-site') {
         throw new HttpError(403, ErrorType.csrf, 'Cross-site request refused.');
       }
+      // Issue 14: navigator.sendBeacon sets no headers, so the analytics beacons (000 §7 "beacon
+      // variants on unload") carry no token. They only add log rows, and are taken from the
+      // site's own Origin alone (a browser always sends Origin on a POST; none: refused).
+      if (source === 'same-site' && BEACON_PATHS.includes(req.url.split('?', 1)[0] ?? '')) return;
       const header = req.headers[Header.csrf.toLowerCase()];
       if (!csrfValid || header !== csrfCookie) {
         throw new HttpError(403, ErrorType.csrf, 'CSRF token missing or incorrect.');
