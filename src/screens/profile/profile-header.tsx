@@ -4,8 +4,10 @@ import { Avatar } from '../../components/avatar';
 import { FollowButton } from '../../components/people/follow-button';
 import { followedByText, websiteText } from '../../lib/people-labels';
 import { formatNumber } from '../../lib/format-count';
+import { fire } from '../../lib/fire';
 import { profilePath } from '../../routes';
 import type { ProfileView } from '../../../worker/api-types';
+import { ProfileOptions } from './profile-options';
 
 function Count({ n, label, href }: { n: number; label: string; href: string | null }) {
   const text = (
@@ -24,7 +26,7 @@ export function ProfileHeader({ profile }: { profile: ProfileView }) {
   const counts = user.counts;
   const lists = profile.viewerCanSeePosts;
   const mutual = followedByText(user.mutualFollowers);
-  const message = () => worker.showToast('Direct messages are not available yet.');
+  const message = () => fire(worker.showToast('Direct messages are not available yet.'), 'toast');
   const buttons = profile.isViewer ? (
     <Link href="/accounts/edit/" className="secondary-button profile__button">
       Edit profile
@@ -49,6 +51,7 @@ export function ProfileHeader({ profile }: { profile: ProfileView }) {
             {user.isVerified ? <span className="verified" role="img" aria-label="Verified"> ✓</span> : null}
           </h1>
           <div className="profile__buttons profile__buttons--wide">{buttons}</div>
+          {profile.isViewer ? null : <ProfileOptions userId={profile.userId} username={user.username} />}
         </div>
         {counts ? (
           <ul className="profile__stats" aria-label="Counts">
