@@ -19,6 +19,8 @@ import { sqliteRepos } from './db/sqlite-repos';
 import { seedTwoFactorDemo } from './dev/seed-two-factor';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import type { AnalyticsRouteOptions } from './analytics/analytics-routes';
+import { installDirect } from './direct/install';
+import type { DirectOptions } from './direct/install';
 import { installConventions } from './http/conventions';
 import { createActionLimits } from './http/action-limits';
 import type { ActionKind } from './http/action-limits';
@@ -68,6 +70,8 @@ export interface BuildServerOptions {
   publicUrl?: string;
   /** Honour X-Forwarded-For/-Proto/-Host from these proxy addresses or ranges (default: env TRUST_PROXY, else off). */
   trustProxy?: TrustProxy;
+  /** Direct messages (issue 13): pub/sub, event log size, socket heartbeat and buffer bound; tests lower them. */
+  direct?: DirectOptions;
   /** Logging endpoints (issue 14): the per-device caps; tests lower them. */
   analytics?: AnalyticsRouteOptions;
   /** Told of every route as it is registered (tests/server/api-fuzz.test.ts lists them all). */
@@ -169,6 +173,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   mediaRoutes(app, ctx);
   installUploads(app, ctx, opts.uploads);
   analyticsRoutes(app, ctx, db, opts.analytics);
+  await installDirect(app, ctx, opts.direct);
   appShellRoutes(app, ctx);
 
   if (opts.seed === 'demo' && ctx.repos.users.count() === 0) {

@@ -4,6 +4,7 @@ import { sqliteActivity } from './sqlite-activity';
 import { sqliteBlocks } from './sqlite-blocks';
 import { sqliteCollections } from './sqlite-collections';
 import { sqliteComments } from './sqlite-comments';
+import { sqliteDirect } from './sqlite-direct';
 import { sqliteDiscover } from './sqlite-discover';
 import { sqliteHashtags } from './sqlite-hashtags';
 import { sqlitePeoplePosts } from './sqlite-people-posts';
@@ -47,6 +48,7 @@ export function sqliteRepos(db: Database): Repos {
     search: sqliteSearch(db, drainTextIndex),
     activity: sqliteActivity(db, drainTextIndex),
     discover: sqliteDiscover(db),
+    direct: sqliteDirect(db),
     transaction: (fn) => db.transaction(fn)(),
     close: () => db.close(),
   };

@@ -4,6 +4,7 @@
  * (DESIGN.md "keep the storage code behind interfaces"). All methods are synchronous so a
  * mutation and its idempotency record share one transaction (DESIGN.md rule 2).
  */
+import type { DirectRepo } from './direct-types';
 
 export interface UserRow {
   id: number;
@@ -544,6 +545,8 @@ export interface Repos {
   search: SearchRepo;
   activity: ActivityRepo;
   discover: DiscoverRepo;
+  /** Direct messages (issue 13; ./direct-types.ts). */
+  direct: DirectRepo;
   /** Runs fn atomically; a throw rolls everything back. */
   transaction<T>(fn: () => T): T;
   close(): void;

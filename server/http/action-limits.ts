@@ -24,6 +24,8 @@ export const ActionRules = {
   places: [{ max: 10, windowMs: HOUR }],
   /** Follow, unfollow, block, unblock, approve, ignore, remove a follower, follow_all, follow a hashtag (issue 12). */
   relationships: [{ max: 60, windowMs: MINUTE }, { max: 500, windowMs: HOUR }],
+  /** Direct messages sent, new threads, group renames, leaves and unsends (issue 13). */
+  messages: [{ max: 100, windowMs: MINUTE }, { max: 1500, windowMs: HOUR }],
   /** Make, rename or delete a collection of saved posts (adding and removing posts are reactions). */
   collections: [{ max: 20, windowMs: MINUTE }, { max: 200, windowMs: HOUR }],
 } as const satisfies Record<string, readonly WindowRule[]>;

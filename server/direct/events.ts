@@ -1,0 +1,60 @@
+import type { WireDirectDelta, WireDirectServerMessage } from '../../sync/api/direct-wire';
+import type { AppContext } from '../app-context';
+import type { PubSub } from '../realtime/pubsub';
+
+/**
+ * The per-viewer event log of direct messages (issue 13). A change records one delta for each
+ * person it concerns, numbered by that person's seq_id, in the same transaction as the change
+ * (so a rolled-back change numbers nothing). The frames are published only after the outermost
+ * `run` returns, i.e. after the commit: a socket never hears of a change that is not stored.
+ */
+export interface DirectEvents {
+  /** Runs fn (which commits its own transaction) and then publishes what it recorded; a throw publishes nothing. */
+  run<T>(fn: () => T): T;
+  /** Inside run: appends the delta to the person's log. */
+  record(userId: number, delta: WireDirectDelta): void;
+  /** Sends a frame that is not logged (typing, presence) to the person's sockets now. */
+  ephemeral(userId: number, message: WireDirectServerMessage): void;
+}
+
+export interface DirectEventOptions {
+  /** Events kept per person; a client further behind is told to refetch (default 1000). */
+  keepEvents?: number;
+}
+
+export const DEFAULT_KEEP_EVENTS = 1000;
+
+export function createDirectEvents(ctx: AppContext, pubsub: PubSub, opts: DirectEventOptions = {}): DirectEvents {
+  const keep = opts.keepEvents ?? DEFAULT_KEEP_EVENTS;
+  let pending: { userId: number; seq: number; frame: string }[] | null = null;
+  return {
+    run(fn) {
+      const outer = pending === null;
+      if (outer) pending = [];
+      try {
+        const result = fn();
+        if (outer) {
+          const out = pending ?? [];
+          pending = null;
+          for (const e of out) pubsub.publish(e.userId, { seq_id: e.seq, frame: e.frame });
+        }
+        return result;
+      } catch (err) {
+        if (outer) pending = null;
+        throw err;
+      }
+    },
+    record(userId, delta) {
+      if (pending === null) throw new Error('direct events recorded outside run()');
+      const json = JSON.stringify(delta);
+      const seq = ctx.repos.direct.appendEvent(userId, json, ctx.now(), keep);
+      pending.push({ userId, seq, frame: deltaFrame(seq, json) });
+    },
+    ephemeral(userId, message) {
+      pubsub.publish(userId, { seq_id: null, frame: JSON.stringify(message) });
+    },
+  };
+}
+
+/** The frame of a logged delta (its JSON as stored, so a replay sends the same bytes). */
+export const deltaFrame = (seq: number, deltaJson: string): string => `{"type":"delta","seq_id":${seq},"delta":${deltaJson}}`;

@@ -1,0 +1,30 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { directSocket } from '../realtime/direct-socket';
+import type { DirectSocketOptions } from '../realtime/direct-socket';
+import { inProcessPubSub } from '../realtime/pubsub';
+import type { PubSub } from '../realtime/pubsub';
+import { directRoutes } from '../routes/direct';
+import { createDirectEvents } from './events';
+import type { DirectEventOptions } from './events';
+import { createPresence } from './presence';
+
+/** Direct messages (issue 13): the HTTP calls and the real-time channel, sharing one event log and one pub/sub. */
+export interface DirectOptions extends DirectEventOptions, DirectSocketOptions {
+  /** Fan-out between sockets (default in-process; a shared broker for several instances). */
+  pubsub?: PubSub;
+}
+
+/** Largest message a client may send on the socket (typing, seen, subscribe are tiny). */
+const MAX_CLIENT_FRAME = 16 * 1024;
+
+export async function installDirect(app: FastifyInstance, ctx: AppContext, opts: DirectOptions = {}): Promise<void> {
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME } });
+  const pubsub = opts.pubsub ?? inProcessPubSub();
+  const events = createDirectEvents(ctx, pubsub, opts);
+  const presence = createPresence(ctx, events);
+  const deps = { ctx, events };
+  directRoutes(app, deps, presence);
+  directSocket(app, deps, pubsub, presence, opts);
+}

@@ -1,0 +1,51 @@
+import type { WireDirectPresence } from '../../sync/api/direct-wire';
+import type { AppContext } from '../app-context';
+import type { DirectEvents } from './events';
+
+/**
+ * Presence on the real-time channel (issue 13): someone is active while a socket of theirs is
+ * open on this server; when the last one closes, the time is kept (direct_presence) as their
+ * last activity. Changes are sent to the people they share an approved thread with. Counted per
+ * process: several instances behind a broker would keep these counts in the broker too.
+ */
+export interface Presence {
+  connected(userId: number): void;
+  disconnected(userId: number): void;
+  of(userIds: readonly number[]): Record<string, WireDirectPresence>;
+}
+
+export function createPresence(ctx: AppContext, events: DirectEvents): Presence {
+  const sockets = new Map<number, number>();
+  const announce = (userId: number, isActive: boolean, at: number) => {
+    const message = { type: 'presence' as const, user_id: String(userId), is_active: isActive, last_activity_at_ms: at };
+    for (const other of ctx.repos.direct.contactsOf(userId)) events.ephemeral(other, message);
+  };
+  return {
+    connected(userId) {
+      const n = (sockets.get(userId) ?? 0) + 1;
+      sockets.set(userId, n);
+      if (n === 1) announce(userId, true, ctx.now());
+    },
+    disconnected(userId) {
+      const n = (sockets.get(userId) ?? 1) - 1;
+      if (n > 0) {
+        sockets.set(userId, n);
+        return;
+      }
+      sockets.delete(userId);
+      const at = ctx.now();
+      ctx.repos.direct.setLastActive(userId, at);
+      announce(userId, false, at);
+    },
+    of(userIds) {
+      const last = ctx.repos.direct.lastActive(userIds);
+      const now = ctx.now();
+      return Object.fromEntries(
+        userIds.map((id) => {
+          const active = (sockets.get(id) ?? 0) > 0;
+          return [String(id), { is_active: active, last_activity_at_ms: active ? now : (last.get(id) ?? 0) }];
+        }),
+      );
+    },
+  };
+}
