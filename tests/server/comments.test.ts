@@ -10,26 +10,28 @@ let server: TestServer;
 let owner: { client: Client; user: UserRow };
 let bob: { client: Client; user: UserRow };
 let carol: { client: Client; user: UserRow };
-let post: PostRow;
 beforeAll(async () => {
   server = await startServer();
   owner = await registerUser(server, 'owner');
   bob = await registerUser(server, 'bob');
   carol = await registerUser(server, 'carol');
-  post = createPost(server, owner.user.id);
 });
 afterAll(async () => {
   await server.close();
 });
 
-const add = (client: Client, text: unknown, opts: { mutationId?: string; postId?: number; json?: boolean } = {}) =>
-  client.post(`/web/comments/${opts.postId ?? post.id}/add/`, { comment_text: text }, opts);
-const comments = async (client: Client) =>
+// Each test makes the post it reads (freshPost) and uses mutation ids of its own: none depends on
+// what an earlier one left on the server (issue 16).
+const freshPost = (): PostRow => createPost(server, owner.user.id);
+const add = (client: Client, post: PostRow, text: unknown, opts: { mutationId?: string; json?: boolean } = {}) =>
+  client.post(`/web/comments/${post.id}/add/`, { comment_text: text }, opts);
+const comments = async (client: Client, post: PostRow) =>
   (await json<WirePostResponse>(await client.graphql(QueryHash.post, { shortcode: post.shortcode }))).data.shortcode_media;
 
 describe('comments (001 §7 Comments, §4 Comments)', () => {
   it('adds a comment and answers it with its author', async () => {
-    const res = await add(bob.client, '  Lovely shot #wow @owner ');
+    const post = freshPost();
+    const res = await add(bob.client, post, '  Lovely shot #wow @owner ');
     expect(res.status).toBe(200);
     const body = await json<WireCommentAddResponse>(res);
     expect(body).toEqual({
@@ -39,21 +41,23 @@ describe('comments (001 §7 Comments, §4 Comments)', () => {
       created_time: expect.any(Number),
       from: { id: String(bob.user.id), username: 'bob', full_name: 'bob', profile_picture: expect.stringMatching(/^\/media\//) },
     });
-    const media = await comments(bob.client);
+    const media = await comments(bob.client, post);
     expect(media.edge_media_to_comment.count).toBe(1);
     expect(media.edge_media_to_parent_comment.edges[0]?.node.id).toBe(body.id);
   });
 
   it('adds a comment once per X-Mutation-Id', async () => {
-    const first = await json<WireCommentAddResponse>(await add(carol.client, 'once', { mutationId: 'c-add-1' }));
-    const again = await json<WireCommentAddResponse>(await add(carol.client, 'once', { mutationId: 'c-add-1' }));
+    const post = freshPost();
+    const first = await json<WireCommentAddResponse>(await add(carol.client, post, 'once', { mutationId: 'c-add-1' }));
+    const again = await json<WireCommentAddResponse>(await add(carol.client, post, 'once', { mutationId: 'c-add-1' }));
     expect(again).toEqual(first);
-    const texts = (await comments(carol.client)).edge_media_to_parent_comment.edges.map((e) => e.node.text);
+    const texts = (await comments(carol.client, post)).edge_media_to_parent_comment.edges.map((e) => e.node.text);
     expect(texts.filter((t) => t === 'once').length).toBe(1);
   });
 
   it('accepts a reply to a comment of the same post, and rejects one to a foreign comment', async () => {
-    const parent = await json<WireCommentAddResponse>(await add(bob.client, 'parent'));
+    const post = freshPost();
+    const parent = await json<WireCommentAddResponse>(await add(bob.client, post, 'parent'));
     const reply = await bob.client.post(`/web/comments/${post.id}/add/`, { comment_text: '@bob reply', replied_to_comment_id: parent.id });
     expect(reply.status).toBe(200);
     const other = createPost(server, owner.user.id);
@@ -62,18 +66,20 @@ describe('comments (001 §7 Comments, §4 Comments)', () => {
   });
 
   it('rejects empty, too long and missing text with 400 naming the field', async () => {
-    const empty = await add(bob.client, '   ');
+    const post = freshPost();
+    const empty = await add(bob.client, post, '   ');
     expect(empty.status).toBe(400);
     expect((await json(empty))['message']).toMatch(/^comment_text/);
-    expect((await add(bob.client, 'x'.repeat(Limits.maxCommentLength + 1))).status).toBe(400);
-    expect((await add(bob.client, 'x'.repeat(Limits.maxCommentLength))).status).toBe(200);
+    expect((await add(bob.client, post, 'x'.repeat(Limits.maxCommentLength + 1))).status).toBe(400);
+    expect((await add(bob.client, post, 'x'.repeat(Limits.maxCommentLength))).status).toBe(200);
     const missing = await bob.client.post(`/web/comments/${post.id}/add/`, { text: 'wrong field' });
     expect(missing.status).toBe(400);
     expect(await json(missing)).toMatchObject({ status: 'fail', error_type: 'bad_request', message: expect.stringMatching(/^comment_text/) });
   });
 
   it('rejects a blocked word with invalid_comment (server content policy)', async () => {
-    const res = await add(bob.client, 'buy my spamword now');
+    const post = freshPost();
+    const res = await add(bob.client, post, 'buy my spamword now');
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({
       status: 'fail',
@@ -84,32 +90,34 @@ describe('comments (001 §7 Comments, §4 Comments)', () => {
 
   it('rejects comments on a post with comments turned off', async () => {
     const quiet = createPost(server, owner.user.id, { commentsDisabled: true });
-    const res = await add(bob.client, 'hello', { postId: quiet.id });
+    const res = await add(bob.client, quiet, 'hello');
     expect(res.status).toBe(400);
     expect((await json(res))['error_type']).toBe('comments_disabled');
   });
 
   it("answers 404 for an unknown post and for a private account's post", async () => {
-    expect((await add(bob.client, 'hi', { postId: 987654 })).status).toBe(404);
+    expect((await bob.client.post('/web/comments/987654/add/', { comment_text: 'hi' })).status).toBe(404);
     const dana = await registerUser(server, 'dana', { isPrivate: true });
     const hidden = createPost(server, dana.user.id);
-    expect((await add(bob.client, 'hi', { postId: hidden.id })).status).toBe(404);
+    expect((await add(bob.client, hidden, 'hi')).status).toBe(404);
   });
 
   it('likes and unlikes a comment (set semantics)', async () => {
-    const c = await json<WireCommentAddResponse>(await add(bob.client, 'like me'));
+    const post = freshPost();
+    const c = await json<WireCommentAddResponse>(await add(bob.client, post, 'like me'));
     expect((await carol.client.post(`/web/comments/like/${c.id}/`)).status).toBe(200);
     expect((await carol.client.post(`/web/comments/like/${c.id}/`)).status).toBe(200);
-    let node = (await comments(carol.client)).edge_media_to_parent_comment.edges.find((e) => e.node.id === c.id)?.node;
+    let node = (await comments(carol.client, post)).edge_media_to_parent_comment.edges.find((e) => e.node.id === c.id)?.node;
     expect(node).toMatchObject({ viewer_has_liked: true, edge_liked_by: { count: 1 } });
     expect((await carol.client.post(`/web/comments/unlike/${c.id}/`)).status).toBe(200);
-    node = (await comments(carol.client)).edge_media_to_parent_comment.edges.find((e) => e.node.id === c.id)?.node;
+    node = (await comments(carol.client, post)).edge_media_to_parent_comment.edges.find((e) => e.node.id === c.id)?.node;
     expect(node).toMatchObject({ viewer_has_liked: false, edge_liked_by: { count: 0 } });
     expect((await carol.client.post('/web/comments/like/99999999/')).status).toBe(404);
   });
 
   it("lets the author delete a comment; someone else's comment is 403", async () => {
-    const c = await json<WireCommentAddResponse>(await add(bob.client, 'mine'));
+    const post = freshPost();
+    const c = await json<WireCommentAddResponse>(await add(bob.client, post, 'mine'));
     const denied = await carol.client.post(`/web/comments/${post.id}/delete/${c.id}/`);
     expect(denied.status).toBe(403);
     expect(await json(denied)).toMatchObject({ status: 'fail', error_type: 'forbidden' });
@@ -119,13 +127,15 @@ describe('comments (001 §7 Comments, §4 Comments)', () => {
   });
 
   it("lets the post's owner delete anyone's comment on it", async () => {
-    const c = await json<WireCommentAddResponse>(await add(bob.client, 'owner may remove this'));
+    const post = freshPost();
+    const c = await json<WireCommentAddResponse>(await add(bob.client, post, 'owner may remove this'));
     expect((await owner.client.post(`/web/comments/${post.id}/delete/${c.id}/`)).status).toBe(200);
-    const ids = (await comments(owner.client)).edge_media_to_parent_comment.edges.map((e) => e.node.id);
+    const ids = (await comments(owner.client, post)).edge_media_to_parent_comment.edges.map((e) => e.node.id);
     expect(ids).not.toContain(c.id);
   });
 
   it('accepts a JSON body too', async () => {
-    expect((await add(bob.client, 'json body', { json: true })).status).toBe(200);
+    const post = freshPost();
+    expect((await add(bob.client, post, 'json body', { json: true })).status).toBe(200);
   });
 });
