@@ -8,21 +8,15 @@ import type { TestServer } from './helpers';
 
 // Seeds the full demo set once, pictures and videos included (000-style first start).
 let server: TestServer;
-let seedMs = 0;
+// A test does not time: how long the seed takes is not asserted here (issue 16).
 beforeAll(async () => {
-  const t0 = Date.now();
   server = await startServer({ seed: 'demo', seedMedia: true });
-  seedMs = Date.now() - t0;
 }, 60_000);
 afterAll(async () => {
   await server.close();
 });
 
 describe('demo seed with media and GET /media/<file>', () => {
-  it('seeds the whole demo set in under 15 s', () => {
-    expect(seedMs).toBeLessThan(15_000);
-  });
-
   it('serves every picture of the feed with immutable caching, an ETag and a content type', async () => {
     const demo = await login(server, DEMO_USER, DEMO_PASSWORD);
     const feed = await json<WireFeedResponse>(await demo.graphql(QueryHash.feed, { first: 50 }));
