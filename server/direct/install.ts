@@ -25,6 +25,12 @@ export async function installDirect(app: FastifyInstance, ctx: AppContext, opts:
   const events = createDirectEvents(ctx, pubsub, opts);
   const presence = createPresence(ctx, events);
   const deps = { ctx, events };
+  const lifecycle = { closing: false };
+  // Before the sockets close and the database with them: nothing on a socket touches the database after this.
+  app.addHook('preClose', async () => {
+    lifecycle.closing = true;
+    presence.shutdown();
+  });
   directRoutes(app, deps, presence);
-  directSocket(app, deps, pubsub, presence, opts);
+  directSocket(app, deps, pubsub, presence, lifecycle, opts);
 }

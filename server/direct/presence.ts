@@ -12,21 +12,26 @@ export interface Presence {
   connected(userId: number): void;
   disconnected(userId: number): void;
   of(userIds: readonly number[]): Record<string, WireDirectPresence>;
+  /** The server is closing: keeps everyone's last activity now; later disconnects change nothing. */
+  shutdown(): void;
 }
 
 export function createPresence(ctx: AppContext, events: DirectEvents): Presence {
   const sockets = new Map<number, number>();
+  let closing = false;
   const announce = (userId: number, isActive: boolean, at: number) => {
     const message = { type: 'presence' as const, user_id: String(userId), is_active: isActive, last_activity_at_ms: at };
     for (const other of ctx.repos.direct.contactsOf(userId)) events.ephemeral(other, message);
   };
   return {
     connected(userId) {
+      if (closing) return;
       const n = (sockets.get(userId) ?? 0) + 1;
       sockets.set(userId, n);
       if (n === 1) announce(userId, true, ctx.now());
     },
     disconnected(userId) {
+      if (closing) return;
       const n = (sockets.get(userId) ?? 1) - 1;
       if (n > 0) {
         sockets.set(userId, n);
@@ -36,6 +41,12 @@ export function createPresence(ctx: AppContext, events: DirectEvents): Presence 
       const at = ctx.now();
       ctx.repos.direct.setLastActive(userId, at);
       announce(userId, false, at);
+    },
+    shutdown() {
+      closing = true;
+      const at = ctx.now();
+      for (const userId of sockets.keys()) ctx.repos.direct.setLastActive(userId, at);
+      sockets.clear();
     },
     of(userIds) {
       const last = ctx.repos.direct.lastActive(userIds);

@@ -49,7 +49,14 @@ const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ]);
 
-export function directSocket(app: FastifyInstance, d: DirectDeps, pubsub: PubSub, presence: Presence, opts: DirectSocketOptions = {}): void {
+export function directSocket(
+  app: FastifyInstance,
+  d: DirectDeps,
+  pubsub: PubSub,
+  presence: Presence,
+  lifecycle: { readonly closing: boolean },
+  opts: DirectSocketOptions = {},
+): void {
   const { ctx } = d;
   const heartbeatMs = opts.heartbeatMs ?? 25_000;
   const maxBuffered = opts.maxBufferedBytes ?? 1024 * 1024;
@@ -94,8 +101,9 @@ export function directSocket(app: FastifyInstance, d: DirectDeps, pubsub: PubSub
       pumping = true;
       try {
         for (;;) {
+          if (closed || lifecycle.closing) return;
           const rows = ctx.repos.direct.eventsAfter(userId, lastSent, REPLAY_BATCH);
-          if (rows.length === 0 || closed) return;
+          if (rows.length === 0) return;
           for (const [i, row] of rows.entries()) {
             const frame = deltaFrame(row.seqId, row.delta);
             if (i < rows.length - 1) {
@@ -151,7 +159,7 @@ export function directSocket(app: FastifyInstance, d: DirectDeps, pubsub: PubSub
 
     socket.on('message', (data, isBinary) => {
       alive = true;
-      if (isBinary) return;
+      if (isBinary || lifecycle.closing) return;
       let parsed: z.infer<typeof ClientMessage>;
       try {
         parsed = ClientMessage.parse(JSON.parse(String(data)));
@@ -184,6 +192,7 @@ export function directSocket(app: FastifyInstance, d: DirectDeps, pubsub: PubSub
       alive = true;
     });
     const heartbeat = setInterval(() => {
+      if (lifecycle.closing) return;
       if (ctx.repos.sessions.userIdFor(sessionHash, nowSeconds(ctx)) !== userId) {
         close(DirectSocketClose.loginRequired, 'login_required');
         return;
