@@ -100,12 +100,13 @@ describe('cache persistence (001 §3 Client cache)', () => {
     state = fold([{ type: 'post-save-requested', postId: '2' }], state);
     p.schedule();
     clock.advance(499);
-    await new Promise((r) => setTimeout(r, 5));
+    // The state, not a wait: the debounce is still armed on the injected clock, so no write has
+    // started (a write starts only from that timer or from flush).
+    expect(clock.pending()).toBe(1);
     expect(tx).not.toHaveBeenCalled();
-    clock.advance(1); // debounce due → idle slot (setTimeout 0 on the injected clock)
-    clock.advance(0);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(tx).toHaveBeenCalledTimes(1);
+    clock.advance(1); // debounce due → idle slot (setTimeout 0 on the injected clock, due at once)
+    expect(clock.pending()).toBe(0);
+    await vi.waitFor(() => expect(tx).toHaveBeenCalledTimes(1));
     await p.flush(); // nothing left to write: no second transaction
     expect(tx).toHaveBeenCalledTimes(1);
     expect(put.mock.calls.map((c) => (c[0] as { id: string }).id).sort()).toEqual(['1', '2']);
@@ -127,14 +128,33 @@ describe('cache persistence (001 §3 Client cache)', () => {
     expect(Object.keys(again.posts)).toHaveLength(24);
   });
 
-  it('a cache from another schema version is discarded', async () => {
+  it('a cache from another schema version is discarded: nothing of it is restored or kept', async () => {
     const idb = new IDBFactory();
+    await writeCache(idb, richState());
     const db = await openCacheDb(idb);
     await db.put('meta', { key: 'schemaVersion', value: 0 });
     db.close();
+
+    const onTable = vi.fn();
     const { p, log: l } = setup(idb, () => fold([]));
-    await p.restore(asViewer);
-    expect(l.error).toHaveBeenCalled();
+    const cache = await p.restore({ ...asViewer, onTable });
+    expect(l.error).toHaveBeenCalledWith('cache: invalid cache discarded', expect.anything());
+    // The state starts empty: no table was handed out early, and the restore brings nothing.
+    expect(onTable).not.toHaveBeenCalled();
+    const restored = fold([{ type: 'cache-restored', cache }]);
+    expect(restored.feed.items).toEqual([]);
+    expect(restored.posts.byId).toEqual({});
+    expect(restored.comments).toEqual(fold([]).comments);
+    expect(cache).toMatchObject({ feed: null, posts: {}, users: {} });
+    p.close();
+
+    // The old cache is gone from the database, not merely skipped.
+    const after = await openCacheDb(idb);
+    expect(await after.count('posts')).toBe(0);
+    expect(await after.count('users')).toBe(0);
+    expect(await after.count('comments')).toBe(0);
+    expect(await after.get('meta', 'schemaVersion')).toBeUndefined();
+    after.close();
   });
 
   it('another viewer logging in discards the cache', async () => {
