@@ -22,7 +22,7 @@ export function ProfileOptions({ userId, username }: { userId: string; username:
     done();
   };
   return (
-    <div className="account-menu" ref={root}>
+    <div className="account-menu profile__options" ref={root}>
       <button type="button" className="icon-button" aria-label={`Options for ${username}`} aria-expanded={open} aria-controls={panelId} onClick={() => (setConfirming(false), toggle())}>
         <Icon>
           <circle cx="5" cy="12" r="1" />
