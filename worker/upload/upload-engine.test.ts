@@ -78,8 +78,9 @@ describe('upload engine: faults (DESIGN.md Uploads: the server offset is the tru
     expect(h.server.posts().map((p) => p.offset)).toEqual([0, 0]); // the first drop: sent again at once
     const gets = h.server.gets().length;
     h.clock.advance(999); // attempt 2: full jitter in [0, 2 s); the harness's random is 0.5 → 1 s
-    await new Promise((r) => setTimeout(r, 5));
+    await h.engine.whenIdle(); // whatever the clock started has run (a request is tracked work)
     expect(h.server.gets().length).toBe(gets);
+    expect(h.view(id)?.state).toBe('stalled');
     h.clock.advance(1);
     await uploaded(h, id);
     await sameBytes(h, id, input.files[0] as File);
@@ -93,8 +94,9 @@ describe('upload engine: faults (DESIGN.md Uploads: the server offset is the tru
     await waitFor(() => h.view(id)?.state === 'stalled', 'stalled');
     const gets = h.server.gets().length;
     h.clock.advance(499);
-    await new Promise((r) => setTimeout(r, 5));
+    await h.engine.whenIdle(); // whatever the clock started has run (a request is tracked work)
     expect(h.server.gets().length).toBe(gets); // not before the backoff ran out
+    expect(h.view(id)?.state).toBe('stalled');
     h.clock.advance(1);
     await uploaded(h, id);
     expect(h.server.gets().length).toBe(gets + 1);
@@ -119,9 +121,11 @@ describe('upload engine: faults (DESIGN.md Uploads: the server offset is the tru
     const input = photoInput(2000);
     const id = idOf(await h.engine.startUpload(input));
     await waitFor(() => h.server.posts().length === 1, 'first chunk sent');
-    await new Promise((r) => setTimeout(r, 5));
+    // Unanswered, it stays uploading until the stall timeout on the injected clock, not before.
+    h.clock.advance(14_999);
     expect(h.view(id)?.state).toBe('uploading');
-    h.clock.advance(15_000);
+    expect(h.server.posts()).toHaveLength(1);
+    h.clock.advance(1);
     await waitFor(() => h.view(id)?.state === 'stalled', 'stalled');
     h.clock.advance(1000);
     await uploaded(h, id);
@@ -283,14 +287,20 @@ describe('upload engine: control and publishing', () => {
 
   it('two tabs: only the one holding the upload’s lock sends; the other takes over when it closes', async () => {
     const lock = createFakeLock();
-    const first = await harness({ withLock: lock.withLock });
+    const asked: string[] = [];
+    const withLock = <T>(name: string, fn: () => Promise<T>): Promise<T> => (asked.push(name), lock.withLock(name, fn));
+    const first = await harness({ withLock });
     first.server.faults.push({ type: 'drop', keep: 600 }, { type: 'status', status: 503 });
     const input = photoInput(4000);
     const id = idOf(await first.engine.startUpload(input));
     await waitFor(() => first.view(id)?.state === 'stalled', 'first tab stalled');
-    const second = await harness({ idb: first.idb, server: first.server, clock: first.clock, withLock: lock.withLock });
-    await new Promise((r) => setTimeout(r, 10));
+    const sentByFirst = first.server.requests.length;
+    const second = await harness({ idb: first.idb, server: first.server, clock: first.clock, withLock });
+    // The second tab has restored the upload and waits for its lock, which the first still holds.
+    await waitFor(() => asked.filter((n) => n === `lumen-upload:${id}`).length === 2, 'the second tab asks for the lock');
+    expect(lock.grants).toBe(1);
     expect(second.view(id)?.state).toBe('queued');
+    expect(first.server.requests.length).toBe(sentByFirst);
     const sent = first.server.requests.length;
     first.engine.dispose(); // the first tab closes: its lock goes
     await uploaded(second, id);
