@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import type { IncomingMessage } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { partPath } from '../../server/uploads/upload-paths';
 import type { UserRow } from '../../server/db/types';
 import { json, registerUser } from './helpers';
@@ -22,7 +22,6 @@ afterAll(async () => {
 });
 
 const MiB = 1024 * 1024;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const sizeOf = (entity: string) => {
   const file = partPath(server.dataDir, aliceUser.id, entity);
   return existsSync(file) ? statSync(file).size : -1;
@@ -76,11 +75,14 @@ describe('rupload after a drop (DESIGN.md Uploads: an interrupted request loses 
     const older = openPost(entity, uploadId, 0, data.length, cut);
     older.response.catch(() => undefined);
     older.req.write(data.subarray(0, MiB));
-    for (let i = 0; i < 200 && sizeOf(entity) < MiB; i += 1) await sleep(10);
-    expect(sizeOf(entity)).toBe(MiB);
+    await vi.waitFor(() => expect(sizeOf(entity)).toBe(MiB), { timeout: 2000, interval: 10 });
     // The client resumes from the byte it sent last (`cut`) before the server has all of them.
+    const acquire = vi.spyOn(server.app.lumen.uploads.active, 'acquire');
     const newer = rupload(alice, 'video', entity, data.subarray(cut, 3 * MiB), { offset: cut, length: data.length, params: videoParams(uploadId) });
-    await sleep(200);
+    // The newer POST has reached the server and waits for the older one (active-uploads.ts).
+    await vi.waitFor(() => expect(acquire.mock.calls.filter(([e]) => e === entity)).toHaveLength(1), { timeout: 2000, interval: 5 });
+    acquire.mockRestore();
+    expect(server.app.lumen.uploads.active.isActive(entity)).toBe(true);
     // The rest of the older body was still on its way; then its client is gone.
     older.req.write(data.subarray(MiB, cut), () => older.req.destroy());
     const res = await newer;
