@@ -16,6 +16,7 @@ import { ProfilePictureScreen } from './screens/profile-picture/profile-picture-
 import { TvDraftsScreen } from './screens/tv/tv-drafts-screen';
 import { TvUploadScreen } from './screens/tv/tv-upload-screen';
 import { peopleRoutes } from './screens/people-routes';
+import { PageViewLogger } from './lib/analytics/page-view';
 
 /** A logged-in viewer has no business on the entry pages: go home. */
 function LoggedOutOnly({ children }: { children: ReactNode }) {
@@ -25,6 +26,7 @@ function LoggedOutOnly({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <AppShell>
+      <PageViewLogger />
       <Switch>
         <Route path={Paths.home}>
           <RequireViewer>

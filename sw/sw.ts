@@ -11,6 +11,7 @@ import { registerMessages } from './messages';
 import { registerPush } from './push';
 import { registerOutboxReplay } from './background-sync';
 import { registerRoutes } from './routes';
+import { registerTelemetry } from './telemetry';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -24,3 +25,4 @@ cleanupOutdatedCaches();
 
 registerMessages(self, registerOutboxReplay(self));
 registerPush(self);
+registerTelemetry(self);

@@ -7,6 +7,8 @@ import type { Bootstrap } from '../sync/api/bootstrap';
 import type { WireLoginResponse, WireSignupResponse } from '../sync/api/wire';
 import type { AuthCallArgs, AuthCallName, AuthCallValue } from './auth/calls';
 import type { ComposeKind, Post } from './model';
+import type { AnalyticsOptions } from './analytics/port-protocol';
+import type { LogEvent } from '../sync/analytics/types';
 import type {
   ActivityView, PlaceView, PostListView, ProfileTab, ProfileView, RecentSearchesView, SearchView, SuggestionsView, TagView, UserListView,
 } from './people-types';
@@ -84,6 +86,8 @@ export interface PeopleApi {
   unblockUser(userId: string): Promise<void>;
   approveFollowRequest(userId: string): Promise<void>;
   ignoreFollowRequest(userId: string): Promise<void>;
+  /** 001 §4 Suggestions: hidden at once (ClientState.activity.dismissedSuggestionIds), sent through the outbox. */
+  dismissSuggestion(userId: string): Promise<void>;
   /** /web/activity/mark_checked/ {timestamp} (seconds): the badge clears at once. */
   markActivityChecked(timestamp: number): Promise<void>;
   clearSearchHistory(): Promise<void>;
@@ -161,7 +165,19 @@ export interface WorkerApi extends PeopleApi {
   searchLocations(query: string): Promise<CallResult<LocationHit[]>>;
   /** Added (upload helper, issue 3): GET /api/v1/igtv/drafts/, the viewer's long-video drafts (publish mode igtv_draft). */
   listIgtvDrafts(): Promise<CallResult<IgtvDraftItem[]>>;
+
+  /**
+   * Added (issue 14): the logging engine (worker/analytics). The page hands over a MessagePort
+   * once, on which it posts its events batched per frame (analytics/port-protocol.ts), with
+   * what it knows of consent (000 §5) and the build (000 §7 /client_error/ fields).
+   */
+  connectAnalytics(port: MessagePort, options: AnalyticsOptions): Promise<void>;
+  /** Added (issue 14): events logged by a caller of the API itself (one call, a batch). */
+  logBatch(events: LogEvent[]): void;
 }
+
+export type { AnalyticsOptions, PageToWorker, WorkerToPage } from './analytics/port-protocol';
+export type { LogEvent } from '../sync/analytics/types';
 
 /** Added (upload helper). One venue of GET /location_search/: its external_id, name and address. */
 export interface LocationHit {

@@ -37,6 +37,8 @@ import { createMirrorSender } from './mirror/sender';
 import type { MirrorSender } from './mirror/sender';
 import { createPersistence, isQuotaError } from './persistence/persistence';
 import { createStore } from './store/store';
+import { createWorkerAnalytics } from './analytics/worker-analytics';
+import { withGraphqlTiming } from './analytics/graphql-timing';
 
 export type { EngineDeps } from './engine/deps';
 
@@ -46,6 +48,8 @@ export interface Engine extends WorkerApi {
   /** Write the cache and wait for the outbox work in progress. */
   settle(): Promise<void>;
   dispose(): Promise<void>;
+  /** Added (issue 14): an error of the worker itself, to /client_error/ (000 §7). */
+  reportError(error: unknown, where?: { script?: string; line?: number; column?: number; message?: string }): void;
 }
 
 const EMPTY_SESSION: SessionConfig = {
@@ -96,7 +100,9 @@ export function createEngine(deps: EngineDeps): Engine {
     // Any answer tells that the server is reachable: the outbox stops waiting on it (issue 17).
     onAnswer: (status) => replayer?.serverAnswered(status),
   });
-  const core = { store, transport, log };
+  /** Added (issue 14): the logging engine (worker/analytics), its queue in 'lumen-analytics'. */
+  const analytics = createWorkerAnalytics(deps, transport, () => session, () => store.getState().status.online);
+  const core = { store, transport: withGraphqlTiming(transport, () => clock.now(), (e) => analytics.engine.log([e])), log };
   /** Added (people helper): the last answers of the people reads, for offline (answer-cache.ts). */
   const answers = createAnswerCache(deps.idb, () => clock.now(), deps.answersDbName);
   const peopleCore = { ...core, answers };
@@ -120,8 +126,11 @@ export function createEngine(deps: EngineDeps): Engine {
     if (outbox) await outbox.writeSession(session);
   }
 
-  function onOutboxEvent(_event: OutboxEvent): void {
-    if (running && outboxSync) background(outboxSync.reconcile(), 'reconcile');
+  /** Reconciles what the event names (issue 17: incremental), or everything when it names nothing. */
+  function onOutboxEvent(event: OutboxEvent): void {
+    if (!running || !outboxSync) return;
+    const ids = event.type === 'outbox-changed' ? event.ids : [event.id];
+    background(outboxSync.reconcile(false, ids), 'reconcile');
   }
 
   async function start(initSession: SessionConfig, viewerId: string | null, port: MessagePort, opts: InitOptions): Promise<void> {
@@ -153,7 +162,7 @@ export function createEngine(deps: EngineDeps): Engine {
       now: () => clock.now(),
       uuid: deps.uuid,
       kick: () => replayer && background(replayer.kick(), 'replay'),
-      broadcast: () => channel?.postMessage({ type: 'outbox-changed' } satisfies OutboxEvent),
+      broadcast: (ids) => channel?.postMessage({ type: 'outbox-changed', ids } satisfies OutboxEvent),
       isQuotaError,
       trimCache: () => persistence.trim(),
       onStorageFull: () => void toaster.show({ text: STORAGE_FULL_TEXT, actionText: null, action: null }),
@@ -207,6 +216,7 @@ export function createEngine(deps: EngineDeps): Engine {
     },
     setOnline(online) {
       store.dispatch({ type: 'online-changed', online });
+      analytics.engine.setOnline(online);
       uploads?.setOnline(online);
       if (online && replayer) background(replayer.kick({ reachable: true }), 'replay');
     },
@@ -274,6 +284,9 @@ export function createEngine(deps: EngineDeps): Engine {
     searchLocations: async (query) => (await ready(), searchLocations(core, query)),
     listIgtvDrafts: async () => (await ready(), listIgtvDrafts(core)),
     showToast: (text, options) => void toaster.show(uiToast(text, options)),
+    connectAnalytics: (port, options) => analytics.connect(port, options),
+    logBatch: (events) => analytics.engine.log(events),
+    reportError: (error, where) => analytics.reportError(error, where),
 
     getState: store.getState,
     async settle() {
@@ -284,6 +297,7 @@ export function createEngine(deps: EngineDeps): Engine {
       await persistence.flush();
     },
     async dispose() {
+      analytics.engine.dispose();
       replayer?.dispose();
       uploads?.dispose();
       await persistence.flush().catch(() => undefined);

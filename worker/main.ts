@@ -30,4 +30,8 @@ const realDeps: EngineDeps = {
   onTaskStart: (listener) => self.addEventListener('message', listener),
 };
 
-Comlink.expose(createEngine(realDeps));
+const engine = createEngine(realDeps);
+// Issue 14: the worker's own errors go to /client_error/ (000 §7, §8 "Unhandled errors go to the client-error endpoint").
+self.addEventListener('error', (e: ErrorEvent) => engine.reportError(e.error ?? e.message, { script: e.filename, line: e.lineno, column: e.colno, message: e.message }));
+self.addEventListener('unhandledrejection', (e: PromiseRejectionEvent) => engine.reportError(e.reason));
+Comlink.expose(engine);

@@ -16,6 +16,8 @@ import { readBootstrap } from './bootstrap';
 import type { ClientHandle } from './client-context';
 import { createMirror } from './mirror';
 import { buildSession } from './session-config';
+import type { Bootstrap } from '../../sync/api/bootstrap';
+import { startPageTelemetry } from '../lib/analytics/page-telemetry';
 
 export { ClientProvider, useBootstrap, useClient, useWorker } from './client-context';
 export type { ClientHandle } from './client-context';
@@ -37,6 +39,8 @@ export interface ClientEnv {
   /** navigator.storage.persist (DESIGN.md Persistence: ask for persistent storage). */
   persistStorage(): Promise<unknown>;
   onError(error: unknown): void;
+  /** Added (issue 14): the page's logging (src/lib/analytics/page-telemetry.ts); absent in tests. */
+  startTelemetry?: (worker: Comlink.Remote<WorkerApi>, bootstrap: Bootstrap | null) => Promise<void>;
 }
 
 function browserEnv(): ClientEnv {
@@ -73,6 +77,7 @@ function browserEnv(): ClientEnv {
     },
     persistStorage: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
     onError: (e) => console.error('[client]', e),
+    startTelemetry: startPageTelemetry,
   };
 }
 
@@ -94,6 +99,8 @@ export async function startClient(env: ClientEnv = browserEnv()): Promise<Client
   await worker.setOnline(env.online());
   await worker.init(session, bootstrap?.viewerId ?? null, Comlink.transfer(channel.port2, [channel.port2]), { bootstrap: source, viewer: bootstrap?.viewer ?? null });
   await mirror.ready;
+  // Issue 14: the page's logging pipeline (one port to the worker's logging engine).
+  await env.startTelemetry?.(worker, bootstrap).catch(env.onError);
 
   const requestReplay = createReplayRequester({ serviceWorker: env.serviceWorker, replayNow: () => worker.replayNow(), onError: env.onError });
   const replay = () => void requestReplay();

@@ -32,13 +32,14 @@ export function buildHeaders(req: TransportRequest, url: URL, origin: string, se
   if (needsCsrf(req.method, url, origin)) headers.set(Header.csrf, session.csrfToken);
   if (session.consentPending && session.mid !== '') headers.set(Header.mid, session.mid);
   if (req.mutationId !== undefined) headers.set(Header.mutationId, req.mutationId);
-  if (req.method !== 'GET') headers.set('Content-Type', 'application/x-www-form-urlencoded');
+  if (req.method !== 'GET') headers.set('Content-Type', req.json === undefined ? 'application/x-www-form-urlencoded' : 'application/json');
   return headers;
 }
 
 /** Form-encoded body; 000 §7: hl is appended to POSTs when the page url has one. */
-export function buildBody(req: TransportRequest, session: SessionConfig): URLSearchParams | undefined {
+export function buildBody(req: TransportRequest, session: SessionConfig): URLSearchParams | string | undefined {
   if (req.method === 'GET') return undefined;
+  if (req.json !== undefined) return JSON.stringify(req.json);
   const body = new URLSearchParams(req.form ?? {});
   if (req.method === 'POST' && session.hl !== null && session.hl !== '' && !body.has('hl')) {
     body.set('hl', session.hl);

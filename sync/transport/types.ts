@@ -14,6 +14,8 @@ export interface TransportRequest {
   query?: Record<string, string>;
   /** Form-encoded body (the default body encoding of the API). */
   form?: Record<string, string>;
+  /** Added (issue 14): a JSON body instead (000 §7 /client_error/ is JSON). */
+  json?: unknown;
   /** X-Mutation-Id (DESIGN.md rule 2). */
   mutationId?: string;
   /** Defaults to 10 s (000 §9). */

@@ -54,6 +54,8 @@ export interface EngineDeps {
   answersDbName?: string | undefined;
   /** Added (upload helper): the uploads database's name ('lumen-uploads'; tests use one per case). */
   uploadsDbName?: string | undefined;
+  /** Added (issue 14): the analytics queue's database name ('lumen-analytics'; tests use one per case). */
+  analyticsDbName?: string | undefined;
   /** Added: URL.createObjectURL / revokeObjectURL for local posts; the global ones when absent. */
   objectUrls?: ObjectUrls | null | undefined;
   /** Added: the upload engine's constants (tests shrink chunks and timeouts). */

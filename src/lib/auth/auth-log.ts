@@ -1,7 +1,8 @@
 /**
  * The logging of the entry flows (000 §4: login failure types, social status, blocked login
- * loops, refused link targets). No analytics pipeline exists yet, so events go to the console
- * through an injectable sink; passwords and tokens are never passed here (000 §5).
+ * loops, refused link targets). The page's telemetry sets the sink to the logging pipeline
+ * (src/lib/analytics/page-telemetry.ts, issue 14); until then, and in tests, the console.
+ * Passwords and tokens are never passed here (000 §5).
  */
 export type AuthLogSink = (event: string, detail: Record<string, string | number | boolean | null>) => void;
 
