@@ -3,6 +3,8 @@ import { findFfmpeg } from '../../fixtures/seed/media';
 import type { AppContext } from '../app-context';
 import { nowSeconds } from '../app-context';
 import { hashPassword } from '../auth/password-hash';
+import { buildDirectPlan } from '../../fixtures/seed/direct-plan';
+import { applyDirectPlan } from './apply-direct';
 import { applySeedPlan } from './apply-plan';
 import { renderSeedMedia } from './seed-media';
 
@@ -22,6 +24,7 @@ export async function seedDemo(ctx: AppContext, opts: { media: boolean }): Promi
     mediaVersion: SEED_MEDIA_VERSION,
     withVideos: !opts.media || ffmpeg !== null,
   });
+  applyDirectPlan(ctx.repos, buildDirectPlan(plan), nowSeconds(ctx));
   if (opts.media) await renderSeedMedia(plan, { mediaDir: ctx.mediaDir, mediaVersion: SEED_MEDIA_VERSION, ffmpeg });
   return { users: plan.people.length, posts: plan.posts.length };
 }
