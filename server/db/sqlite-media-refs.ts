@@ -11,7 +11,8 @@ interface RefRecord {
 
 /**
  * The rows that name a media file (issue 11 item 8): post media, stories and uploads not yet
- * configured by the picture key or the video file, users by their avatar file (the 150 px
+ * configured by the picture key or the video file, photos sent in direct threads by their
+ * picture key (owner_id is then the thread's id), users by their avatar file (the 150 px
  * one names its 320 px sibling too). Each branch is an equality on an indexed column
  * (migration 005), so a lookup never scans.
  */
@@ -24,6 +25,7 @@ export const MEDIA_REFS_SQL = `
   UNION ALL SELECT 'story', user_id, 1 FROM stories WHERE video_file = @file
   UNION ALL SELECT 'upload', user_id, 0 FROM upload_media WHERE image_key = @key AND consumed_at IS NULL
   UNION ALL SELECT 'upload', user_id, 0 FROM upload_media WHERE video_file = @file AND consumed_at IS NULL
+  UNION ALL SELECT 'direct', thread_id, 0 FROM direct_items WHERE image_key = @key AND deleted = 0
   UNION ALL SELECT 'avatar', id, 1 FROM users WHERE avatar_file = @file
   UNION ALL SELECT 'avatar', id, 1 FROM users WHERE avatar_file = @avatar`;
 
@@ -36,6 +38,8 @@ const toRef = (r: RefRecord): MediaRef => {
       return { kind: r.kind, ownerId: r.owner_id };
     case 'avatar':
       return { kind: 'avatar' };
+    case 'direct':
+      return { kind: 'direct', threadId: r.owner_id };
   }
 };
 

@@ -516,7 +516,9 @@ export type MediaRef =
   | { kind: 'avatar' }
   | { kind: 'post'; ownerId: number; isPublished: boolean }
   | { kind: 'story'; ownerId: number }
-  | { kind: 'upload'; ownerId: number };
+  | { kind: 'upload'; ownerId: number }
+  /** A photo sent in a direct thread (issue 13): its members only. */
+  | { kind: 'direct'; threadId: number };
 
 /** Which rows name a media file, for GET /media/<file> (issue 11 item 8; server/media/media-access.ts). */
 export interface MediaRefsRepo {

@@ -9,7 +9,8 @@ import { DEFAULT_AVATAR_FILE } from './media-files';
  *   account's only to the owner and approved followers (001 §6 "Private accounts"), an
  *   unpublished post (an IGTV draft) only to its owner;
  * - a story's: like its owner's posts (our choice: stories follow their owner's privacy);
- * - an upload not yet configured into a post or story: only to its uploader.
+ * - an upload not yet configured into a post or story: only to its uploader;
+ * - a photo sent in a direct thread (issue 13): only to the thread's members.
  * A file no row names (an orphan, a removed post's) is no one's to see.
  *
  * 'public' files do not depend on who asks: they keep the long shared caching. 'private'
@@ -30,6 +31,8 @@ export interface AccessCheck {
   ownerIsPublic: (ownerId: number) => boolean;
   /** Whether the viewer may see this owner's posts (visibility.ts canViewOwner). */
   viewerMaySee: (ownerId: number) => boolean;
+  /** Whether the viewer is in this direct thread (approved or pending); absent = no one is. */
+  viewerInThread?: (threadId: number) => boolean;
 }
 
 const isPublicRef = (ref: MediaRef, check: AccessCheck): boolean => {
@@ -41,12 +44,14 @@ const isPublicRef = (ref: MediaRef, check: AccessCheck): boolean => {
     case 'story':
       return check.ownerIsPublic(ref.ownerId);
     case 'upload':
+    case 'direct':
       return false;
   }
 };
 
 const viewerMaySeeRef = (ref: MediaRef, check: AccessCheck): boolean => {
   if (ref.kind === 'avatar') return true;
+  if (ref.kind === 'direct') return check.viewerInThread?.(ref.threadId) ?? false;
   if (ref.ownerId === check.viewerId) return true;
   if (ref.kind === 'upload' || (ref.kind === 'post' && !ref.isPublished)) return false;
   return check.viewerMaySee(ref.ownerId);

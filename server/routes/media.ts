@@ -31,7 +31,11 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const owner = ctx.repos.users.byId(id);
       return owner !== undefined && canViewOwner(ctx.repos, viewerId, owner);
     };
-    const access = mediaAccess(file, ctx.repos.mediaRefs.refsOf(file), { viewerId, ownerIsPublic, viewerMaySee });
+    const viewerInThread = (threadId: number): boolean => {
+      const state = viewerId === null ? undefined : ctx.repos.direct.participant(threadId, viewerId)?.state;
+      return state === 'active' || state === 'pending';
+    };
+    const access = mediaAccess(file, ctx.repos.mediaRefs.refsOf(file), { viewerId, ownerIsPublic, viewerMaySee, viewerInThread });
     if (access === 'refused') throw notFound();
     if (access === 'private') reply.header('cache-control', PRIVATE_MEDIA_CACHE_CONTROL).header('vary', 'Cookie');
     else reply.header('cache-control', MEDIA_CACHE_CONTROL);
