@@ -1,0 +1,228 @@
+/**
+ * The person of the browser chaos test (issue 17): one browser context (one profile: its
+ * IndexedDB outbox and service worker outlive every tab), at most one app tab at a time, the
+ * taps made as a person makes them (the heart, the bookmark, the comment box, Delete on the
+ * post page) and what the screen shows read from the DOM (aria-pressed, the comment texts).
+ */
+import { expect } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { goOffline, goOnline, logIn, waitForServiceWorker } from '../helpers';
+import type { ToggleKind } from './chaos-plan';
+
+export interface ChaosPost {
+  /** The id the API gives (the database's). */
+  id: string;
+  code: string;
+}
+
+const TOGGLE_NAMES: Record<ToggleKind, RegExp> = { like: /^(Like|Unlike)$/, save: /^(Save|Remove from saved)$/ };
+
+/** The run's comment texts end with a dot, so they can be found in a row's text. */
+export const commentText = (seed: number, n: number): string => `chaos ${seed}-${n}.`;
+export const commentPrefix = (seed: number): string => `chaos ${seed}-`;
+const COMMENT_TEXT = /chaos \d+-\d+\./g;
+
+export function commentsIn(text: string): string[] {
+  return [...text.matchAll(COMMENT_TEXT)].map((m) => m[0]);
+}
+
+export class ChaosPerson {
+  page: Page | null = null;
+  online = true;
+  /** The open tab shows the feed with every post of the run (checked once after it loaded). */
+  private shown = false;
+  /** Taps whose effect did not show at once on the screen. */
+  readonly unshown: string[] = [];
+
+  constructor(
+    readonly context: BrowserContext,
+    /** The run's posts (chosen after login). */
+    public posts: readonly ChaosPost[] = [],
+  ) {}
+
+  /** Logs in (online) and waits for the service worker and the first cache write. */
+  async start(): Promise<void> {
+    const page = await this.context.newPage();
+    await logIn(page);
+    await waitForServiceWorker(page);
+    await page.waitForTimeout(2500); // cache writes are debounced 500 ms, idle 2 s (000 §9)
+    this.page = page;
+  }
+
+  article(page: Page, post: ChaosPost): Locator {
+    return page.getByRole('article').filter({ has: page.locator(`a[href="/p/${post.code}/"]`) }).first();
+  }
+
+  /** The open tab on the feed (a new tab when none is open), with every post of the run shown. */
+  async feed(): Promise<Page> {
+    let page = this.page;
+    if (!page) {
+      page = await this.context.newPage();
+      this.page = page;
+      this.shown = false;
+      await page.goto('/');
+    } else if (new URL(page.url()).pathname !== '/') {
+      this.shown = false;
+      await page.getByRole('link', { name: 'Home' }).first().click();
+      await expect(page).toHaveURL((u) => u.pathname === '/');
+    }
+    if (!this.shown) {
+      for (const post of this.posts) await expect(this.article(page, post)).toBeVisible({ timeout: 20_000 });
+      this.shown = true;
+    }
+    return page;
+  }
+
+  async shownToggle(page: Page, post: ChaosPost, kind: ToggleKind): Promise<boolean> {
+    const button = this.article(page, post).getByRole('button', { name: TOGGLE_NAMES[kind] });
+    return (await button.getAttribute('aria-pressed', { timeout: 5000 })) === 'true';
+  }
+
+  /** Taps the heart or the bookmark; answers what it shows after the tap (null: the tab was closed at once). */
+  async toggle(post: ChaosPost, kind: ToggleKind, close: boolean, afterTap?: () => Promise<void>): Promise<{ before: boolean; after: boolean | null }> {
+    const page = await this.feed();
+    const before = await this.shownToggle(page, post, kind);
+    await this.article(page, post).getByRole('button', { name: TOGGLE_NAMES[kind] }).click();
+    if (close) {
+      await this.closeTab();
+      return { before, after: null };
+    }
+    await afterTap?.();
+    const button = this.article(page, post).getByRole('button', { name: TOGGLE_NAMES[kind] });
+    try {
+      await expect(button).toHaveAttribute('aria-pressed', String(!before), { timeout: 2000 });
+    } catch {
+      this.unshown.push(`${kind} of post ${post.id} did not show after the tap`);
+    }
+    return { before, after: (await button.getAttribute('aria-pressed')) === 'true' };
+  }
+
+  /** Writes a comment in the card's box and posts it; answers whether it shows (null: closed at once). */
+  async comment(post: ChaosPost, text: string, close: boolean, afterTap?: () => Promise<void>): Promise<boolean | null> {
+    const page = await this.feed();
+    const card = this.article(page, post);
+    await card.getByRole('textbox', { name: /add a comment/i }).fill(text);
+    await card.getByRole('button', { name: 'Post', exact: true }).click();
+    if (close) {
+      await this.closeTab();
+      return null;
+    }
+    await afterTap?.();
+    try {
+      await expect(card.getByText(text)).toBeVisible({ timeout: 3000 });
+      return true;
+    } catch {
+      this.unshown.push(`comment "${text}" on post ${post.id} did not show after Post`);
+      return false;
+    }
+  }
+
+  /**
+   * Opens the post's page from its card, taps Delete on the comment and goes back to the feed;
+   * answers 'deleted', or 'not-shown' when the post page does not show the comment.
+   */
+  async uncomment(post: ChaosPost, text: string): Promise<'deleted' | 'not-shown'> {
+    const page = await this.feed();
+    await this.article(page, post).getByRole('link', { name: 'Comment', exact: true }).click();
+    await expect(page).toHaveURL((u) => u.pathname === `/p/${post.code}/`);
+    const row = page.getByRole('listitem').filter({ hasText: text });
+    try {
+      await expect(row.getByRole('button', { name: 'Delete comment' })).toBeVisible({ timeout: 5000 });
+    } catch {
+      await this.feed();
+      return 'not-shown';
+    }
+    await row.getByRole('button', { name: 'Delete comment' }).click();
+    await expect(row).toHaveCount(0, { timeout: 3000 });
+    await this.feed();
+    return 'deleted';
+  }
+
+  async reload(): Promise<void> {
+    if (!this.page) {
+      await this.feed();
+      return;
+    }
+    this.shown = false;
+    await this.page.reload();
+    await this.feed();
+  }
+
+  async closeTab(): Promise<void> {
+    const page = this.page;
+    this.page = null;
+    await page?.close();
+  }
+
+  async setOnline(online: boolean): Promise<void> {
+    if (online === this.online) return;
+    if (online) await goOnline(this.context);
+    else await goOffline(this.context);
+    this.online = online;
+  }
+
+  /**
+   * The service worker replays the outbox with every app tab closed (DESIGN.md rule 4): as
+   * tests/e2e/service-worker-replay.spec.ts does, a page that does not run the app (an image
+   * under the worker's scope) asks it with {type: 'replay-outbox'}, since Background Sync does
+   * not fire in automation. Answers the worker's reply (or why there was none).
+   */
+  async serviceWorkerReplay(): Promise<string> {
+    await this.closeTab();
+    const bare = await this.context.newPage();
+    try {
+      await bare.goto('/icon.svg', { timeout: 10_000 });
+      const reply = await bare.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const channel = new MessageChannel();
+        const answer = new Promise<unknown>((resolve) => {
+          channel.port1.onmessage = (e) => resolve(e.data);
+          setTimeout(() => resolve({ type: 'no reply in 30 s' }), 30_000);
+        });
+        registration.active?.postMessage({ type: 'replay-outbox' }, [channel.port2]);
+        return answer;
+      });
+      return JSON.stringify(reply);
+    } catch (e) {
+      return `no replay: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`;
+    } finally {
+      await bare.close();
+    }
+  }
+
+  /** Resolves once "Unsent activity" is gone from the open tab (the outbox is empty) and stays gone for `stableMs`. */
+  async waitIdle(timeoutMs: number, stableMs = 1000): Promise<number> {
+    const page = await this.feed();
+    const tray = page.getByRole('button', { name: /^Unsent activity/ });
+    const deadline = Date.now() + timeoutMs;
+    let emptySince: number | null = null;
+    while (Date.now() < deadline) {
+      const empty = (await tray.count()) === 0;
+      if (empty) {
+        emptySince ??= Date.now();
+        if (Date.now() - emptySince >= stableMs) return emptySince;
+      } else emptySince = null;
+      await page.waitForTimeout(50);
+    }
+    const label = (await tray.textContent().catch(() => '')) ?? '';
+    await tray.click().catch(() => undefined);
+    const rows = (await page.getByRole('region', { name: 'Unsent activity' }).textContent().catch(() => '')) ?? '';
+    throw new Error(`the outbox did not empty within ${timeoutMs} ms: ${label} ${rows}`);
+  }
+
+  /** The screen's facts about a post, read on its own page (loaded afresh). */
+  async postPage(post: ChaosPost): Promise<{ liked: boolean; saved: boolean; likes: number; comments: string[] }> {
+    const page = await this.feed();
+    this.shown = false;
+    await page.goto(`/p/${post.code}/`);
+    const article = page.getByRole('article').first();
+    await expect(article).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(500);
+    const liked = (await article.getByRole('button', { name: TOGGLE_NAMES.like }).getAttribute('aria-pressed')) === 'true';
+    const saved = (await article.getByRole('button', { name: TOGGLE_NAMES.save }).getAttribute('aria-pressed')) === 'true';
+    const likeText = (await article.locator('.post__likes').first().textContent()) ?? '';
+    const likes = /^\s*([\d,]+) likes?/.exec(likeText)?.[1]?.replace(/,/g, '') ?? '0';
+    const comments = commentsIn((await page.getByRole('list', { name: 'Comments' }).first().textContent().catch(() => '')) ?? '');
+    return { liked, saved, likes: Number(likes), comments: comments.sort() };
+  }
+}
