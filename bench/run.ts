@@ -1,18 +1,20 @@
 /**
  * `npm run bench`: runs every benchmark and prints, for each, the measured values, the baseline
  * measured in the same run, the ratio, the goal and PASS/FAIL (DESIGN.md Testing). A missed
- * goal is printed, not fatal; a benchmark that could not run makes the exit code 1.
+ * goal is printed, not fatal, unless `--check` is given; a benchmark that could not run makes
+ * the exit code 1.
  *
- *   node bench/run.ts [ids…]      e.g. `tsx bench/run.ts 2 3` runs benchmarks 2 and 3 only
+ *   node bench/run.ts [--check] [ids…]   e.g. `tsx bench/run.ts 2 3` runs benchmarks 2 and 3 only;
+ *                                        --check: exit 1 also when a goal row fails
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { launchBrowser } from './lib/browser';
 import type { BenchEnv } from './lib/bench-env';
-import { buildBenchPages } from './lib/build-pages';
+import { BENCH_DIST, buildBenchPages } from './lib/build-pages';
 import type { BenchReport } from './lib/report';
-import { formatReport, formatSummaryTable } from './lib/report';
+import { formatReport, formatSummaryTable, passes } from './lib/report';
 import { serveStatic } from './lib/static-server';
 import type { StaticServer } from './lib/static-server';
 
@@ -35,10 +37,12 @@ const BENCHES: readonly Bench[] = [
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '';
 
 async function main(): Promise<number> {
-  const wanted = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const check = args.includes('--check');
+  const wanted = args.filter((a) => a !== '--check');
   const benches = wanted.length ? BENCHES.filter((b) => wanted.includes(b.id)) : BENCHES;
   const started = Date.now();
-  console.log('Building the bench pages (bench/vite.config.ts → .bench/dist)…');
+  console.log(`Building the bench pages (bench/vite.config.ts → ${BENCH_DIST})…`);
   const dist = await buildBenchPages();
   const pages: StaticServer = await serveStatic(dist);
   let browser: Browser | null = null;
@@ -65,8 +69,10 @@ async function main(): Promise<number> {
     await pages.close();
   }
   console.log(formatSummaryTable(reports, failed));
-  console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s. Goals missed are reported, not fatal; benchmarks that could not run: ${failed.length}.`);
-  return failed.length > 0 ? 1 : 0;
+  const missed = reports.flatMap((r) => r.rows.filter((row) => passes(row) === false).map((row) => `${r.id}. ${row.title}`));
+  const gate = check ? `--check: goal rows failed: ${missed.length}` : `goals missed are reported, not fatal (--check makes them fatal): ${missed.length}`;
+  console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s. ${gate}; benchmarks that could not run: ${failed.length}.`);
+  return failed.length > 0 || (check && missed.length > 0) ? 1 : 0;
 }
 
 main().then(

@@ -1,5 +1,5 @@
 /**
- * The real API server (server/main.ts) serving the real production build (dist/), on a free
+ * The real API server (server/main.ts) serving the real production build (dist/, or DIST_DIR), on a free
  * port with a fresh data folder, run by Node with tsx's loader (one process, so it stops with
  * one signal).
  */
@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The production build to serve: DIST_DIR as for the browser tests (a helper's own build), else dist/. */
+export const APP_DIST = process.env.DIST_DIR ?? join(ROOT, 'dist');
 
 export interface AppServer {
   origin: string;
@@ -31,12 +33,12 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number, 
 }
 
 export async function startAppServer(timeoutMs = 90_000): Promise<AppServer> {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run `npm run build` first');
+  if (!existsSync(join(APP_DIST, 'index.html'))) throw new Error(`${APP_DIST} is missing: run \`npm run build\` first`);
   const dataDir = await mkdtemp(join(tmpdir(), 'lumen-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(ROOT, 'dist') },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: APP_DIST },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -32,9 +32,9 @@ export interface Row {
 /** Added (upload benchmarks): units of a row's values. */
 export type Unit = 'ms' | 'MiB/s' | 'MiB' | 'MB';
 
-export type Stat = 'median' | 'p95' | 'trimmedMean';
+export type Stat = 'median' | 'p95' | 'trimmedMean' | 'max';
 
-const STAT_NAMES: Record<Stat, string> = { median: 'median', p95: 'p95', trimmedMean: 'trimmed mean' };
+const STAT_NAMES: Record<Stat, string> = { median: 'median', p95: 'p95', trimmedMean: 'trimmed mean', max: 'highest' };
 
 export interface BenchReport {
   id: string;
@@ -63,8 +63,9 @@ const ms = (v: number) => `${num(v)} ms`;
 function line(kind: string, label: string, s: Summary | null, budget?: number, unit: Unit = 'ms', stat: Stat = 'median'): string {
   const head = `    ${kind.padEnd(9)}${label.padEnd(60)}`;
   if (s && unit !== 'ms') return `${head}median ${num(s.median)} ${unit}   min–max ${num(s.min).trim()}–${num(s.max).trim()}   n=${s.n}`;
-  if (s && stat === 'trimmedMean') return `${head}trimmed mean ${ms(s.trimmedMean)}   median ${ms(s.median)}   p95 ${ms(s.p95)}   n=${s.n}`;
-  if (s) return `${head}median ${ms(s.median)}   p95 ${ms(s.p95)}   n=${s.n}`;
+  const spread = s ? `min–max ${num(s.min).trim()}–${num(s.max).trim()} ms` : '';
+  if (s && stat === 'trimmedMean') return `${head}trimmed mean ${ms(s.trimmedMean)}   median ${ms(s.median)}   ${spread}   p95 ${ms(s.p95)}   n=${s.n}`;
+  if (s) return `${head}median ${ms(s.median)}   ${spread}   p95 ${ms(s.p95)}   n=${s.n}`;
   return `${head}budget ${ms(budget ?? 0)}`;
 }
 

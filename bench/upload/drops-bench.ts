@@ -4,7 +4,9 @@
  * @tus/file-store), in the same browser, the same run, on loopback. Each server sits behind
  * its own drop proxy (./drop-proxy.ts) that cuts every connection when the request body bytes
  * it forwarded reach 25 %, 50 % and 75 % of the file: the same drops for both, counted the
- * same way. Runs alternate (engine first, then tus first); medians.
+ * same way. tus-js-client runs two ways, as its users run it (its default chunk size: one
+ * request, resumed from the server's offset after a drop) and with the engine's chunk size;
+ * the three rotate which goes first; medians and min–max (issue 16).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,11 +17,10 @@ import { summarize } from '../lib/stats';
 import { analyseDrops } from './drop-analysis';
 import { startDropProxy } from './drop-proxy';
 import type { DropProxy, ProxyCounts } from './drop-proxy';
-import { launchProfileBrowser } from './profile-browser';
+import { launchProfileBrowser } from '../lib/profile-browser';
 import { startRuploadServer } from './rupload-server';
 import { makeTestVideo, MiB } from './test-media';
 import { startTusServer, TUS_PATH } from './tus-server';
-import type { TusOptions } from './upload-api';
 import { openUploadPage } from './upload-page-driver';
 import type { UploadPage } from './upload-page-driver';
 import { mibps } from './upload-stats';
@@ -29,13 +30,12 @@ export const DROP_FRACTIONS = [0.25, 0.5, 0.75] as const;
 
 export interface DropsOptions {
   mib: number;
+  /** Runs of each of the three clients (issue 16: at least 9), rotating which goes first. */
   runs: number;
-  /** tus-js-client's chunk size: 16 MiB, the engine's largest chunk when this benchmark was written (kept). */
-  tusChunkBytes: number;
   tusRetryDelays: number[];
 }
 
-export const DROPS_DEFAULTS: DropsOptions = { mib: 100, runs: 3, tusChunkBytes: 16 * MiB, tusRetryDelays: [0, 100, 500, 1000] };
+export const DROPS_DEFAULTS: DropsOptions = { mib: 100, runs: 9, tusRetryDelays: [0, 100, 500, 1000] };
 
 interface Sample {
   ms: number;
@@ -43,6 +43,10 @@ interface Sample {
   requests: string;
   /** The engine's longest pause between two requests (its backoff), ms. */
   pauseMs?: number;
+  /** The engine's POST body sizes (bytes), in order. */
+  chunks?: number[];
+  /** tus-js-client's chunkSize for this run (null: its default). */
+  tusChunk?: number | null;
 }
 
 const LIMIT_MS = 120_000;
@@ -62,6 +66,9 @@ function countsBy(list: readonly { method: string }[]): string {
   return [...by].map(([m, n]) => `${n} ${m}`).join(', ');
 }
 
+/** The engine's largest request body in its last run: the chunk size it chose on this link (tus-js-client takes one fixed size). */
+const largestChunk = (s: Sample | undefined): number | null => (s?.chunks?.length ? Math.max(...s.chunks) : null);
+
 export async function runDropsBench(_env: BenchEnv, opts: DropsOptions = DROPS_DEFAULTS): Promise<BenchReport> {
   const dir = await mkdtemp(join(tmpdir(), 'lumen-bench-files-'));
   const closers: (() => Promise<void>)[] = [() => rm(dir, { recursive: true, force: true })];
@@ -71,7 +78,8 @@ export async function runDropsBench(_env: BenchEnv, opts: DropsOptions = DROPS_D
     return x;
   };
   const engineSamples: Sample[] = [];
-  const tusSamples: Sample[] = [];
+  const tusDefaultSamples: Sample[] = [];
+  const tusEngineSamples: Sample[] = [];
   try {
     const server = await started(startRuploadServer());
     const tus = await started(startTusServer());
@@ -86,31 +94,28 @@ export async function runDropsBench(_env: BenchEnv, opts: DropsOptions = DROPS_D
       pages.push(enginePage);
       const tusPage = await openUploadPage(browser.context, server, { origin: tusProxy.origin, file: video.path, engine: false });
       pages.push(tusPage);
-      const tusOptions: TusOptions = { endpoint: `${tusProxy.origin}${TUS_PATH}/`, chunkSize: opts.tusChunkBytes, retryDelays: opts.tusRetryDelays };
       const engine = async () => {
         const s = await measured(ruploadProxy, video.bytes, async () => {
           const r = await enginePage.engine({ kind: 'feed', facts: video.facts, title: '' }, LIMIT_MS);
           const pause = Math.max(0, ...r.requests.slice(1).map((q, i) => q.startAt - (r.requests[i]?.endAt ?? q.startAt)));
           const statuses = countsBy(r.requests.map((q) => ({ method: q.status === 0 ? 'network errors' : `× ${q.status}` })));
-          return { ms: r.publishedAt - r.startAt, requests: `${countsBy(r.requests)}; answers ${statuses}`, pauseMs: pause };
+          const chunks = r.requests.filter((q) => q.method === 'POST').map((q) => q.bytes);
+          return { ms: r.publishedAt - r.startAt, requests: `${countsBy(r.requests)}; answers ${statuses}`, pauseMs: pause, chunks };
         });
         engineSamples.push(s);
       };
-      const viaTus = async () => {
+      const viaTus = (into: Sample[], chunkSize: () => number | null) => async () => {
+        const size = chunkSize();
         const s = await measured(tusProxy, video.bytes, async () => {
-          const r = await tusPage.tus(tusOptions, LIMIT_MS);
-          return { ms: r.endAt - r.startAt, requests: Object.entries(r.requests).map(([m, n]) => `${n} ${m}`).join(', ') };
+          const r = await tusPage.tus({ endpoint: `${tusProxy.origin}${TUS_PATH}/`, chunkSize: size, retryDelays: opts.tusRetryDelays }, LIMIT_MS);
+          return { ms: r.endAt - r.startAt, requests: Object.entries(r.requests).map(([m, n]) => `${n} ${m}`).join(', '), tusChunk: size };
         });
-        tusSamples.push(s);
+        into.push(s);
       };
+      // The engine goes first in the first round, so the tus row with the engine's chunk size has one to copy.
+      const clients = [engine, viaTus(tusDefaultSamples, () => null), viaTus(tusEngineSamples, () => largestChunk(engineSamples.at(-1)) ?? video.bytes)];
       for (let i = 0; i < opts.runs; i++) {
-        if (i % 2 === 0) {
-          await engine();
-          await viaTus();
-        } else {
-          await viaTus();
-          await engine();
-        }
+        for (let k = 0; k < clients.length; k++) await (clients[(i + k) % clients.length] as () => Promise<void>)();
       }
     } finally {
       for (const page of pages) await page.close();
@@ -124,36 +129,45 @@ export async function runDropsBench(_env: BenchEnv, opts: DropsOptions = DROPS_D
       const med = (f: (x: (typeof a)[number]) => number) => summarize(a.map(f)).median;
       return `${med((x) => x.resends)} resent by the browser (${(med((x) => x.resendBytes) / MiB).toFixed(1)} MiB), ${(med((x) => x.lostBytes) / MiB).toFixed(1)} MiB received by the server but not kept`;
     };
+    const tusChunks = [...new Set(tusEngineSamples.map((s) => s.tusChunk ?? 0))].map((b) => (b / MiB).toFixed(1)).join(', ');
+    const engineThroughput = { label: 'upload engine (worker) → real server', summary: summarize(engineSamples.map((s) => mibps(bytes, s.ms))) };
+    const engineResent = { label: 'upload engine', summary: summarize(engineSamples.map(resent)) };
+    const tusRows = [
+      { name: 'tus-js-client, default chunkSize (one request, resumed after a drop)', samples: tusDefaultSamples },
+      { name: `tus-js-client, the engine's chunk size (${tusChunks} MiB)`, samples: tusEngineSamples },
+    ];
     return {
       id: '5',
-      title: `Three forced drops (at 25/50/75 % of the bytes), ${opts.mib} MiB video on loopback: real engine vs tus-js-client + @tus/server`,
-      rows: [
+      title: `Three forced drops (at 25/50/75 % of the bytes), ${opts.mib} MiB video on loopback: real engine vs tus-js-client + @tus/server, two ways`,
+      rows: tusRows.flatMap(({ name, samples }) => [
         {
-          title: 'throughput with three drops: start → last byte acknowledged',
-          measured: { label: 'upload engine (worker) → real server', summary: summarize(engineSamples.map((s) => mibps(bytes, s.ms))) },
-          baseline: { label: `tus-js-client (${opts.tusChunkBytes / MiB} MiB chunks) → @tus/server`, summary: summarize(tusSamples.map((s) => mibps(bytes, s.ms))) },
-          stat: 'median',
+          title: `throughput with three drops, start → last byte acknowledged: vs ${name}`,
+          measured: engineThroughput,
+          baseline: { label: `${name} → @tus/server`, summary: summarize(samples.map((s) => mibps(bytes, s.ms))) },
+          stat: 'median' as const,
           goalMax: null,
           goalMin: 1,
-          unit: 'MiB/s',
+          unit: 'MiB/s' as const,
         },
         {
-          title: 'bytes re-sent: request body bytes forwarded − file size (goal: fewer)',
-          measured: { label: 'upload engine', summary: summarize(engineSamples.map(resent)) },
-          baseline: { label: 'tus-js-client', summary: summarize(tusSamples.map(resent)) },
-          stat: 'median',
+          title: `bytes re-sent (request body bytes forwarded − file size; goal: fewer): vs ${name}`,
+          measured: engineResent,
+          baseline: { label: name, summary: summarize(samples.map(resent)) },
+          stat: 'median' as const,
           goalMax: 1,
           strict: true,
-          unit: 'MiB',
+          unit: 'MiB' as const,
         },
-      ],
+      ]),
       notes: [
         `file: ${bytes.toLocaleString('en')} bytes (100 MiB to keep the run short), the same MP4 as benchmark 4; drops: every connection cut when the forwarded body bytes reach ${DROP_FRACTIONS.map((f) => `${f * 100} %`).join(', ')} of the file (client: RST; server: gets every byte forwarded, then FIN)`,
-        `tus-js-client: chunkSize ${opts.tusChunkBytes / MiB} MiB (the engine's largest chunk when this benchmark was written; the engine's now reach ${UploadTuning.maxChunkBytes / MiB} MiB on fast links), retryDelays [${opts.tusRetryDelays.join(', ')}], no resume from earlier runs; on the page (XMLHttpRequest), same origin as its server; the engine in a worker with its shipped tuning (retries back off with full jitter)`,
-        `requests in the last run — engine: ${last(engineSamples)}; tus: ${last(tusSamples)}; request header bytes per upload (median KiB) — engine ${heads(engineSamples)}, tus ${heads(tusSamples)} (not counted as re-sent)`,
+        `tus-js-client as its users run it: its default chunkSize (Infinity), and, as a second row, chunkSize = the engine's largest request body in its run just before (${tusChunks} MiB; the engine's chunks reach ${UploadTuning.maxChunkBytes / MiB} MiB on fast links); retryDelays [${opts.tusRetryDelays.join(', ')}], no resume from earlier runs; on the page (XMLHttpRequest), same origin as its server; the engine in a worker with its shipped tuning (retries back off with full jitter)`,
+        `engine chunk sizes (MiB) per run: ${engineSamples.map((s) => (s.chunks ?? []).map((b) => (b / MiB).toFixed(b < MiB ? 2 : 0)).join('+')).join(' | ')}`,
+        `requests in the last run — engine: ${last(engineSamples)}; tus default: ${last(tusDefaultSamples)}; tus engine-sized: ${last(tusEngineSamples)}; request header bytes per upload (median KiB) — engine ${heads(engineSamples)}, tus ${heads(tusDefaultSamples)} / ${heads(tusEngineSamples)} (not counted as re-sent)`,
+        `bytes re-sent per run (MiB) — engine: ${engineSamples.map((s) => resent(s).toFixed(1)).join(' ')}; tus default: ${tusDefaultSamples.map((s) => resent(s).toFixed(1)).join(' ')}; tus engine-sized: ${tusEngineSamples.map((s) => resent(s).toFixed(1)).join(' ')}`,
         `the engine's longest pause between two requests, per run (its retry backoff): ${engineSamples.map((x) => (x.pauseMs ?? 0).toFixed(0)).join(', ')} ms`,
-        `where the re-sent bytes went (medians per upload) — engine: ${where(engineSamples)}; tus: ${where(tusSamples)}`,
-        `${opts.runs} runs of each, alternating; both servers and both proxies in this process, one Chromium profile`,
+        `where the re-sent bytes went (medians per upload) — engine: ${where(engineSamples)}; tus default: ${where(tusDefaultSamples)}; tus engine-sized: ${where(tusEngineSamples)}`,
+        `${opts.runs} runs of each, the three rotating which goes first; both servers and both proxies in this process, one Chromium profile`,
       ],
     };
   } finally {

@@ -55,7 +55,8 @@ export interface PlainRun {
 export interface TusOptions {
   /** The tus creation URL (…/files/). */
   endpoint: string;
-  chunkSize: number;
+  /** null: tus-js-client's default (Infinity: one request for the whole file). */
+  chunkSize: number | null;
   retryDelays: number[];
 }
 

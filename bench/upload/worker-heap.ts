@@ -1,5 +1,5 @@
 /**
- * The memory of a page's dedicated worker, read over the DevTools protocol: a CDP session on
+ * The memory of a page's dedicated worker and of the page itself, read over the DevTools protocol: a CDP session on
  * the page auto-attaches to its workers (not flattened, so messages to the worker go through
  * Target.sendMessageToTarget), then Runtime.getHeapUsage on the worker's target gives its V8
  * heap, the embedder's (Blink) heap and the ArrayBuffer backing stores. A file read whole into
@@ -21,8 +21,12 @@ export const heldBytes = (s: HeapSample): number => s.usedSize + s.embedderHeapU
 
 export interface WorkerHeap {
   sample(): Promise<HeapSample>;
+  /** The page's own heap (its main thread), read the same way on the page's session. */
+  samplePage(): Promise<HeapSample>;
   /** A full GC in the worker (HeapProfiler.collectGarbage), for a settled reading. */
   collectGarbage(): Promise<void>;
+  /** A full GC on the page. */
+  collectPageGarbage(): Promise<void>;
   detach(): Promise<void>;
 }
 
@@ -65,13 +69,16 @@ export async function attachWorkerHeap(page: Page, urlPart: string, ms = 10_000)
   }
 
   const started = Date.now();
+  type Usage = Omit<HeapSample, 'atMs'>;
+  const sampleOf = (r: Usage): HeapSample => ({ atMs: Date.now() - started, usedSize: r.usedSize, totalSize: r.totalSize, embedderHeapUsedSize: r.embedderHeapUsedSize, backingStorageSize: r.backingStorageSize });
   return {
-    async sample() {
-      const r = await call<Omit<HeapSample, 'atMs'>>('Runtime.getHeapUsage');
-      return { atMs: Date.now() - started, usedSize: r.usedSize, totalSize: r.totalSize, embedderHeapUsedSize: r.embedderHeapUsedSize, backingStorageSize: r.backingStorageSize };
-    },
+    sample: async () => sampleOf(await call<Usage>('Runtime.getHeapUsage')),
+    samplePage: async () => sampleOf((await cdp.send('Runtime.getHeapUsage')) as Usage),
     async collectGarbage() {
       await call('HeapProfiler.collectGarbage');
+    },
+    async collectPageGarbage() {
+      await cdp.send('HeapProfiler.collectGarbage');
     },
     detach: () => cdp.detach(),
   };
