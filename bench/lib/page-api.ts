@@ -55,15 +55,20 @@ export interface PatchResult {
   crossOriginIsolated: boolean;
 }
 
-/** Times of one tap, performance.now() in the page. */
+/** Times of one tap, performance.now() in the page (like-tap/tap-probe.ts). */
 export interface TapTiming {
+  /** The click event's time stamp (the input's time, where Event Timing's duration starts). */
   clickAt: number;
   /** aria-pressed became 'true'. */
   changedAt: number;
-  /** The next animation frame after the change. */
-  frameAt: number;
-  /** A task after that frame's rendering (an estimate of "painted"). */
+  /** The first animation frame after the click began (its requestAnimationFrame callback ran). */
+  firstFrameAt: number;
+  /** A task queued from the requestAnimationFrame callback of the frame after the change: that frame's rendering is done. */
   paintedAt: number;
+  /** The click's Event Timing duration (to the next paint, 8 ms steps); null: no entry, under the 16 ms threshold. */
+  eventMs: number | null;
+  /** The state changed before the first frame after the click: the paint Event Timing ends at shows it. */
+  inFirstFrame: boolean;
 }
 
 export interface TapProbe {
