@@ -4,6 +4,7 @@
  */
 import type { BenchEnv } from '../lib/bench-env';
 import { watchErrors } from '../lib/bench-env';
+import { launchProfileBrowser } from '../lib/profile-browser';
 import type { PatchOptions, PatchSegments } from '../lib/page-api';
 import type { BenchReport } from '../lib/report';
 import { summarize } from '../lib/stats';
@@ -33,9 +34,9 @@ function segmentNotes(segments: PatchSegments, warmup: number): string[] {
 }
 
 export async function runPatchBench(env: BenchEnv, opts: PatchOptions = { posts: 1_200, warmup: 80, iterations: 2_400, segments: process.env.BENCH_SEGMENTS === '1' }): Promise<BenchReport> {
-  const context = await env.browser.newContext();
+  const browser = await launchProfileBrowser(); // as benchmarks 1 and 3–6: a persistent profile (issue 16)
   try {
-    const page = await context.newPage();
+    const page = await browser.context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${env.benchOrigin}/patch/index.html`);
     await page.waitForFunction(() => window.lumenBench?.patch !== undefined, null, { timeout: 10_000 });
@@ -67,6 +68,6 @@ export async function runPatchBench(env: BenchEnv, opts: PatchOptions = { posts:
       ],
     };
   } finally {
-    await context.close();
+    await browser.close();
   }
 }

@@ -4,6 +4,7 @@
  */
 import type { BenchEnv } from '../lib/bench-env';
 import { watchErrors } from '../lib/bench-env';
+import { launchProfileBrowser } from '../lib/profile-browser';
 import type { RestoreOptions } from '../lib/page-api';
 import type { BenchReport } from '../lib/report';
 import { summarize } from '../lib/stats';
@@ -12,9 +13,9 @@ import { withTimeout } from '../lib/timeout';
 export const RESTORE_GOAL = 1.5;
 
 export async function runRestoreBench(env: BenchEnv, opts: RestoreOptions = { posts: 10_000, runs: 7 }): Promise<BenchReport> {
-  const context = await env.browser.newContext();
+  const browser = await launchProfileBrowser(); // IndexedDB on disk, as for a person (issue 16)
   try {
-    const page = await context.newPage();
+    const page = await browser.context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${env.benchOrigin}/restore/index.html`);
     await page.waitForFunction(() => window.lumenBench?.restore !== undefined, null, { timeout: 10_000 });
@@ -49,10 +50,10 @@ export async function runRestoreBench(env: BenchEnv, opts: RestoreOptions = { po
       ],
       notes: [
         `cache: ${c.posts} posts, ${c.users} users, ${c.comments} comments, ${c.meta} meta records; written through worker/persistence in ${r.seedMs.toFixed(0)} ms`,
-        `runs alternate the two paths, after one warm-up each; cross-origin isolated: ${r.crossOriginIsolated}`,
+        `runs alternate the two paths, after one warm-up each; cross-origin isolated: ${r.crossOriginIsolated}; Chromium with a persistent profile in a temp folder (IndexedDB on disk)`,
       ],
     };
   } finally {
-    await context.close();
+    await browser.close();
   }
 }

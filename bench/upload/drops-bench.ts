@@ -133,24 +133,24 @@ export async function runDropsBench(_env: BenchEnv, opts: DropsOptions = DROPS_D
     const engineThroughput = { label: 'upload engine (worker) → real server', summary: summarize(engineSamples.map((s) => mibps(bytes, s.ms))) };
     const engineResent = { label: 'upload engine', summary: summarize(engineSamples.map(resent)) };
     const tusRows = [
-      { name: 'tus-js-client, default chunkSize (one request, resumed after a drop)', samples: tusDefaultSamples },
-      { name: `tus-js-client, the engine's chunk size (${tusChunks} MiB)`, samples: tusEngineSamples },
+      { name: 'tus-js-client, default chunkSize', samples: tusDefaultSamples },
+      { name: "tus-js-client, the engine's chunk size", samples: tusEngineSamples },
     ];
     return {
       id: '5',
       title: `Three forced drops (at 25/50/75 % of the bytes), ${opts.mib} MiB video on loopback: real engine vs tus-js-client + @tus/server, two ways`,
       rows: tusRows.flatMap(({ name, samples }) => [
         {
-          title: `throughput with three drops, start → last byte acknowledged: vs ${name}`,
+          title: `throughput, start → last byte acknowledged: vs ${name}`,
           measured: engineThroughput,
-          baseline: { label: `${name} → @tus/server`, summary: summarize(samples.map((s) => mibps(bytes, s.ms))) },
+          baseline: { label: name, summary: summarize(samples.map((s) => mibps(bytes, s.ms))) },
           stat: 'median' as const,
           goalMax: null,
           goalMin: 1,
           unit: 'MiB/s' as const,
         },
         {
-          title: `bytes re-sent (request body bytes forwarded − file size; goal: fewer): vs ${name}`,
+          title: `bytes re-sent (body bytes forwarded − file size): vs ${name}`,
           measured: engineResent,
           baseline: { label: name, summary: summarize(samples.map(resent)) },
           stat: 'median' as const,
