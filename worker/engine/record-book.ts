@@ -8,6 +8,7 @@ import { clientIdsUsed, entityKey, summary } from '../../sync';
 import type { MutationRecord, WireCommentAddResponse } from '../../sync';
 import type { OutboxItemView } from '../model';
 import type { MutationContext } from '../store/mutation-actions';
+import { refusalText } from './toasts';
 
 export interface RecordBook {
   records: Map<string, MutationRecord>;
@@ -56,7 +57,7 @@ export function createRecordBook(): RecordBook {
         attempts: record.attempts,
         createdAt: record.createdAt,
         summary: summary(record),
-        error: record.error?.message ?? null,
+        error: refusalText(record.name, record.error),
       };
     },
     views: () => [...records.values()].map(book.view).filter((v): v is OutboxItemView => v !== null),

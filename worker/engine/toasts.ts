@@ -2,8 +2,8 @@
  * Toasts (000 §4 Toast: a new toast replaces the old one; shown 5000 ms unless noExpire).
  * Failure texts are ours to choose (000 §8: wording not shown).
  */
-import { Limits } from '../../sync';
-import type { MutationName } from '../../sync';
+import { ErrorType, Limits } from '../../sync';
+import type { MutationName, MutationRecord } from '../../sync';
 import type { ShowToastOptions } from '../api-types';
 import type { Toast } from '../model';
 import type { Clock } from '../platform';
@@ -29,6 +29,7 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
   'follow-request-ignore': "Couldn't remove the request.",
   'activity-mark-checked': "Couldn't mark your activity as seen.",
   'search-history-clear': "Couldn't clear your search history.",
+  'suggestion-dismiss': "Couldn't hide the suggestion.",
 };
 
 export const STORAGE_FULL_TEXT = "Storage is full: some of this can't be kept offline.";
@@ -75,6 +76,44 @@ export function uiToast(text: string, options: ShowToastOptions = {}): ToastInpu
   };
 }
 
-export function failureToast(name: MutationName, mutationId: string): ToastInput {
+/** What a record refers to, for the words of a refusal. */
+const GONE_TEXT: Partial<Record<MutationName, string>> = {
+  'post-like': 'This post was deleted.',
+  'post-unlike': 'This post was deleted.',
+  'post-save': 'This post was deleted.',
+  'post-unsave': 'This post was deleted.',
+  'comment-add': 'This post was deleted.',
+  'comment-delete': 'This comment or its post was deleted.',
+  'comment-like': 'This comment was deleted.',
+  'comment-unlike': 'This comment was deleted.',
+  'user-follow': 'This account is no longer available.',
+  'user-unfollow': 'This account is no longer available.',
+  'user-block': 'This account is no longer available.',
+  'user-unblock': 'This account is no longer available.',
+  'follow-request-approve': 'This account is no longer available.',
+  'follow-request-ignore': 'This account is no longer available.',
+};
+
+type Refusal = MutationRecord['error'];
+
+/** A 404 on what the action is about: it is gone (deleted meanwhile), and a retry cannot help. */
+function isGone(error: Refusal): boolean {
+  return error?.statusCode === 404 && error.errorType === ErrorType.notFound;
+}
+
+/**
+ * The reason "Unsent activity" shows for a refused record (issue 17, faults beyond the
+ * network): what was acted on being gone is said in plain words, not the server's text
+ * (000 §8: a 404 says "Sorry, this page isn't available."); other refusals keep the message.
+ */
+export function refusalText(name: MutationName, error: Refusal): string | null {
+  if (!error) return null;
+  return (isGone(error) ? GONE_TEXT[name] : undefined) ?? error.message;
+}
+
+/** A refusal told: what failed and, when known, why; Retry only where it can help. */
+export function failureToast(name: MutationName, mutationId: string, error?: Refusal): ToastInput {
+  const reason = isGone(error) ? GONE_TEXT[name] : undefined;
+  if (reason !== undefined) return { text: `${FAILURE_TEXT[name]} ${reason}`, actionText: null, action: null, persistOnNavigate: true };
   return { text: FAILURE_TEXT[name], actionText: 'Retry', action: { type: 'retry-mutation', mutationId }, persistOnNavigate: true };
 }
