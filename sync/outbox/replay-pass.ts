@@ -1,21 +1,44 @@
 /**
  * One replay pass over the outbox, run by the replayer while it holds the Web Lock
- * (DESIGN.md rule 3). In FIFO order, for each pending record that is due:
- *   claim it ('sending', persisted) → send with X-Mutation-Id = record id →
- *     2xx                  → 'done' with the result (comment-add: clientId → server id)
+ * (DESIGN.md rule 3). The pass reads the queue once, then sends records of DIFFERENT entities
+ * side by side (at most REPLAY_POOL in flight, one per entity key: order stays per entity),
+ * and writes claims and outcomes in batches (./batch-writer.ts: the claim of the next record
+ * rides in the transaction of the last one's outcome). Issue 17: a queue of 1,000 actions
+ * settles within 5 s of the server's return.
+ *
+ * A record of the pass:
+ *
+ *   waiting ──picked: due, no record of its entity in hand, the comment it needs known──▶
+ *   claiming ('sending', attempts + 1, stored BEFORE the request leaves) ──▶ sending ──▶
+ *     2xx                  → 'done' with the result (comment-add: clientId → server id, in the
+ *                            same transaction), then 'mutation-done' is told
  *     network/timeout/5xx/429 → 'pending', attempts counted, backoff (at least the answer's
- *                            Retry-After); the pass STOPS. retryReason tells a server that
- *                            did not answer ('unreachable') from one that answered an error
- *                            ('server'): a pass run because the server answered again
+ *                            Retry-After); the pass starts nothing more. retryReason tells a
+ *                            server that did not answer ('unreachable') from one that answered
+ *                            an error ('server'): a pass run because the server answered again
  *                            (`reachable`) sends the first kind at once, never the second
  *     other 4xx            → 'failed' for good with the error; the pass goes on
- *     csrf_failed / login_required → 'pending' again and the pass STOPS with no timer: the
- *       session, not the action, is wrong; the worker kicks again once it has a new one
+ *     csrf_failed / login_required → 'pending' again and the pass starts nothing more, with no
+ *                            timer: the session, not the action, is wrong; the worker kicks
+ *                            again once it has a new one
+ *   claiming ── the record was replaced, cancelled or discarded meanwhile ──▶ skipped
+ *   Its entity key is free again once the outcome is stored (the next record of the entity
+ *   goes after, never beside it).
+ *
+ * The pass:
+ *
+ *   probing (ONE request alone: a server still away costs one attempt, not a pool's worth)
+ *     ── an answer that is not a retry ──▶ flowing (up to REPLAY_POOL in flight)
+ *   probing | flowing ── a retry, a session error, offline, the viewer changed, disposed ──▶
+ *     draining (nothing new starts; the requests in flight finish and are stored) ──▶ over
+ *
  * Order is kept per entity: once a record of an entity is skipped (not due yet, or waiting
- * for the comment it needs), later records of that entity wait too.
+ * for a comment not sent in this pass), later records of that entity wait too. A record that
+ * needs a comment being sent in this pass waits for it and goes once its server id is stored.
  * Only the records of the session's viewer are touched (./viewer.ts): another viewer's stay
  * as they are (never sent, failed or reset) until that viewer is back; with no viewer (logged
- * out) nothing is sent. Should the viewer change during a pass (logout), the pass stops.
+ * out) nothing is sent. Should the viewer change during a pass (logout), nothing more starts,
+ * and a record claimed but not yet sent goes back to waiting.
  */
 import { ErrorType } from '../api/errors';
 import { TransportError, isRetryable, readString } from '../transport/transport-error';
@@ -23,11 +46,19 @@ import type { Transport } from '../transport/types';
 import { clientIdsUsed, entityKey, toRequest } from '../mutations/mutation';
 import type { MutationRecord } from '../mutations/types';
 import { backoffDelay } from './backoff';
+import { createBatchWriter } from './batch-writer';
+import type { BatchWriter } from './batch-writer';
 import type { OutboxDb } from './store';
 import type { OutboxEvent } from './types';
 import { isOwnedBy } from './viewer';
 
-export type ReplayStore = Pick<OutboxDb, 'list' | 'update' | 'resolveId' | 'setServerId'>;
+export type ReplayStore = Pick<OutboxDb, 'list' | 'commit' | 'resolveId'>;
+
+/**
+ * Ours to choose: requests of different entities in flight at once. Browsers open 6
+ * connections per origin over HTTP/1.1; 4 leaves room for the reads and media of the screen.
+ */
+export const REPLAY_POOL = 4;
 
 export interface PassDeps {
   store: ReplayStore;
@@ -38,7 +69,7 @@ export interface PassDeps {
   random: () => number;
   isOnline: () => boolean;
   notify: (event: OutboxEvent) => void;
-  /** True once the replayer was disposed: finish the record in hand, start no other. */
+  /** True once the replayer was disposed: finish the records in hand, start no other. */
   isStopped: () => boolean;
 }
 
@@ -49,9 +80,6 @@ export interface PassOutcome {
 
 /** errorType of a record failed because the comment it needs will never exist. */
 export const DEPENDENCY_FAILED = 'dependency_failed';
-
-type Resolution = { kind: 'ready'; ids: Map<string, string> } | { kind: 'wait' } | { kind: 'orphan' };
-type SendOutcome = { kind: 'sent' | 'failed' | 'skipped' | 'needs-session' } | { kind: 'retry'; at: number };
 
 /**
  * Ours to choose: answers that say the session is stale (a rotated CSRF token, a logged-out
@@ -70,104 +98,261 @@ export interface PassOptions {
   reachable?: boolean;
 }
 
+type PassMode = 'probing' | 'flowing' | 'draining';
+/** Why a draining pass sets no timer: the session, the viewer or the network must change first. */
+type Halt = 'session' | 'viewer' | 'offline' | null;
+type Resolution = { kind: 'ready'; ids: Map<string, string> } | { kind: 'hold' } | { kind: 'wait' } | { kind: 'orphan' };
+type Outcome = { kind: 'done'; result: unknown } | { kind: 'failed'; error: NonNullable<MutationRecord['error']> } | { kind: 'retry'; at: number; reason: 'unreachable' | 'server' } | { kind: 'needs-session' };
+
 export async function runReplayPass(deps: PassDeps, options: PassOptions): Promise<PassOutcome> {
   const viewerId = deps.viewerId();
   if (viewerId === null) return { retryAt: null };
-  const mine = async (): Promise<MutationRecord[]> => (await deps.store.list()).filter((r) => isOwnedBy(r, viewerId));
-  await recoverCrashedSends(deps, await mine());
-  const queue = await mine();
+  const writer = createBatchWriter(deps.store);
+  const queue = await recoverCrashedSends(deps, writer, (await deps.store.list()).filter((r) => isOwnedBy(r, viewerId)));
+
+  /** The latest state of each record of the pass, as this pass stored it. */
+  const latest = new Map(queue.map((r) => [r.id, r]));
+  let waiting = queue.filter((r) => r.state === 'pending');
+  /** Entity keys with a record in hand (claimed, sending, or its outcome being stored). */
+  const busy = new Set<string>();
+  /** Entity keys that wait for a later pass (order per entity). */
   const blocked = new Set<string>();
-  for (const record of queue) {
-    if (deps.isStopped()) break;
-    if (deps.viewerId() !== viewerId) return { retryAt: null };
-    if (record.state !== 'pending') continue;
-    const key = entityKey(record);
-    if (blocked.has(key)) continue;
-    if (!isDue(record, deps.now(), options)) {
-      blocked.add(key);
-      continue;
+  /** Client ids resolved: learned in this pass, or read once from the store (undefined: none). */
+  const serverIds = new Map<string, string | undefined>();
+  let mode = 'probing' as PassMode; // (changed by the tasks too: not narrowed)
+  let halt: Halt = null;
+  let retryAt: number | null = null;
+  let inAir = 0; // claimed, not answered yet
+  let inHand = 0; // claimed, outcome not stored yet
+  let firstError: unknown = null;
+  let changed = false;
+  let wake: (() => void) | null = null;
+
+  const signal = (): void => {
+    changed = true;
+    wake?.();
+  };
+  const nextChange = (): Promise<void> => {
+    if (changed) {
+      changed = false;
+      return Promise.resolve();
     }
-    const resolution = await resolveClientIds(deps, record, queue);
-    if (resolution.kind === 'wait') {
-      blocked.add(key);
-      continue;
+    return new Promise((resolve) => {
+      wake = () => {
+        wake = null;
+        changed = false;
+        resolve();
+      };
+    });
+  };
+  const drain = (why: Halt): void => {
+    mode = 'draining';
+    halt ??= why;
+  };
+  const capacity = (): number => (mode === 'draining' ? 0 : (mode === 'probing' ? 1 : REPLAY_POOL) - inAir);
+
+  async function resolve(record: MutationRecord, picked: ReadonlySet<string>): Promise<Resolution> {
+    const ids = new Map<string, string>();
+    for (const clientId of clientIdsUsed(record)) {
+      if (!serverIds.has(clientId)) serverIds.set(clientId, await deps.store.resolveId(clientId));
+      const serverId = serverIds.get(clientId);
+      if (serverId !== undefined) {
+        ids.set(clientId, serverId);
+        continue;
+      }
+      const add = [...latest.values()].find((r) => r.name === 'comment-add' && r.args.clientId === clientId);
+      if (add === undefined || (add.state !== 'pending' && add.state !== 'sending')) return { kind: 'orphan' };
+      const addKey = entityKey(add);
+      // Its comment is being sent by this pass: it goes once the comment's id is stored.
+      return busy.has(addKey) || picked.has(addKey) ? { kind: 'hold' } : { kind: 'wait' };
     }
-    if (resolution.kind === 'orphan') {
-      await fail(deps, record.id, { statusCode: 0, message: 'The comment it needs was never posted', errorType: DEPENDENCY_FAILED });
-      continue;
-    }
-    if (!deps.isOnline()) return { retryAt: null };
-    const outcome = await send(deps, record, resolution.ids);
-    // A retryable failure stops the pass; the rest waits for this record's backoff.
-    if (outcome.kind === 'retry') return { retryAt: earliest(outcome.at, nextDueTime(deps, await mine())) };
-    if (outcome.kind === 'needs-session') return { retryAt: null };
-    if (outcome.kind === 'skipped') blocked.add(key);
+    return { kind: 'ready', ids };
   }
-  return { retryAt: nextDueTime(deps, await mine()) };
+
+  /** The next records to send, in FIFO order, as many as there is room for. */
+  async function pick(): Promise<{ record: MutationRecord; ids: Map<string, string> }[]> {
+    const picks: { record: MutationRecord; ids: Map<string, string> }[] = [];
+    const pickedKeys = new Set<string>();
+    const held = new Set<string>();
+    const left: MutationRecord[] = [];
+    const now = deps.now();
+    for (const record of waiting) {
+      const key = entityKey(record);
+      if (blocked.has(key)) continue;
+      if (picks.length >= capacity() || busy.has(key) || pickedKeys.has(key) || held.has(key)) {
+        left.push(record);
+        continue;
+      }
+      if (!isDue(record, now, options)) {
+        blocked.add(key);
+        continue;
+      }
+      const resolution = await resolve(record, pickedKeys);
+      if (resolution.kind === 'hold') {
+        held.add(key);
+        left.push(record);
+      } else if (resolution.kind === 'wait') {
+        blocked.add(key);
+      } else if (resolution.kind === 'orphan') {
+        await finish(record, { kind: 'failed', error: { statusCode: 0, message: 'The comment it needs was never posted', errorType: DEPENDENCY_FAILED } });
+      } else {
+        picks.push({ record, ids: resolution.ids });
+        pickedKeys.add(key);
+      }
+    }
+    waiting = left;
+    return picks;
+  }
+
+  /** Stores the outcome of a record (batched), then tells. */
+  async function finish(record: MutationRecord, outcome: Outcome): Promise<void> {
+    switch (outcome.kind) {
+      case 'done': {
+        const serverId = record.name === 'comment-add' ? readString(outcome.result, 'id') : null;
+        const stored = await writer.write({
+          id: record.id,
+          change: (cur) => {
+            const { error: _error, ...rest } = cur;
+            return { ...rest, state: 'done', result: outcome.result };
+          },
+          ...(record.name === 'comment-add' && serverId !== null ? { serverId: [record.args.clientId, serverId] as const } : {}),
+        });
+        if (record.name === 'comment-add' && serverId !== null) serverIds.set(record.args.clientId, serverId);
+        if (stored) latest.set(record.id, stored);
+        deps.notify({ type: 'mutation-done', id: record.id });
+        return;
+      }
+      case 'failed': {
+        const stored = await writer.write({ id: record.id, change: (cur) => ({ ...cur, state: 'failed', error: outcome.error }) });
+        if (stored) latest.set(record.id, stored);
+        deps.notify({ type: 'mutation-failed', id: record.id });
+        return;
+      }
+      case 'retry': {
+        const change = (cur: MutationRecord): MutationRecord => ({ ...cur, state: 'pending', nextAttemptAt: outcome.at, retryReason: outcome.reason });
+        const stored = await writer.write({ id: record.id, change });
+        if (stored) latest.set(record.id, stored);
+        deps.notify({ type: 'outbox-changed', ids: [record.id] });
+        return;
+      }
+      case 'needs-session': {
+        const stored = await writer.write({ id: record.id, change: (cur) => ({ ...cur, state: 'pending' }) });
+        if (stored) latest.set(record.id, stored);
+        deps.notify({ type: 'outbox-changed', ids: [record.id] });
+        return;
+      }
+    }
+  }
+
+  /** Claims, sends and stores one record; `answered` is called once it no longer takes a slot. */
+  async function sendOne(record: MutationRecord, ids: Map<string, string>, answered: () => void): Promise<void> {
+    // Claim atomically: the worker may have cancelled or discarded it since the list was read.
+    const claimed = await writer.write({
+      id: record.id,
+      change: (cur) => (cur.state === 'pending' ? { ...cur, state: 'sending', attempts: cur.attempts + 1 } : null),
+    });
+    if (claimed?.state !== 'sending') {
+      blocked.add(entityKey(record));
+      return;
+    }
+    latest.set(record.id, claimed);
+    if (deps.viewerId() !== viewerId) {
+      // Logged out or another account meanwhile: never sent with their session.
+      drain('viewer');
+      answered();
+      const back = await writer.write({ id: record.id, change: (cur) => (cur.state === 'sending' ? { ...cur, state: 'pending', attempts: cur.attempts - 1 } : null) });
+      if (back) latest.set(record.id, back);
+      deps.notify({ type: 'outbox-changed', ids: [record.id] });
+      return;
+    }
+    deps.notify({ type: 'outbox-changed', ids: [record.id] });
+    const outcome = await request(record, claimed, ids);
+    if (outcome.kind === 'retry') {
+      retryAt = earliest(retryAt, outcome.at);
+      drain(null);
+    } else if (outcome.kind === 'needs-session') {
+      drain('session');
+    } else if (mode === 'probing') {
+      mode = 'flowing'; // the server answers: open the pool
+    }
+    answered(); // a slot is free: the next claim joins this outcome's transaction
+    await finish(record, outcome);
+  }
+
+  async function request(record: MutationRecord, claimed: MutationRecord, ids: Map<string, string>): Promise<Outcome> {
+    try {
+      return { kind: 'done', result: await deps.transport.request<unknown>(toRequest(claimed, (id) => ids.get(id) ?? id)) };
+    } catch (err) {
+      if (isSessionError(err)) return { kind: 'needs-session' };
+      if (isRetryable(err)) {
+        const answered = err instanceof TransportError && err.statusCode !== 0;
+        const retryAfter = err instanceof TransportError ? (err.retryAfterMs ?? 0) : 0;
+        const at = deps.now() + Math.max(backoffDelay(claimed.attempts, deps.random), retryAfter);
+        return { kind: 'retry', at, reason: answered ? 'server' : 'unreachable' };
+      }
+      return { kind: 'failed', error: failureOf(err) };
+    }
+  }
+
+  function launch(record: MutationRecord, ids: Map<string, string>): void {
+    const key = entityKey(record);
+    busy.add(key);
+    inAir += 1;
+    inHand += 1;
+    let inTheAir = true;
+    const answered = (): void => {
+      if (!inTheAir) return;
+      inTheAir = false;
+      inAir -= 1;
+      signal();
+    };
+    void sendOne(record, ids, answered)
+      .catch((err: unknown) => {
+        // Storage failed mid-pass: nothing more starts; the error is the pass's once the rest is in.
+        firstError ??= err;
+        drain(null);
+      })
+      .finally(() => {
+        answered();
+        busy.delete(key);
+        inHand -= 1;
+        signal();
+      });
+  }
+
+  for (;;) {
+    if (mode !== 'draining') {
+      if (deps.isStopped()) drain(null);
+      else if (deps.viewerId() !== viewerId) drain('viewer');
+      else if (!deps.isOnline()) drain('offline');
+    }
+    let started = 0;
+    if (capacity() > 0 && waiting.length > 0) {
+      for (const { record, ids } of await pick()) {
+        launch(record, ids);
+        started += 1;
+      }
+    }
+    if (inHand === 0 && started === 0) break;
+    await nextChange();
+  }
+  if (firstError !== null) throw firstError;
+  if (halt !== null) return { retryAt: null };
+  return { retryAt: earliest(retryAt, nextDueTime(deps.now(), latest.values())) };
 }
 
 /** The viewer's records left 'sending' by a replayer that crashed: under the lock nobody else sends. */
-async function recoverCrashedSends(deps: PassDeps, records: readonly MutationRecord[]): Promise<void> {
+async function recoverCrashedSends(deps: PassDeps, writer: BatchWriter, records: MutationRecord[]): Promise<MutationRecord[]> {
   const stale = records.filter((r) => r.state === 'sending');
-  for (const r of stale) await deps.store.update(r.id, (cur) => (cur.state === 'sending' ? { ...cur, state: 'pending' } : null));
-  if (stale.length > 0) deps.notify({ type: 'outbox-changed' });
-}
-
-async function resolveClientIds(deps: PassDeps, record: MutationRecord, queue: readonly MutationRecord[]): Promise<Resolution> {
-  const ids = new Map<string, string>();
-  for (const clientId of clientIdsUsed(record)) {
-    const serverId = await deps.store.resolveId(clientId);
-    if (serverId !== undefined) {
-      ids.set(clientId, serverId);
-      continue;
-    }
-    const add = queue.find((r) => r.name === 'comment-add' && r.args.clientId === clientId);
-    return add !== undefined && (add.state === 'pending' || add.state === 'sending') ? { kind: 'wait' } : { kind: 'orphan' };
-  }
-  return { kind: 'ready', ids };
-}
-
-async function send(deps: PassDeps, record: MutationRecord, ids: Map<string, string>): Promise<SendOutcome> {
-  // Claim atomically: the worker may have cancelled or discarded it since the list was read.
-  const claimed = await deps.store.update(record.id, (cur) =>
-    cur.state === 'pending' ? { ...cur, state: 'sending', attempts: cur.attempts + 1 } : null,
-  );
-  if (claimed?.state !== 'sending') return { kind: 'skipped' };
-  deps.notify({ type: 'outbox-changed' });
-  let result: unknown;
-  try {
-    result = await deps.transport.request<unknown>(toRequest(claimed, (id) => ids.get(id) ?? id));
-  } catch (err) {
-    if (isSessionError(err)) {
-      await deps.store.update(record.id, (cur) => ({ ...cur, state: 'pending' }));
-      deps.notify({ type: 'outbox-changed' });
-      return { kind: 'needs-session' };
-    }
-    if (isRetryable(err)) {
-      const answered = err instanceof TransportError && err.statusCode !== 0;
-      const retryAfter = err instanceof TransportError ? (err.retryAfterMs ?? 0) : 0;
-      const retryAt = deps.now() + Math.max(backoffDelay(claimed.attempts, deps.random), retryAfter);
-      const retryReason = answered ? 'server' : 'unreachable';
-      await deps.store.update(record.id, (cur) => ({ ...cur, state: 'pending', nextAttemptAt: retryAt, retryReason }));
-      deps.notify({ type: 'outbox-changed' });
-      return { kind: 'retry', at: retryAt };
-    }
-    await fail(deps, record.id, failureOf(err));
-    return { kind: 'failed' };
-  }
-  const serverId = readString(result, 'id');
-  if (claimed.name === 'comment-add' && serverId !== null) await deps.store.setServerId(claimed.args.clientId, serverId);
-  await deps.store.update(record.id, (cur) => {
-    const { error: _error, ...rest } = cur;
-    return { ...rest, state: 'done', result };
+  if (stale.length === 0) return records;
+  const reset = await Promise.all(stale.map((r) => writer.write({ id: r.id, change: (cur) => (cur.state === 'sending' ? { ...cur, state: 'pending' } : null) })));
+  deps.notify({ type: 'outbox-changed', ids: stale.map((r) => r.id) });
+  const byId = new Map(stale.map((r, i) => [r.id, reset[i]]));
+  return records.flatMap((r) => {
+    if (!byId.has(r.id)) return [r];
+    const now = byId.get(r.id);
+    return now === undefined ? [] : [now];
   });
-  deps.notify({ type: 'mutation-done', id: record.id });
-  return { kind: 'sent' };
-}
-
-async function fail(deps: PassDeps, id: string, error: NonNullable<MutationRecord['error']>): Promise<void> {
-  await deps.store.update(id, (cur) => ({ ...cur, state: 'failed', error }));
-  deps.notify({ type: 'mutation-failed', id });
 }
 
 function failureOf(err: unknown): NonNullable<MutationRecord['error']> {
@@ -177,16 +362,16 @@ function failureOf(err: unknown): NonNullable<MutationRecord['error']> {
   return { statusCode: 0, message: err instanceof Error ? err.message : String(err), errorType: null };
 }
 
-const earliest = (a: number, b: number | null): number => (b === null ? a : Math.min(a, b));
+const earliest = (a: number | null, b: number | null): number | null => (a === null ? b : b === null ? a : Math.min(a, b));
 
 function isDue(record: MutationRecord, now: number, options: PassOptions): boolean {
   if (options.ignoreBackoff || record.nextAttemptAt <= now) return true;
   return options.reachable === true && record.retryReason === 'unreachable';
 }
 
-/** The earliest time a pending record (of the viewer) that is not due yet becomes due. */
-function nextDueTime(deps: PassDeps, records: readonly MutationRecord[]): number | null {
-  const now = deps.now();
-  const waiting = records.filter((r) => r.state === 'pending' && r.nextAttemptAt > now);
-  return waiting.length === 0 ? null : Math.min(...waiting.map((r) => r.nextAttemptAt));
+/** The earliest time a pending record of the pass that is not due yet becomes due. */
+function nextDueTime(now: number, records: Iterable<MutationRecord>): number | null {
+  let at: number | null = null;
+  for (const r of records) if (r.state === 'pending' && r.nextAttemptAt > now) at = at === null ? r.nextAttemptAt : Math.min(at, r.nextAttemptAt);
+  return at;
 }

@@ -13,7 +13,7 @@ import type { OutboxDb } from './store';
 import { TEST_VIEWER, createFakeClock, createFakeLock, openTestStore, record } from './test-kit';
 import type { FakeClock } from './test-kit';
 import type { OutboxEvent } from './types';
-import { DEPENDENCY_FAILED } from './replay-pass';
+import { DEPENDENCY_FAILED, REPLAY_POOL } from './replay-pass';
 import type { ReplayStore } from './replay-pass';
 
 const server = setupServer();
@@ -285,9 +285,9 @@ describe('replayer (DESIGN.md rule 3)', () => {
     await store.enqueue(like);
     const unlike = record('post-unlike', { postId: 'p1' });
     let listed = 0;
-    const replayer = makeReplayer({ store: { update: store.update, resolveId: store.resolveId, setServerId: store.setServerId, list: async () => {
+    const replayer = makeReplayer({ store: { commit: store.commit, resolveId: store.resolveId, list: async () => {
       const list = await store.list();
-      if ((listed += 1) === 2) await store.enqueue(unlike); // replaces the like once the pass has read it
+      if ((listed += 1) === 1) await store.enqueue(unlike); // replaces the like once the pass has read it
       return list;
     } } });
     await replayer.kick();
@@ -331,5 +331,86 @@ describe('replayer and a stale session (ours to choose)', () => {
     await store.enqueue(like);
     await makeReplayer().kick();
     expect((await store.get(like.id))?.state).toBe('failed');
+  });
+});
+
+/** A transport whose answers take `ms` real milliseconds, counting what is in flight. */
+function slowTransport(ms: number) {
+  const flight = { now: 0, max: 0, byPath: new Map<string, number>(), overlaps: [] as string[] };
+  const transport = createTransport(makeDeps(undefined, {
+    fetch: async (input, init) => {
+      const path = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url).pathname;
+      // A post's likes and saves are one entity; each new comment is its own (its mutation id).
+      const entity = path.includes('/comments/') ? (new Headers(init?.headers).get(Header.mutationId) ?? path) : path.replace(/^\/web\/(?:likes|save)\/([^/]+)\/.*$/, 'post:$1');
+      flight.now += 1;
+      flight.max = Math.max(flight.max, flight.now);
+      if ((flight.byPath.get(entity) ?? 0) > 0) flight.overlaps.push(path);
+      flight.byPath.set(entity, (flight.byPath.get(entity) ?? 0) + 1);
+      try {
+        await new Promise((r) => setTimeout(r, ms));
+        return await globalThis.fetch(input, init);
+      } finally {
+        flight.now -= 1;
+        flight.byPath.set(entity, (flight.byPath.get(entity) ?? 1) - 1);
+      }
+    },
+  }));
+  return { transport, flight };
+}
+
+const comment = (clientId: string, repliedToCommentId: string | null = null) =>
+  record('comment-add', { postId: 'p1', clientId, text: `text ${clientId}`, repliedToCommentId });
+
+describe('replayer throughput (issue 17: 1,000 queued actions settle within 5 s of the server\'s return)', () => {
+  it('sends records of different entities side by side, at most REPLAY_POOL at once, one at a time per entity and in order', async () => {
+    const queue = [
+      record('post-like', { postId: 'p1' }), record('post-save', { postId: 'p1' }), record('post-like', { postId: 'p2' }),
+      record('post-save', { postId: 'p2' }), record('post-like', { postId: 'p3' }),
+      ...['a', 'b', 'c', 'd', 'e'].map((x) => comment(`local:${x}`)),
+    ];
+    for (const r of queue) await store.enqueue(r);
+    const { transport, flight } = slowTransport(5);
+    await makeReplayer({ transport }).kick();
+    expect(await states()).toEqual(queue.map(() => 'done'));
+    expect(flight.max).toBeGreaterThan(1);
+    expect(flight.max).toBeLessThanOrEqual(REPLAY_POOL);
+    expect(flight.overlaps).toEqual([]); // never two requests of one post at once
+    const sent = posts();
+    expect(sent.indexOf(ApiPath.like('p1'))).toBeLessThan(sent.indexOf(ApiPath.save('p1')));
+    expect(sent.indexOf(ApiPath.like('p2'))).toBeLessThan(sent.indexOf(ApiPath.save('p2')));
+    expect(api.state.effects).toHaveLength(queue.length);
+  });
+
+  it('writes claims and outcomes in batches: fewer transactions than records (two each before)', async () => {
+    const queue = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'].map((x) => comment(`local:${x}`));
+    for (const r of queue) await store.enqueue(r);
+    let commits = 0;
+    const counted: ReplayStore = { list: store.list, resolveId: store.resolveId, commit: (batch) => ((commits += 1), store.commit(batch)) };
+    await makeReplayer({ store: counted, transport: slowTransport(2).transport }).kick();
+    expect(await states()).toEqual(queue.map(() => 'done'));
+    expect(commits).toBeLessThan(queue.length);
+    for (const [i, r] of queue.entries()) expect(await store.resolveId(r.args.clientId)).toBe(String(1000 + i));
+  });
+
+  it('probes with one request: a server that does not answer costs one attempt, not a pool\'s worth', async () => {
+    server.use(fail.network('post', '/web/likes/:id/like/'), fail.network('post', '/web/comments/:id/add/'));
+    const queue = [record('post-like', { postId: 'p1' }), record('post-like', { postId: 'p2' }), comment('local:a'), comment('local:b')];
+    for (const r of queue) await store.enqueue(r);
+    const replayer = makeReplayer();
+    await replayer.kick();
+    expect((await store.list()).map((r) => [r.state, r.attempts])).toEqual([['pending', 1], ['pending', 0], ['pending', 0], ['pending', 0]]);
+    expect(replayer.state).toBe('backing-off');
+  });
+
+  it('a reply waits for its comment sent in the same pass, then goes with the comment\'s server id', async () => {
+    const add = comment('local:x');
+    const reply = comment('local:y', 'local:x');
+    const likeIt = record('comment-like', { commentId: 'local:x' });
+    for (const r of [add, reply, likeIt]) await store.enqueue(r);
+    await makeReplayer({ transport: slowTransport(3).transport }).kick();
+    expect(await states()).toEqual(['done', 'done', 'done']);
+    const sent = api.state.log.filter((l) => l.method === 'POST');
+    expect(sent.map((l) => l.path)).toEqual([ApiPath.commentAdd('p1'), ApiPath.commentAdd('p1'), ApiPath.commentLike('1000')]);
+    expect(sent[1]?.form).toMatchObject({ replied_to_comment_id: '1000' });
   });
 });

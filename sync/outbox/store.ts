@@ -12,6 +12,14 @@ import type { EnqueueResult, OutboxStore } from './types';
 /** Changes a record: answer the new record, or null to leave it as it is. */
 export type RecordUpdate = (current: MutationRecord) => MutationRecord | null;
 
+/** Several changes written in one transaction (the replayer's claims and outcomes, batched). */
+export interface OutboxCommit {
+  /** Read-modify-write of each record, as `update` does; the answers come back in this order. */
+  updates: readonly { id: string; change: RecordUpdate }[];
+  /** Client id → server id of comments created (comment-add results). */
+  serverIds?: readonly (readonly [clientId: string, serverId: string])[];
+}
+
 /** The outbox store with what the replayer and the service worker need besides the contract. */
 export interface OutboxDb extends OutboxStore {
   /**
@@ -19,6 +27,13 @@ export interface OutboxDb extends OutboxStore {
    * the call, or undefined when there is no such record (it is never re-created).
    */
   update(id: string, change: RecordUpdate): Promise<MutationRecord | undefined>;
+  /**
+   * Several updates (and server ids) in ONE transaction: all are stored or none. Answers each
+   * update's record as stored after the call (undefined: no such record), in order.
+   */
+  commit(batch: OutboxCommit): Promise<(MutationRecord | undefined)[]>;
+  /** Several records read in one transaction, in the order of `ids` (undefined: gone). */
+  getMany(ids: readonly string[]): Promise<(MutationRecord | undefined)[]>;
   /** Removes several records in one transaction (reconciled done records). */
   removeMany(ids: readonly string[]): Promise<void>;
   /** Remembers the server id of a comment created from a client id. */
@@ -33,7 +48,31 @@ export async function openOutboxStore(options: { name?: string } = {}): Promise<
 }
 
 export function createOutboxStore(db: OutboxIdb): OutboxDb {
+  async function commit({ updates, serverIds = [] }: OutboxCommit): Promise<(MutationRecord | undefined)[]> {
+    const tx = db.transaction(['mutations', 'ids'], 'readwrite');
+    const mutations = tx.objectStore('mutations');
+    // All requests are queued at once (one round of reads, one of writes): the transaction
+    // stays busy, so it cannot commit in between, and a batch costs about what one write does.
+    const ids = [...new Set(updates.map((u) => u.id))];
+    const found = await Promise.all(ids.map((id) => mutations.get(id)));
+    const current = new Map(ids.map((id, i) => [id, found[i]]));
+    const writes: Promise<unknown>[] = serverIds.map(([clientId, serverId]) => tx.objectStore('ids').put(serverId, clientId));
+    const results = updates.map(({ id, change }): MutationRecord | undefined => {
+      const existing = current.get(id);
+      if (existing === undefined) return undefined;
+      const next = change(stripSeq(existing));
+      if (next === null) return stripSeq(existing);
+      const stored = { ...next, id, seq: existing.seq } as StoredMutation;
+      current.set(id, stored); // a later update of the same id in the batch starts from this one
+      writes.push(mutations.put(stored));
+      return stripSeq(stored);
+    });
+    await Promise.all([...writes, tx.done]);
+    return results;
+  }
+
   return {
+    commit,
     async enqueue(record: MutationRecord): Promise<EnqueueResult> {
       const tx = db.transaction(['mutations', 'meta'], 'readwrite');
       const mutations = tx.objectStore('mutations');
@@ -63,16 +102,16 @@ export function createOutboxStore(db: OutboxIdb): OutboxDb {
     },
 
     async update(id: string, change: RecordUpdate): Promise<MutationRecord | undefined> {
-      const tx = db.transaction('mutations', 'readwrite');
-      const existing = await tx.store.get(id);
-      let result: MutationRecord | undefined;
-      if (existing !== undefined) {
-        const next = change(stripSeq(existing));
-        result = next ?? stripSeq(existing);
-        if (next !== null) await tx.store.put({ ...next, id, seq: existing.seq } as StoredMutation);
-      }
-      await tx.done;
+      const [result] = await commit({ updates: [{ id, change }] });
       return result;
+    },
+
+    async getMany(ids: readonly string[]): Promise<(MutationRecord | undefined)[]> {
+      if (ids.length === 0) return [];
+      const tx = db.transaction('mutations', 'readonly');
+      const found = await Promise.all(ids.map((id) => tx.store.get(id)));
+      await tx.done;
+      return found.map((stored) => (stored === undefined ? undefined : stripSeq(stored)));
     },
 
     async remove(id: string): Promise<void> {

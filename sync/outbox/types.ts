@@ -10,8 +10,12 @@ export const OUTBOX_SYNC_TAG = 'workbox-background-sync:outbox';
 /** BroadcastChannel on which the replayer announces changes to records. */
 export const OUTBOX_CHANNEL = 'lumen-outbox';
 
+/**
+ * `ids`: the records that changed (a reader may read just those); absent: anything may have
+ * changed, read the whole outbox.
+ */
 export type OutboxEvent =
-  | { type: 'outbox-changed' }
+  | { type: 'outbox-changed'; ids?: readonly string[] }
   | { type: 'mutation-done'; id: string }
   | { type: 'mutation-failed'; id: string };
 

@@ -48,8 +48,8 @@ export interface OutboxSyncDeps {
   uuid(): string;
   /** Start the replayer (not awaited). */
   kick(): void;
-  /** Tell other tabs and the service worker that the outbox changed (OUTBOX_CHANNEL). */
-  broadcast(): void;
+  /** Tell other tabs and the service worker that these records changed (OUTBOX_CHANNEL). */
+  broadcast(ids: readonly string[]): void;
   isQuotaError(error: unknown): boolean;
   /** Make room: trim the cache (DESIGN.md: "trim caches and retry" before telling the user). */
   trimCache(): Promise<void>;
@@ -72,8 +72,11 @@ export interface OutboxSync {
   /** Read the outbox into the book (start), learning resolved client ids. */
   load(): Promise<void>;
   mutate<N extends MutationName>(name: N, args: MutationArgsMap[N]): Promise<void>;
-  /** Serialised; `initial` reverts failed records silently (their revert may not be cached). */
-  reconcile(initial?: boolean): Promise<void>;
+  /**
+   * Serialised; `initial` reverts failed records silently (their revert may not be cached).
+   * `ids`: only those records changed (outbox events name them); absent: read the whole outbox.
+   */
+  reconcile(initial?: boolean, ids?: readonly string[]): Promise<void>;
   /** After login, sign-up or logout (state cleared): read the outbox for the new viewer. */
   viewerChanged(): Promise<void>;
   retry(id: string): Promise<void>;
@@ -84,8 +87,11 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
   const { store, book, outbox } = d;
   const ctx = () => book.context(store.getState().users.viewerId);
   let chain: Promise<void> = Promise.resolve();
-  /** A reconcile queued and not started yet: later requests join it. */
-  let queuedReconcile: Promise<void> | null = null;
+  /**
+   * A reconcile queued and not started yet: later requests join it, adding the ids they name
+   * (`ids` null: one of them named none, the whole outbox is read).
+   */
+  let queuedReconcile: { run: Promise<void>; ids: Set<string> | null } | null = null;
 
   /** Runs `work` after the book's other changes (see the header); its result or error is the caller's. */
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
@@ -168,8 +174,47 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       const view = book.view(record);
       if (view) store.dispatch({ type: 'outbox-item-upserted', item: view });
     }
-    d.broadcast();
+    d.broadcast(result.added ? [record.id, ...result.cancelled] : result.cancelled);
     if (result.added) d.kick();
+  }
+
+  /** What reconciling one record did to the book. */
+  type Settled = 'done' | 'reverted' | 'added' | 'kept';
+
+  /** One record as read from the outbox (the viewer's, or of no known viewer), into the book and the store. */
+  async function settleRecord(record: MutationRecord, viewerId: string | null, initial: boolean, done: string[]): Promise<Settled> {
+    if (!isOwnedBy(record, viewerId)) {
+      await settleOwnerless(record);
+      return 'kept';
+    }
+    const prev = book.records.get(record.id);
+    // Client ids are looked up when a record is first seen (one read each, not at every reconcile).
+    if (prev === undefined) await learnIds(record);
+    else book.learn(record);
+    if (record.state === 'done') {
+      const success = successAction(record, ctx());
+      if (success) store.dispatch(success);
+      book.records.delete(record.id);
+      done.push(record.id);
+      d.onSettled?.(record);
+      return 'done';
+    }
+    let outcome: Settled = prev === undefined ? 'added' : 'kept';
+    if (record.state === 'failed' && (initial || prev?.state !== 'failed')) {
+      store.dispatch(revertAction(record, ctx()));
+      outcome = 'reverted';
+      if (!initial && prev) d.toaster.show(failureToast(record.name, record.id, record.error));
+      d.onSettled?.(record);
+    }
+    book.records.set(record.id, record);
+    return outcome;
+  }
+
+  /** Done records leave the outbox once the cache holds their success (a reload would show the optimistic copy). */
+  async function removeDone(done: readonly string[]): Promise<void> {
+    if (done.length === 0) return;
+    await d.flushCache();
+    await outbox.removeMany(done);
   }
 
   async function reconcileNow(initial: boolean): Promise<void> {
@@ -181,35 +226,40 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     for (const record of list) {
       if (!isShownTo(record, viewerId)) continue; // another viewer's: left as it is
       seen.add(record.id);
-      if (!isOwnedBy(record, viewerId)) {
-        await settleOwnerless(record);
-        continue;
-      }
-      const prev = book.records.get(record.id);
-      await learnIds(record);
-      if (record.state === 'done') {
-        const success = successAction(record, ctx());
-        if (success) store.dispatch(success);
-        book.records.delete(record.id);
-        done.push(record.id);
-        d.onSettled?.(record);
-        continue;
-      }
-      if (record.state === 'failed' && (initial || prev?.state !== 'failed')) {
-        store.dispatch(revertAction(record, ctx()));
-        reverted = true;
-        if (!initial && prev) d.toaster.show(failureToast(record.name, record.id));
-        d.onSettled?.(record);
-      }
-      book.records.set(record.id, record);
+      if ((await settleRecord(record, viewerId, initial, done)) === 'reverted') reverted = true;
     }
     for (const id of [...book.records.keys()]) if (!seen.has(id)) book.records.delete(id);
     // A success or a revert must not undo newer pending work on the same entity.
     if (reverted || done.length > 0) store.rebase();
     store.dispatch({ type: 'outbox-listed', items: book.views() });
-    if (done.length === 0) return;
-    await d.flushCache();
-    await outbox.removeMany(done);
+    await removeDone(done);
+  }
+
+  /**
+   * Only the records named by outbox events (issue 17: 1,000 done events must not mean 1,000
+   * reads of the whole outbox): each is read (one transaction for all), settled as above, and
+   * its item upserted or removed; a record gone from the outbox leaves the book.
+   */
+  async function reconcileSome(ids: readonly string[]): Promise<void> {
+    const viewerId = d.viewerId();
+    const records = await outbox.getMany(ids);
+    const done: string[] = [];
+    let rebase = false;
+    for (const [i, id] of ids.entries()) {
+      const record = records[i];
+      if (record === undefined || !isShownTo(record, viewerId)) {
+        if (book.records.delete(id)) store.dispatch({ type: 'outbox-item-removed', id });
+        continue;
+      }
+      const settled = await settleRecord(record, viewerId, false, done);
+      // A new record (another tab's tap) is applied; a success or a revert must not undo newer
+      // pending work on the same entity.
+      if (settled !== 'kept') rebase = true;
+      const view = book.records.has(id) ? book.view(record) : null;
+      store.dispatch(view ? { type: 'outbox-item-upserted', item: view } : { type: 'outbox-item-removed', id });
+    }
+    if (rebase) store.rebase();
+    await removeDone(done);
   }
 
   /** A record of no known viewer: a failed one is shown only; a done one is dropped unapplied. */
@@ -244,14 +294,20 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       // One record of the MutationRecord union (createMutation keeps the name generic).
       return enqueue(createMutation(name, args, { now: d.now, uuid: d.uuid, viewerId }) as unknown as MutationRecord);
     },
-    reconcile(initial = false) {
-      if (queuedReconcile && !initial) return queuedReconcile;
-      const run: Promise<void> = serialised(() => {
-        if (queuedReconcile === run) queuedReconcile = null;
-        return reconcileNow(initial);
+    reconcile(initial = false, ids) {
+      if (queuedReconcile && !initial) {
+        const queued = queuedReconcile;
+        if (ids === undefined) queued.ids = null;
+        else ids.forEach((id) => queued.ids?.add(id));
+        return queued.run;
+      }
+      const queued: { run: Promise<void>; ids: Set<string> | null } = { run: Promise.resolve(), ids: initial || ids === undefined ? null : new Set(ids) };
+      queued.run = serialised(() => {
+        if (queuedReconcile === queued) queuedReconcile = null;
+        return queued.ids === null ? reconcileNow(initial) : reconcileSome([...queued.ids]);
       });
-      if (!initial) queuedReconcile = run;
-      return run;
+      if (!initial) queuedReconcile = queued;
+      return queued.run;
     },
     viewerChanged() {
       return serialised(async () => {
@@ -267,6 +323,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       await outbox.remove(id);
       book.records.delete(id);
       store.dispatch({ type: 'outbox-item-removed', id });
+      d.broadcast([id]);
       const { error: _error, result: _result, ...rest } = old;
       const now = d.now();
       // Sent as the current viewer: theirs already, or one of no known viewer they chose to send.
@@ -286,7 +343,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
         store.dispatch(revertAction(record, ctx()));
         store.rebase();
       }
-      d.broadcast();
+      d.broadcast([id]);
     }),
   };
 }

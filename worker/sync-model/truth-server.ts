@@ -38,6 +38,8 @@ export interface TruthServer {
   /** Persistent faults ('down') and a count of requests the transient ones apply to. */
   down: boolean;
   sessionExpired: boolean;
+  /** Real milliseconds each mutation's answer takes (the bulk settle-time case: a network's round trip). */
+  latencyMs: number;
   faultNext(fault: Exclude<Fault, 'down'>, count: number): void;
   /** A login renews the session. */
   login(): void;
@@ -111,7 +113,7 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   }
 
   const server: TruthServer = {
-    toggles, likeCounts, comments, effects, requests: 0, down: false, sessionExpired: false,
+    toggles, likeCounts, comments, effects, requests: 0, down: false, sessionExpired: false, latencyMs: 0,
     faultNext(fault, count) {
       transient = count > 0 ? { fault, left: count } : null;
     },
@@ -143,6 +145,7 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
           return new Response(JSON.stringify({ status: 'fail', message: 'Please wait a few minutes before you try again.', error_type: 'rate_limited' }), { status: 429, headers: { 'retry-after': '30', 'content-type': 'application/json' } });
         }
       }
+      if (server.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, server.latencyMs));
       const result = apply(mutationId, url.pathname, body);
       if (fault?.fault === 'answer-lost') throw new TypeError('network error: connection reset');
       return json(result.body, result.status);
