@@ -3,6 +3,8 @@
  * owns, and the read-only mirror the UI reads. Types only: the UI imports this file.
  */
 
+import type { DirectState } from './direct/direct-state';
+
 /** 001 §3 Pagination. */
 export interface Pagination {
   hasNextPage: boolean;
@@ -228,6 +230,8 @@ export interface ActivityState {
   checkedAt: number;
   /** A clear of the search history waits to be sent: recents show empty meanwhile. */
   searchHistoryCleared: boolean;
+  /** 001 §3 Suggested users "dismissed ids" (001 §4 Suggestions: dismissal records the id). */
+  dismissedSuggestionIds: string[];
 }
 
 /** The whole state the worker owns and mirrors to the UI. */
@@ -244,4 +248,6 @@ export interface ClientState {
   relationships: { byUserId: Record<string, Relationship> };
   /** Added (people helper). */
   activity: ActivityState;
+  /** Added (direct helper), issue 13: 001 §3 Direct; persisted within 001 §9 (worker/direct). */
+  direct: DirectState;
 }

@@ -18,7 +18,14 @@ export function emptyClientState(): ClientState {
     outbox: { byId: {} },
     uploads: { byId: {} },
     relationships: { byUserId: {} },
-    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false },
+    direct: {
+      viewerId: null, threads: {}, items: {}, users: {},
+      inbox: { threadIds: [], oldestCursor: null, hasOlder: false, isLoading: false },
+      requests: { threadIds: [], total: 0, oldestCursor: null, hasOlder: false, isLoading: false },
+      badge: { count: 0, timestamp: 0 }, seqId: null, snapshotAt: null,
+      realtime: { irisConnectivity: 'Unsubscribed', mqttConnectivity: 'Disconnected', subscriptionType: 'none' },
+    },
+    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [] },
     status: { online: true, restored: false, viewerId: null, toast: null, redirectTo: null },
   };
 }

@@ -61,7 +61,14 @@ export function state(parts: { posts?: Post[]; users?: User[]; comments?: Commen
     outbox: { byId: Object.fromEntries((parts.outbox ?? []).map((o) => [o.id, o])) },
     uploads: { byId: {} },
     relationships: { byUserId: {} },
-    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false },
+    direct: {
+      viewerId: null, threads: {}, items: {}, users: {},
+      inbox: { threadIds: [], oldestCursor: null, hasOlder: false, isLoading: false },
+      requests: { threadIds: [], total: 0, oldestCursor: null, hasOlder: false, isLoading: false },
+      badge: { count: 0, timestamp: 0 }, seqId: null, snapshotAt: null,
+      realtime: { irisConnectivity: 'Unsubscribed', mqttConnectivity: 'Disconnected', subscriptionType: 'none' },
+    },
+    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [] },
     status: { online: parts.online ?? true, restored: true, viewerId: parts.viewerId ?? null, toast: null, redirectTo: null },
   };
 }

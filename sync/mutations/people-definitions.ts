@@ -28,7 +28,7 @@ function person<N extends PersonMutation>(
 }
 
 export const peopleDefinitions: {
-  [N in PersonMutation | 'activity-mark-checked' | 'search-history-clear']: MutationDefinition<N>;
+  [N in PersonMutation | 'activity-mark-checked' | 'search-history-clear' | 'suggestion-dismiss']: MutationDefinition<N>;
 } = {
   'user-follow': person(PeoplePath.follow, 'follow', 'user-unfollow', (a) => `Follow @${a.username}`),
   'user-unfollow': person(PeoplePath.unfollow, 'follow', 'user-follow', (a) => `Unfollow @${a.username}`),
@@ -45,6 +45,16 @@ export const peopleDefinitions: {
     coalesce: 'set',
     clientIdsUsed: () => [],
     summary: () => 'Mark activity seen',
+  },
+  // 001 §4 Suggestions: the dismissed id is recorded; once per person.
+  'suggestion-dismiss': {
+    toRequest: (r) => ({ method: 'POST', path: PeoplePath.aysfDismiss, form: { target_id: r.args.userId }, mutationId: r.id }),
+    entityKey: (a) => `suggestion:${a.userId}`,
+    coalesceKey: (a) => `suggestion:${a.userId}`,
+    inverse: null,
+    coalesce: 'once',
+    clientIdsUsed: () => [],
+    summary: (a) => `Hide suggestion @${a.username}`,
   },
   'search-history-clear': {
     toRequest: (r) => ({ method: 'POST', path: PeoplePath.clearSearchHistory, mutationId: r.id }),

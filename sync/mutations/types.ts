@@ -27,6 +27,8 @@ export const MutationName = {
   activityMarkChecked: 'activity-mark-checked',
   /** 001 §7 Settings: /web/search/clear_search_history/. */
   searchHistoryClear: 'search-history-clear',
+  /** 001 §7 Discover: /web/discover/aysf_dismiss/ {target_id}. */
+  suggestionDismiss: 'suggestion-dismiss',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -67,6 +69,7 @@ export interface MutationArgsMap {
   /** Seconds: the newest activity the viewer saw. */
   'activity-mark-checked': { timestamp: number };
   'search-history-clear': Record<string, never>;
+  'suggestion-dismiss': PersonArgs;
 }
 
 /** Added (people helper): the other person of a relationship mutation. */

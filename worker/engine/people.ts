@@ -17,7 +17,7 @@ export function createPeopleApi(core: PeopleCore, ready: () => Promise<void>, mu
     await ready();
     return fn(...args);
   };
-  const person = (name: 'user-follow' | 'user-unfollow' | 'user-block' | 'user-unblock' | 'follow-request-approve' | 'follow-request-ignore') =>
+  const person = (name: 'user-follow' | 'user-unfollow' | 'user-block' | 'user-unblock' | 'follow-request-approve' | 'follow-request-ignore' | 'suggestion-dismiss') =>
     (userId: string) => mutate(name, { userId, username: core.store.getState().users.users[userId]?.username ?? userId });
   return {
     loadProfile: after((username: string) => reads.loadProfile(core, username)),
@@ -43,6 +43,7 @@ export function createPeopleApi(core: PeopleCore, ready: () => Promise<void>, mu
     unblockUser: person('user-unblock'),
     approveFollowRequest: person('follow-request-approve'),
     ignoreFollowRequest: person('follow-request-ignore'),
+    dismissSuggestion: person('suggestion-dismiss'),
     markActivityChecked: (timestamp) => mutate('activity-mark-checked', { timestamp }),
     clearSearchHistory: () => mutate('search-history-clear', {}),
   };

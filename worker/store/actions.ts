@@ -3,6 +3,7 @@
  * style). Server-data actions (see SERVER_DATA_ACTIONS) are followed by a rebase of the pending
  * outbox records (DESIGN.md rule 5).
  */
+import type { DirectAction } from '../direct/direct-actions';
 import type { Comment, OutboxItemView, Post, Toast, UploadView } from '../model';
 import type { CommentsPage, EntityBundle, FeedPage, PeopleBundle, PostPage, UserPatch } from '../normalize/types';
 import type { RestoredCache } from './restored-cache';
@@ -139,9 +140,13 @@ export type ActivityAction =
   | { type: 'activity-mark-checked-failed'; timestamp: number }
   | { type: 'search-history-clear-requested' }
   | { type: 'search-history-clear-succeeded' }
-  | { type: 'search-history-clear-failed' };
+  | { type: 'search-history-clear-failed' }
+  | { type: 'suggestion-dismiss-requested'; userId: string }
+  | { type: 'suggestion-dismiss-succeeded'; userId: string }
+  | { type: 'suggestion-dismiss-failed'; userId: string };
 
-export type Action = PostAction | CommentAction | FeedAction | StatusAction | OutboxAction | DataAction | UploadAction | RelationshipAction | ActivityAction;
+export type Action = PostAction | CommentAction | FeedAction | StatusAction | OutboxAction | DataAction | UploadAction | RelationshipAction | ActivityAction
+  | DirectAction;
 export type ActionType = Action['type'];
 
 /** Actions that bring server (or cached server) data: pending work is re-applied after them. */
@@ -155,6 +160,9 @@ export const SERVER_DATA_ACTIONS: ReadonlySet<ActionType> = new Set<ActionType>(
   'users-received',
   'people-loaded',
   'activity-counts-loaded',
+  'direct-inbox-loaded',
+  'direct-thread-loaded',
+  'direct-delta',
 ]);
 
 export function isServerData(action: Action): boolean {

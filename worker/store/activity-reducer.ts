@@ -1,6 +1,6 @@
 /**
  * Added (people helper): activity slice, the nav badge of /accounts/activity/ (001 §9: at most 9
- * shown) and the search-history flag. Not persisted (001 §3 Client cache does not list it).
+ * shown), the search-history flag and the dismissed suggestions. Not persisted (001 §3 Client cache does not list it).
  * Marking checked is a set operation: re-applied after a pull, it clears the badge again.
  */
 import type { ActivityState } from '../model';
@@ -22,8 +22,16 @@ export function activityReducer(state: ActivityState, action: Action): ActivityS
     case 'search-history-clear-succeeded':
     case 'search-history-clear-failed':
       return state.searchHistoryCleared ? { ...state, searchHistoryCleared: false } : state;
+    // 001 §4 Suggestions: dismissal records the dismissed id; a failure takes it back.
+    case 'suggestion-dismiss-requested':
+    case 'suggestion-dismiss-succeeded':
+      return state.dismissedSuggestionIds.includes(action.userId) ? state : { ...state, dismissedSuggestionIds: [...state.dismissedSuggestionIds, action.userId] };
+    case 'suggestion-dismiss-failed':
+      return state.dismissedSuggestionIds.includes(action.userId)
+        ? { ...state, dismissedSuggestionIds: state.dismissedSuggestionIds.filter((id) => id !== action.userId) }
+        : state;
     case 'session-cleared':
-      return { unread: 0, checkedAt: 0, searchHistoryCleared: false };
+      return { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [] };
     default:
       return state;
   }

@@ -1,4 +1,5 @@
 import { Limits } from '../../sync';
+import { initialDirectState } from '../direct/direct-state';
 import type { ClientState, FeedState, Pagination, StatusState } from '../model';
 
 export function emptyPagination(visibleCount = 0): Pagination {
@@ -38,6 +39,7 @@ export function initialState(): ClientState {
     status: initialStatus(),
     uploads: { byId: {} },
     relationships: { byUserId: {} },
-    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false },
+    direct: initialDirectState(),
+    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [] },
   };
 }

@@ -63,6 +63,7 @@ function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): 
     case 'user-unblock':
     case 'follow-request-approve':
     case 'follow-request-ignore':
+    case 'suggestion-dismiss':
       return { type: `${record.name}-${phase}`, userId: record.args.userId };
     case 'activity-mark-checked':
       return { type: `activity-mark-checked-${phase}`, timestamp: record.args.timestamp };

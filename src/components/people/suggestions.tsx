@@ -1,9 +1,25 @@
 import { Link } from 'wouter';
-import { useWorker } from '../../state';
+import { shallowEqual, useSnapshot, useWorker } from '../../state';
+import { CloseIcon } from '../../icons/close-icon';
+import { fire } from '../../lib/fire';
 import { useWorkerQuery } from '../../hooks/use-worker-query';
 import { Paths } from '../../routes';
+import { FollowButton } from './follow-button';
 import { UserRow } from './user-row';
 import './people.css';
+
+function SuggestionActions({ userId }: { userId: string }) {
+  const worker = useWorker();
+  const username = useSnapshot((s) => s.users.users[userId]?.username ?? '');
+  return (
+    <>
+      <FollowButton userId={userId} compact />
+      <button type="button" className="icon-button suggestions__dismiss" aria-label={`Dismiss suggestion ${username}`} onClick={() => fire(worker.dismissSuggestion(userId), 'dismiss suggestion')}>
+        <CloseIcon size={16} />
+      </button>
+    </>
+  );
+}
 
 /**
  * People the viewer may know (001 §3 suggested users, each with its reason): the column
@@ -12,10 +28,11 @@ import './people.css';
 export function Suggestions({ limit, title = 'Suggested for you' }: { limit: number; title?: string }) {
   const worker = useWorker();
   const query = useWorkerQuery(['suggestions'], () => worker.loadSuggestions());
-  const items = query.data?.items.slice(0, limit) ?? [];
+  const dismissed = useSnapshot((s) => s.activity.dismissedSuggestionIds, shallowEqual);
+  const items = (query.data?.items ?? []).filter((s) => !dismissed.includes(s.userId)).slice(0, limit);
   if (items.length === 0) return null;
   return (
-    <section className="suggestions" aria-labelledby="suggestions-title">
+    <section className="people-suggestions" aria-labelledby="suggestions-title">
       <div className="suggestions__head">
         <h2 id="suggestions-title" className="suggestions__title">
           {title}
@@ -26,7 +43,7 @@ export function Suggestions({ limit, title = 'Suggested for you' }: { limit: num
       </div>
       <ul className="user-list">
         {items.map((s) => (
-          <UserRow key={s.userId} userId={s.userId} subtitle={s.description} />
+          <UserRow key={s.userId} userId={s.userId} subtitle={s.description} action={<SuggestionActions userId={s.userId} />} />
         ))}
       </ul>
     </section>

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '../test-support/state-fixtures';
+
+describe('activity slice (001 §9 badge, 001 §4 Suggestions)', () => {
+  it('the badge follows the server count; marking checked clears it and keeps the newest time', () => {
+    const s = fold([{ type: 'activity-counts-loaded', unread: 12, checkedAt: 100 }, { type: 'activity-mark-checked-requested', timestamp: 90 }]);
+    expect(s.activity).toMatchObject({ unread: 0, checkedAt: 100 });
+  });
+
+  it('a pending clear of the search history shows recents empty until answered', () => {
+    expect(fold([{ type: 'search-history-clear-requested' }]).activity.searchHistoryCleared).toBe(true);
+    expect(fold([{ type: 'search-history-clear-requested' }, { type: 'search-history-clear-succeeded' }]).activity.searchHistoryCleared).toBe(false);
+  });
+
+  it('001 §4 Suggestions: dismissal records the dismissed id once; a failure takes it back', () => {
+    const once = fold([{ type: 'suggestion-dismiss-requested', userId: 'u1' }, { type: 'suggestion-dismiss-succeeded', userId: 'u1' }]);
+    expect(once.activity.dismissedSuggestionIds).toEqual(['u1']);
+    expect(fold([{ type: 'suggestion-dismiss-requested', userId: 'u1' }, { type: 'suggestion-dismiss-failed', userId: 'u1' }]).activity.dismissedSuggestionIds).toEqual([]);
+  });
+});
