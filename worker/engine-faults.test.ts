@@ -192,3 +192,86 @@ describe('issue 17: the session expired while actions wait', () => {
     expect(server.state.comments).toHaveLength(1);
   });
 });
+
+describe('issue 17: the browser evicting storage', () => {
+  it('asks for persistent storage once something is queued, once per session; at start only when work waits', async () => {
+    const server = truth();
+    const profile = newProfile();
+    let asked = 0;
+    const storage = { persist: () => ((asked += 1), Promise.resolve(true)) };
+    const h = harness(server.handler, profile, { storage });
+    await h.start('v1', false);
+    await h.engine.refreshFeed();
+    expect(asked).toBe(0); // nothing to lose yet
+    await h.engine.likePost('1');
+    await h.engine.addComment('1', 'a', null);
+    expect(asked).toBe(1);
+    await h.close();
+    open.splice(open.indexOf(h), 1);
+
+    const again = harness(server.handler, profile, { storage });
+    await again.start('v1', false); // a reload with work waiting
+    expect(asked).toBe(2);
+    await again.engine.savePost('1');
+    expect(asked).toBe(2);
+  });
+});
+
+describe('issue 17: IndexedDB full (QuotaExceededError) while taps are queued', () => {
+  const full = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+  it('the cache is trimmed and the write tried again first; stored then, the tap stays with its mark and no toast', async () => {
+    const server = truth();
+    const tries: string[] = [];
+    let room = false;
+    const h = harness(server.handler, newProfile(), {
+      wrapOutbox: (db) => ({ ...db, enqueue: (r) => (tries.push(r.name), room ? db.enqueue(r) : ((room = true), Promise.reject(full()))) }),
+    });
+    await h.start('v1', false);
+    await h.engine.refreshFeed();
+    await h.engine.likePost('1');
+    expect(tries).toEqual(['post-like', 'post-like']);
+    expect(post1(h)?.likedByViewer).toBe(true);
+    expect(items(h)).toMatchObject([{ entityKey: 'post:1', state: 'pending' }]);
+    expect(h.engine.getState().status.toast).toBeNull();
+  });
+
+  it('still no room: the tap is reverted, never shown pending, and the toast says storage is full; the next tap is stored', async () => {
+    const server = truth();
+    let room = false;
+    const tries: string[] = [];
+    let refuse: () => void = () => undefined;
+    const h = harness(server.handler, newProfile(), {
+      wrapOutbox: (db) => ({
+        ...db,
+        enqueue: (r) => {
+          tries.push(r.name);
+          if (room) return db.enqueue(r);
+          return new Promise((_resolve, reject) => (refuse = () => reject(full())));
+        },
+      }),
+    });
+    await h.start('v1', false);
+    await h.engine.refreshFeed();
+    const tap = h.engine.likePost('1');
+    await tick();
+    // Painted at once, but no pending mark while it is not stored.
+    expect(post1(h)?.likedByViewer).toBe(true);
+    expect(items(h)).toEqual([]);
+    refuse();
+    await tick();
+    expect(items(h)).toEqual([]);
+    refuse(); // the write tried again after the trim
+    await tap;
+    expect(tries).toEqual(['post-like', 'post-like']);
+    expect(post1(h)).toMatchObject({ likedByViewer: false, numLikes: BASE_LIKES });
+    expect(items(h)).toEqual([]);
+    expect(h.engine.getState().status.toast?.text).toMatch(/^Storage is full, so that couldn't be saved to send and was undone/);
+    const store = await h.outbox();
+    expect(await store.list()).toEqual([]);
+    store.close();
+    room = true;
+    await h.engine.likePost('1');
+    expect(items(h)).toMatchObject([{ state: 'pending' }]);
+  });
+});

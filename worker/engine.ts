@@ -24,7 +24,7 @@ import type { OutboxSync } from './engine/outbox-sync';
 import { createOutboxSync } from './engine/outbox-sync';
 import { createRecordBook } from './engine/record-book';
 import { mergeSession } from './engine/session';
-import { createToaster, LOGOUT_FAILED_TEXT, STORAGE_FULL_TEXT, uiToast } from './engine/toasts';
+import { createToaster, LOGOUT_FAILED_TEXT, STORAGE_FULL_TEXT, TAP_NOT_STORED_TEXT, uiToast } from './engine/toasts';
 import { configureSettlement, createEngineUploads } from './engine/uploads';
 import { listIgtvDrafts, searchLocations } from './engine/creation-reads';
 import { createAnswerCache } from './engine/answer-cache';
@@ -127,6 +127,18 @@ export function createEngine(deps: EngineDeps): Engine {
   }
 
   /** Reconciles what the event names (issue 17: incremental), or everything when it names nothing. */
+  let persistenceAsked = false;
+  /**
+   * Issue 17 (the browser evicting storage): ask for persistent storage once per session, when
+   * something is first queued, not at every start: a person with nothing unsent has nothing to
+   * lose, and browsers that ask the person (Firefox) should ask when it matters.
+   */
+  function askPersistence(): void {
+    if (persistenceAsked || !deps.storage?.persist) return;
+    persistenceAsked = true;
+    background(deps.storage.persist(), 'persistent storage request');
+  }
+
   function onOutboxEvent(event: OutboxEvent): void {
     if (!running || !outboxSync) return;
     const ids = event.type === 'outbox-changed' ? event.ids : [event.id];
@@ -165,8 +177,9 @@ export function createEngine(deps: EngineDeps): Engine {
       broadcast: (ids) => channel?.postMessage({ type: 'outbox-changed', ids } satisfies OutboxEvent),
       isQuotaError,
       trimCache: () => persistence.trim(),
-      onStorageFull: () => void toaster.show({ text: STORAGE_FULL_TEXT, actionText: null, action: null }),
+      onStorageFull: () => void toaster.show({ text: TAP_NOT_STORED_TEXT, actionText: null, action: null }),
       flushCache: () => persistence.flush(),
+      onQueued: askPersistence,
       onSettled: (record) => {
         logUnknownFollowResult(record, peopleCore);
         const settled = configureSettlement(record);
@@ -189,7 +202,8 @@ export function createEngine(deps: EngineDeps): Engine {
     running = true;
     sender = createMirrorSender(port, store, { early: early.sent() });
     sender.flush(); // the one snapshot
-    if (deps.storage?.persist) background(deps.storage.persist(), 'persistent storage request');
+    // Work left from before (this viewer's records) is worth keeping from eviction too.
+    if (book.records.size > 0) askPersistence();
     if (store.getState().status.online) background(replayer.kick(), 'replay');
   }
 

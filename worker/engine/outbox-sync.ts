@@ -60,6 +60,8 @@ export interface OutboxSyncDeps {
    * a reload in between would otherwise restore the optimistic copy with no record to settle it.
    */
   flushCache(): Promise<void>;
+  /** A record was stored in the outbox (the engine asks for persistent storage once). */
+  onQueued?(): void;
   /**
    * Added (upload helper): a record of the viewer found done, or failed for good (once), by a
    * reconcile, after its success or revert was applied. The upload engine learns from it that
@@ -170,6 +172,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       if (gone?.name === 'comment-add') store.dispatch(revertAction(gone, ctx()));
     }
     if (result.added) {
+      d.onQueued?.();
       book.records.set(record.id, record);
       const view = book.view(record);
       if (view) store.dispatch({ type: 'outbox-item-upserted', item: view });

@@ -34,6 +34,9 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
 
 export const STORAGE_FULL_TEXT = "Storage is full: some of this can't be kept offline.";
 
+/** A tap whose record could not be stored even after trimming the cache: it was undone (issue 17). */
+export const TAP_NOT_STORED_TEXT = "Storage is full, so that couldn't be saved to send and was undone. Free up some space and try again.";
+
 export const LOGOUT_FAILED_TEXT = "Couldn't log out. Check your connection and try again.";
 
 export type ToastInput = Omit<Toast, 'id' | 'persistOnNavigate' | 'noExpire'> & Partial<Pick<Toast, 'persistOnNavigate' | 'noExpire'>>;

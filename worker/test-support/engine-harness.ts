@@ -34,6 +34,8 @@ export interface HarnessOptions {
   /** A real BroadcastChannel (Node's), so engines over one profile hear each other. */
   broadcast?: boolean;
   wrapOutbox?: (db: OutboxDb) => OutboxDb;
+  /** navigator.storage (persistent storage requests). */
+  storage?: { persist: () => Promise<boolean> };
 }
 
 export function createHarness(profile: Profile, handler: Handler, opts: HarnessOptions = {}) {
@@ -61,6 +63,7 @@ export function createHarness(profile: Profile, handler: Handler, opts: HarnessO
     random: () => 0.5,
     log,
     onTaskStart: (listener) => void (taskStart = listener),
+    storage: opts.storage ?? null,
   });
   const channel = new MessageChannel();
   const start = async (viewerId: string | null = 'v1', online = true) => {
