@@ -29,6 +29,7 @@ function truth() {
   const state = {
     likers: new Set<string>(),
     deleted: false,
+    saved: false,
     comments: [] as string[],
     /** Who the session cookie is (null: expired). */
     session: 'v1' as string | null,
@@ -56,6 +57,7 @@ function truth() {
     if (state.deleted) return json(NOT_FOUND, 404);
     if (url.pathname === ApiPath.like('1')) state.likers.add(state.session);
     else if (url.pathname === ApiPath.unlike('1')) state.likers.delete(state.session);
+    else if (url.pathname === ApiPath.save('1') || url.pathname === ApiPath.unsave('1')) state.saved = url.pathname === ApiPath.save('1');
     else if (url.pathname === ApiPath.commentAdd('1')) {
       const id = `srv-${state.comments.length + 1}`;
       state.comments.push(id);
@@ -273,5 +275,63 @@ describe('issue 17: IndexedDB full (QuotaExceededError) while taps are queued', 
     room = true;
     await h.engine.likePost('1');
     expect(items(h)).toMatchObject([{ state: 'pending' }]);
+  });
+});
+
+describe('issue 17: site data cleared while the app runs, in another tab', () => {
+  const deleteFromAnotherTab = (name: string) =>
+    new Promise<void>((resolve, reject) => {
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(request.error ?? new Error('delete failed'));
+      request.onblocked = () => reject(new Error('blocked: a connection did not close'));
+    });
+
+  it('the deletion proceeds; the outbox is opened again with what this tab held, the person is told, and it is all sent once', async () => {
+    const server = truth();
+    const profile = newProfile();
+    const h = harness(server.handler, profile);
+    await h.start('v1', false);
+    await h.engine.refreshFeed();
+    await h.engine.likePost('1');
+    await h.engine.addComment('1', 'kept', null);
+    await h.engine.settle();
+
+    await deleteFromAnotherTab(profile.outboxName);
+    await tick(20);
+    await h.engine.savePost('1'); // a tap meanwhile is stored in the new database
+    await h.engine.settle();
+    expect(h.engine.getState().status.toast?.text).toMatch(/^This site's data was cleared/);
+    const store = await h.outbox();
+    expect((await store.list()).map((r) => [r.name, r.state])).toEqual([['post-like', 'pending'], ['comment-add', 'pending'], ['post-save', 'pending']]);
+    expect((await store.readSession())?.viewerId).toBe('v1');
+    store.close();
+    expect(items(h).map((i) => i.state)).toEqual(['pending', 'pending', 'pending']);
+
+    h.engine.setOnline(true);
+    await h.engine.settle();
+    await tick(20);
+    await h.engine.settle();
+    expect(server.state.likers.has('v1')).toBe(true);
+    expect(server.state.comments).toHaveLength(1);
+    expect(server.state.saved).toBe(true);
+    expect(server.state.sent).toHaveLength(3);
+    expect(items(h)).toEqual([]);
+    expect(h.log.error).not.toHaveBeenCalled();
+  });
+
+  it('with nothing unsent, it is opened again silently', async () => {
+    const server = truth();
+    const profile = newProfile();
+    const h = harness(server.handler, profile);
+    await h.start('v1');
+    await h.engine.refreshFeed();
+    await deleteFromAnotherTab(profile.outboxName);
+    await tick(20);
+    await h.engine.likePost('1');
+    await h.engine.settle();
+    await tick(20);
+    expect(h.engine.getState().status.toast).toBeNull();
+    expect(server.state.likers.has('v1')).toBe(true);
   });
 });

@@ -20,11 +20,12 @@ import * as auth from './engine/auth';
 import { createAuthFlows, createOneTapStore, localforageKv } from './auth';
 import { loadMoreComments, loadPost } from './engine/post-loader';
 import { loadNextFeedPage, refreshFeed } from './engine/feed-loader';
+import { openReopeningOutbox } from '../sync/outbox/reopening';
 import type { OutboxSync } from './engine/outbox-sync';
 import { createOutboxSync } from './engine/outbox-sync';
 import { createRecordBook } from './engine/record-book';
 import { mergeSession } from './engine/session';
-import { createToaster, LOGOUT_FAILED_TEXT, STORAGE_FULL_TEXT, TAP_NOT_STORED_TEXT, uiToast } from './engine/toasts';
+import { createToaster, LOGOUT_FAILED_TEXT, OUTBOX_CLEARED_TEXT, STORAGE_FULL_TEXT, TAP_NOT_STORED_TEXT, uiToast } from './engine/toasts';
 import { configureSettlement, createEngineUploads } from './engine/uploads';
 import { listIgtvDrafts, searchLocations } from './engine/creation-reads';
 import { createAnswerCache } from './engine/answer-cache';
@@ -127,6 +128,23 @@ export function createEngine(deps: EngineDeps): Engine {
   }
 
   /** Reconciles what the event names (issue 17: incremental), or everything when it names nothing. */
+  /**
+   * Issue 17, site data cleared while the app runs (in another tab): the outbox database was
+   * deleted and opened again, empty. What this tab still holds goes back into it — the session,
+   * this viewer's unsent records as they were (one being sent goes back to waiting: its resend
+   * carries the same X-Mutation-Id), the comment ids learned — and the person is told that
+   * work made elsewhere may be gone. Then the queue starts again.
+   */
+  async function recreateOutbox(db: OutboxDb): Promise<void> {
+    log.warn('outbox: the database was deleted or closed by the browser; writing back what this tab holds');
+    await db.writeSession(session);
+    const held = [...book.records.values()].filter((r) => r.state !== 'done');
+    for (const record of held) await db.put(record.state === 'sending' ? { ...record, state: 'pending' } : record);
+    for (const [clientId, serverId] of book.resolved) await db.setServerId(clientId, serverId);
+    if (held.length > 0) toaster.show({ text: OUTBOX_CLEARED_TEXT, actionText: null, action: null, persistOnNavigate: true });
+    if (replayer && store.getState().status.online) background(replayer.kick(), 'replay');
+  }
+
   let persistenceAsked = false;
   /**
    * Issue 17 (the browser evicting storage): ask for persistent storage once per session, when
@@ -146,7 +164,7 @@ export function createEngine(deps: EngineDeps): Engine {
   }
 
   async function start(initSession: SessionConfig, viewerId: string | null, port: MessagePort, opts: InitOptions): Promise<void> {
-    outbox = await deps.openOutbox();
+    outbox = await openReopeningOutbox((options) => deps.openOutbox(options), (db) => recreateOutbox(db));
     // No viewer until the cache told who it is: nothing of anyone's is sent meanwhile.
     session = { ...mergeSession(await outbox.readSession().catch(() => undefined), initSession), viewerId: null };
     if (deps.BroadcastChannel) {

@@ -17,7 +17,7 @@ const realDeps: EngineDeps = {
   origin: self.location.origin,
   clock: systemClock(),
   idb: typeof indexedDB === 'undefined' ? null : indexedDB,
-  openOutbox: () => openOutboxStore(),
+  openOutbox: (options) => openOutboxStore(options),
   BroadcastChannel: typeof BroadcastChannel === 'undefined' ? null : BroadcastChannel,
   locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
   uuid: () => crypto.randomUUID(),

@@ -78,15 +78,22 @@ const migrations: readonly Migration[] = [
 
 export const OUTBOX_DB_VERSION = migrations.length;
 
-export function openOutboxIdb(name: string = OUTBOX_DB_NAME): Promise<OutboxIdb> {
+export function openOutboxIdb(name: string = OUTBOX_DB_NAME, onGone?: () => void): Promise<OutboxIdb> {
   return openDB<OutboxSchema>(name, OUTBOX_DB_VERSION, {
     upgrade(db, oldVersion, _newVersion, tx) {
       for (let version = oldVersion; version < migrations.length; version += 1) migrations[version]?.(db, tx);
     },
     // A newer version (another tab or the service worker after an update) waits for us:
-    // step aside; this context reloads or reopens with the new code.
-    blocking(_current, _next, event) {
+    // step aside; this context reloads or reopens with the new code. A deletion (site data
+    // cleared in another tab: no next version) waits for us too: step aside, and say so, so
+    // the owner reopens an empty database and writes again what it still holds (issue 17).
+    blocking(_current, next, event) {
       (event.target as IDBDatabase).close();
+      if (next === null) onGone?.();
+    },
+    // The browser closed the connection itself (storage cleared or evicted).
+    terminated() {
+      onGone?.();
     },
   });
 }

@@ -43,8 +43,14 @@ export interface OutboxDb extends OutboxStore {
   writeSession(session: SessionConfig): Promise<void>;
 }
 
-export async function openOutboxStore(options: { name?: string } = {}): Promise<OutboxDb> {
-  return createOutboxStore(await openOutboxIdb(options.name));
+export interface OpenOutboxOptions {
+  name?: string;
+  /** The database was deleted (site data cleared elsewhere) or closed by the browser: this connection is gone. */
+  onGone?: () => void;
+}
+
+export async function openOutboxStore(options: OpenOutboxOptions = {}): Promise<OutboxDb> {
+  return createOutboxStore(await openOutboxIdb(options.name, options.onGone));
 }
 
 export function createOutboxStore(db: OutboxIdb): OutboxDb {

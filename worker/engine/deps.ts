@@ -26,8 +26,11 @@ export interface EngineDeps {
   clock: Clock;
   /** The cache database's factory (self.indexedDB); null: run without a cache. */
   idb: IDBFactory | null;
-  /** Opens the outbox database (sync/outbox: its own database, apart from the cache). */
-  openOutbox(): Promise<OutboxDb>;
+  /**
+   * Opens the outbox database (sync/outbox: its own database, apart from the cache); `onGone`:
+   * the database was deleted or closed by the browser (openOutboxStore's option).
+   */
+  openOutbox(options?: { onGone?: () => void }): Promise<OutboxDb>;
   /** BroadcastChannel constructor for OUTBOX_CHANNEL; null where missing. */
   BroadcastChannel: (new (name: string) => ChannelLike) | null;
   /** navigator.locks; null where missing (the replayer then runs unguarded in this context). */

@@ -34,6 +34,9 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
 
 export const STORAGE_FULL_TEXT = "Storage is full: some of this can't be kept offline.";
 
+/** The outbox database was deleted while the app ran (site data cleared in another tab): issue 17. */
+export const OUTBOX_CLEARED_TEXT = "This site's data was cleared. Your unsent activity on this page was kept; anything made in other tabs may have been lost.";
+
 /** A tap whose record could not be stored even after trimming the cache: it was undone (issue 17). */
 export const TAP_NOT_STORED_TEXT = "Storage is full, so that couldn't be saved to send and was undone. Free up some space and try again.";
 

@@ -231,7 +231,7 @@ async function openTab(world: World): Promise<Tab> {
     origin: ORIGIN,
     clock,
     idb: world.idb,
-    openOutbox: async () => wrap(await openOutboxStore({ name: world.outboxName })),
+    openOutbox: async (options) => wrap(await openOutboxStore({ ...options, name: world.outboxName })),
     BroadcastChannel: null,
     locks: null,
     uuid: () => `id-${++world.ids}`,

@@ -56,7 +56,7 @@ export function createHarness(profile: Profile, handler: Handler, opts: HarnessO
     origin: ORIGIN,
     clock,
     idb: profile.idb,
-    openOutbox: async () => (opts.wrapOutbox ?? ((db) => db))(await openOutboxStore({ name: profile.outboxName })),
+    openOutbox: async (options) => (opts.wrapOutbox ?? ((db) => db))(await openOutboxStore({ ...options, name: profile.outboxName })),
     BroadcastChannel: opts.broadcast ? BroadcastChannel : null,
     locks: null,
     uuid: () => `uuid-${++n}`,
