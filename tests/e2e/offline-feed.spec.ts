@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fetchPost, shortcodeFromHref } from './api';
 import { expectImagesLoaded, goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
+import { expectFeedCached, expectPicturesCached } from './support/client-db';
 
 // Issue "Foundation": the whole stack end to end, shown by the feed working offline.
 
@@ -16,7 +17,10 @@ test('an offline reload renders the feed with its images @desktop', async ({ pag
   await logIn(page);
   await expectImagesLoaded(page, 3);
   await waitForServiceWorker(page);
-  await page.waitForTimeout(2500); // cache writes are debounced 500 ms, idle timeout 2 s (000 §9)
+  // What the offline reload shows is stored: the feed's first page (001 §9: 12 posts) in the
+  // worker's cache, the pictures of the first three posts in the service worker's.
+  await expectFeedCached(page, 12);
+  await expectPicturesCached(page, [0, 1, 2].map((i) => page.getByRole('article').nth(i).locator('img').first()));
 
   await goOffline(context);
   await page.reload();
@@ -29,7 +33,7 @@ test('an offline reload renders the feed with its images @desktop', async ({ pag
 test('likes and a comment made offline survive a reload and reach the server exactly once', async ({ page, context, browser }) => {
   await logIn(page);
   await waitForServiceWorker(page);
-  await page.waitForTimeout(2500);
+  await expectFeedCached(page, 12); // the offline reload below restores the feed from it
 
   // Two posts the viewer has not liked yet, and the first of them gets a comment.
   const unliked = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Like', exact: true }) });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fetchPost, shortcodeFromHref } from './api';
 import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
+import { expectOutboxPending, expectOutboxSession } from './support/client-db';
 
 // DESIGN.md rule 4: the service worker replays the outbox when no tab does it. Background
 // Sync does not fire by itself in automation, so this takes the app's own fallback path: a
@@ -10,7 +11,6 @@ test('the service worker sends a like queued offline after the app tab was close
   const page = await context.newPage();
   await logIn(page);
   await waitForServiceWorker(page);
-  await page.waitForTimeout(1000);
   const post = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Like', exact: true }) }).first();
   const code = shortcodeFromHref(await post.locator('a[href^="/p/"]').first().getAttribute('href'));
   const before = await fetchPost(page.request, code);
@@ -18,7 +18,9 @@ test('the service worker sends a like queued offline after the app tab was close
   await goOffline(context);
   await page.getByRole('article').filter({ has: page.locator(`a[href="/p/${code}/"]`) }).getByRole('button', { name: 'Like', exact: true }).click();
   await expect(page.getByLabel('Pending sync').first()).toBeVisible();
-  await page.waitForTimeout(300);
+  // What the service worker will send is stored before the tab goes: the record and the session.
+  await expectOutboxPending(page, 1);
+  await expectOutboxSession(page);
   await page.close();
 
   await goOnline(context);

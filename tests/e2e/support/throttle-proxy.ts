@@ -19,6 +19,8 @@ export interface SeenRequest {
   path: string;
   /** The Offset header (rupload POSTs), else null. */
   offset: number | null;
+  /** The X-Mutation-Id header (outbox mutations, DESIGN.md rule 2), else null. */
+  mutationId: string | null;
   contentLength: number;
   /** Body bytes written to the server (less than contentLength when cut). */
   forwardedBody: number;
@@ -81,7 +83,7 @@ function parseHead(text: string, at: number): SeenRequest {
   }
   if (headers.has('transfer-encoding')) throw new Error(`throttle-proxy: chunked request bodies are not supported (${method} ${path})`);
   const offset = headers.get('offset');
-  return { method, path, offset: offset === undefined ? null : Number(offset), contentLength: Number(headers.get('content-length') ?? 0), forwardedBody: 0, at };
+  return { method, path, offset: offset === undefined ? null : Number(offset), mutationId: headers.get('x-mutation-id') ?? null, contentLength: Number(headers.get('content-length') ?? 0), forwardedBody: 0, at };
 }
 
 export async function startThrottleProxy(options: ThrottleOptions): Promise<ThrottleProxy> {
