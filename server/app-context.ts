@@ -5,6 +5,7 @@ import type { Repos } from './db/types';
 import type { UserRow } from './db/types';
 import type { ActionLimits } from './http/action-limits';
 import type { Site } from './http/site';
+import type { PushNotifier } from './push/notifier';
 import type { UploadRuntime } from './uploads/upload-runtime';
 
 /** What every route needs, built once by buildServer (side effects injected here). */
@@ -26,6 +27,8 @@ export interface AppContext {
   uploads: UploadRuntime;
   /** The public origin (PUBLIC_URL, else the listening address): links, Secure cookies, CSRF (issue 11). */
   site: Site;
+  /** Web push (issue 14): changes publish events, sent after their commit (push/notifier.ts). */
+  push: PushNotifier;
 }
 
 export const nowSeconds = (ctx: Pick<AppContext, 'now'>): number => Math.floor(ctx.now() / 1000);

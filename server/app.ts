@@ -43,6 +43,8 @@ import { mediaRoutes } from './routes/media';
 import { postActionRoutes } from './routes/post-actions';
 import { searchRoutes } from './routes/search';
 import { signupRoutes } from './routes/signup';
+import { createPushRuntime, pushRoutes } from './push/install';
+import type { PushOptions } from './push/install';
 import { seedDemo } from './seed/seed-demo';
 import { installUploads } from './uploads/install';
 import { createUploadRuntime } from './uploads/upload-runtime';
@@ -74,6 +76,8 @@ export interface BuildServerOptions {
   direct?: DirectOptions;
   /** Logging endpoints (issue 14): the per-device caps; tests lower them. */
   analytics?: AnalyticsRouteOptions;
+  /** Web push (issue 14): tests allow a loopback push service and inject fetch. */
+  push?: PushOptions;
   /** Told of every route as it is registered (tests/server/api-fuzz.test.ts lists them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -121,6 +125,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   const now = opts.now ?? Date.now;
   const db = openDatabase(join(dataDir, 'app.db'));
   const keys = loadOrCreateServerKeys(dataDir);
+  const site = createSite(parsePublicUrl(opts.publicUrl ?? process.env['PUBLIC_URL']), () => app.server.address());
+  const push = createPushRuntime(db, dataDir, now, () => site.publicOrigin(), opts.push);
   const ctx: AppContext = {
     repos: sqliteRepos(db),
     keys,
@@ -132,7 +138,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
     actionLimits: createActionLimits(now, opts.actionLimits),
     entry: createEntryContext(db, keys.hmacSecret, now, opts.entry),
     uploads: createUploadRuntime(opts.uploads),
-    site: createSite(parsePublicUrl(opts.publicUrl ?? process.env['PUBLIC_URL']), () => app.server.address()),
+    site,
+    push: push.notifier,
   };
 
   const app = Fastify({
@@ -147,7 +154,10 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   });
   app.decorate('lumen', ctx);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
-  app.addHook('onClose', async () => ctx.repos.close());
+  app.addHook('onClose', async () => {
+    await push.notifier.close();
+    ctx.repos.close();
+  });
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -173,6 +183,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   mediaRoutes(app, ctx);
   installUploads(app, ctx, opts.uploads);
   analyticsRoutes(app, ctx, db, opts.analytics);
+  pushRoutes(app, ctx, push);
   await installDirect(app, ctx, opts.direct);
   appShellRoutes(app, ctx);
 

@@ -1,5 +1,6 @@
 import type { WireDirectDelta, WireDirectServerMessage } from '../../sync/api/direct-wire';
 import type { AppContext } from '../app-context';
+import { createAfterCommit } from '../http/after-commit';
 import type { PubSub } from '../realtime/pubsub';
 
 /**
@@ -26,29 +27,16 @@ export const DEFAULT_KEEP_EVENTS = 1000;
 
 export function createDirectEvents(ctx: AppContext, pubsub: PubSub, opts: DirectEventOptions = {}): DirectEvents {
   const keep = opts.keepEvents ?? DEFAULT_KEEP_EVENTS;
-  let pending: { userId: number; seq: number; frame: string }[] | null = null;
+  const commits = createAfterCommit<{ userId: number; seq: number; frame: string }>((out) => {
+    for (const e of out) pubsub.publish(e.userId, { seq_id: e.seq, frame: e.frame });
+  });
   return {
-    run(fn) {
-      const outer = pending === null;
-      if (outer) pending = [];
-      try {
-        const result = fn();
-        if (outer) {
-          const out = pending ?? [];
-          pending = null;
-          for (const e of out) pubsub.publish(e.userId, { seq_id: e.seq, frame: e.frame });
-        }
-        return result;
-      } catch (err) {
-        if (outer) pending = null;
-        throw err;
-      }
-    },
+    run: (fn) => commits.run(fn),
     record(userId, delta) {
-      if (pending === null) throw new Error('direct events recorded outside run()');
+      if (!commits.active()) throw new Error('direct events recorded outside run()');
       const json = JSON.stringify(delta);
       const seq = ctx.repos.direct.appendEvent(userId, json, ctx.now(), keep);
-      pending.push({ userId, seq, frame: deltaFrame(seq, json) });
+      commits.add({ userId, seq, frame: deltaFrame(seq, json) });
     },
     ephemeral(userId, message) {
       pubsub.publish(userId, { seq_id: null, frame: JSON.stringify(message) });

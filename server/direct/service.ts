@@ -8,6 +8,7 @@ import { visiblePostById } from '../domain/visibility';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { parseId } from '../http/validate';
 import type { DirectEvents } from './events';
+import { publishDirectMessage } from '../push/publish';
 import { checkLink } from './link-preview';
 import { serializeItems, serializeThread } from './serialize';
 import type { ItemPayload } from './serialize';
@@ -288,9 +289,25 @@ export function sendItem(d: DirectDeps, viewer: UserRow, input: SendInput): Sent
     if (p.userId === viewer.id) continue;
     d.events.ephemeral(p.userId, { type: 'typing', thread_id: String(thread.id), user_id: String(viewer.id), status: TypingStatus.off, timestamp: us, ttl_ms: 0 });
   }
+  // Issue 14: the other members hear of it by push, after the commit.
+  publishDirectMessage(ctx, viewer, thread.id, to.map((p) => p.userId), pushText(input));
   const [item] = serializeItems(ctx, viewer.id, [row]);
   if (!item) throw new Error('sent item not serialised');
   return { threadId: thread.id, item, replayed: false };
+}
+
+/** A notification's text for a message: its text, or what kind of thing was sent (ours). */
+function pushText(input: SendInput): string {
+  if (input.item_type === 'text' || input.item_type === 'link') return input.text ?? input.link_url ?? '';
+  const word: Record<Exclude<SendInput['item_type'], 'text' | 'link'>, string> = {
+    like: 'Sent a like.',
+    media_share: 'Shared a post.',
+    profile: 'Shared a profile.',
+    hashtag: 'Shared a hashtag.',
+    location: 'Shared a place.',
+    media: 'Sent a photo.',
+  };
+  return word[input.item_type];
 }
 
 function resolveThread(d: DirectDeps, viewer: UserRow, input: SendInput): DirectThreadRow {

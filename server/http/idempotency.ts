@@ -42,7 +42,8 @@ export function runMutation(
 ): MutationResult & { replayed: boolean } {
   const mutationId = readMutationId(req);
   const route = `${req.method} ${req.url.split('?')[0] ?? ''}`;
-  return ctx.repos.transaction(() => {
+  // Push events a change publishes leave only after its commit (push/notifier.ts).
+  return ctx.push.afterCommit(() => ctx.repos.transaction(() => {
     if (mutationId !== null) {
       const seen = ctx.repos.mutations.find(mutationId);
       if (seen) {
@@ -60,7 +61,7 @@ export function runMutation(
       );
     }
     return { ...result, replayed: false };
-  });
+  }));
 }
 
 /** Runs the mutation and sends its (first) result. */

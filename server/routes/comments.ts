@@ -10,6 +10,7 @@ import { commentAddResponse } from '../graphql/serialize-comment';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { ok, sendMutation } from '../http/idempotency';
 import { parseId, parseInput, userText } from '../http/validate';
+import { publishComment } from '../push/publish';
 
 /**
  * 001 §7 Comments: add, delete, like, unlike; each an idempotent mutation. New comments count
@@ -45,6 +46,7 @@ export function commentRoutes(app: FastifyInstance, ctx: AppContext): void {
         repliedToCommentId: repliedTo,
         createdAt: nowSeconds(ctx),
       });
+      publishComment(ctx, viewer, post, text);
       return ok(commentAddResponse(comment, viewer));
     }, ctx.actionLimits.comments);
   });

@@ -10,6 +10,7 @@ import { friendshipStatus } from '../graphql/serialize-people';
 import { badRequest } from '../http/errors';
 import { ok, sendMutation } from '../http/idempotency';
 import { parseId, parseInput } from '../http/validate';
+import { publishFollow } from '../push/publish';
 
 /**
  * 001 §7 Friendships, with the transitions of 001 §4 Relationships: follow answers
@@ -37,6 +38,7 @@ export function follow(ctx: AppContext, viewer: UserRow, target: UserRow): WireF
   if (current) return current;
   const result: WireFollowResult = target.isPrivate ? 'requested' : 'following';
   follows.set(viewer.id, target.id, result, nowSeconds(ctx));
+  publishFollow(ctx, viewer, target, result);
   return result;
 }
 

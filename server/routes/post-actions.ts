@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { nowSeconds } from '../app-context';
 import { requireViewer, visiblePostById } from '../domain/visibility';
+import type { PostRow, UserRow } from '../db/types';
 import { ok, sendMutation } from '../http/idempotency';
+import { publishPostLike } from '../push/publish';
 
 /**
  * 001 §7 Posts: like, unlike, save, unsave. Set semantics: liking twice is one like.
@@ -12,18 +14,21 @@ import { ok, sendMutation } from '../http/idempotency';
 type Params = { id: string };
 
 export function postActionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const action = (path: string, apply: (postId: number, userId: number) => void) => {
+  const action = (path: string, apply: (postId: number, userId: number) => void, after?: (post: PostRow, viewer: UserRow) => void) => {
     app.post<{ Params: Params }>(path, async (req, reply) => {
       const viewer = requireViewer(req);
       return sendMutation(ctx, req, reply, viewer, () => {
         const post = visiblePostById(ctx, viewer.id, req.params.id);
+        const before = after === undefined ? null : likes.postsLikedBy(viewer.id, [post.id]).has(post.id);
         apply(post.id, viewer.id);
+        // Issue 14: a new like (not a repeat) tells the owner by push, after the commit.
+        if (after !== undefined && before === false) after(post, viewer);
         return ok();
       }, ctx.actionLimits.reactions);
     });
   };
   const { likes, saves, collections } = ctx.repos;
-  action('/web/likes/:id/like/', (p, u) => likes.likePost(p, u, nowSeconds(ctx)));
+  action('/web/likes/:id/like/', (p, u) => likes.likePost(p, u, nowSeconds(ctx)), (post, viewer) => publishPostLike(ctx, viewer, post));
   action('/web/likes/:id/unlike/', (p, u) => likes.unlikePost(p, u));
   action('/web/save/:id/save/', (p, u) => saves.save(p, u, nowSeconds(ctx)));
   // Unsaving takes the post out of the viewer's collections too (issue 12, ./collections.ts).
