@@ -17,6 +17,7 @@ import { TvDraftsScreen } from './screens/tv/tv-drafts-screen';
 import { TvUploadScreen } from './screens/tv/tv-upload-screen';
 import { peopleRoutes } from './screens/people-routes';
 import { PageViewLogger } from './lib/analytics/page-view';
+import { PushSettingsScreen } from './screens/push-settings/push-settings-screen';
 
 /** A logged-in viewer has no business on the entry pages: go home. */
 function LoggedOutOnly({ children }: { children: ReactNode }) {
@@ -78,6 +79,11 @@ export function App() {
         <Route path={Paths.accountsEdit}>
           <RequireViewer>
             <ProfilePictureScreen />
+          </RequireViewer>
+        </Route>
+        <Route path={Paths.pushSettings}>
+          <RequireViewer>
+            <PushSettingsScreen />
           </RequireViewer>
         </Route>
         {/* Added (people helper), issue 12: explore, search, activity, then profiles (last: /{username}/ matches much). */}

@@ -27,6 +27,8 @@ export const Paths = {
   following: '/:username/following/',
   tagged: '/:username/tagged/',
   saved: '/:username/saved/',
+  /** Issue 14: 001 §2 /push/web/settings/. */
+  pushSettings: '/push/web/settings/',
 } as const;
 
 /** Added (people helper): /explore/locations/{id}/{slug}/ (001 §2 Links). */

@@ -1,7 +1,10 @@
 /**
- * A minimal push: show the notification a push carries, and open its url on click (focusing
- * a window already on that url). The full push feature (000 §7 registration, settings) is a
- * later issue.
+ * The service worker's push (issue 14): show the notification a push carries, grouped by its
+ * tag (one per post or thread: a later push replaces the earlier one and alerts again,
+ * `renotify`), and on click focus a tab already on its page, else bring a tab of this site to
+ * that page, else open one. The server (server/push/) sends the payload of
+ * sync/api/push-wire.ts; a push without a payload (device type `web`) shows a generic
+ * notification that opens the activity page.
  */
 import { isSafeUrl } from '../sync/transport/safe-url';
 
@@ -15,10 +18,12 @@ export interface PushPayload {
 
 const DEFAULT_TITLE = 'Lumen';
 const ICON = '/icon.svg';
+/** A push without a payload: something happened; the activity page tells what. */
+const EMPTY_PUSH = { body: 'You have new activity.', url: '/accounts/activity/' } as const;
 
 /** JSON {title, body|message, url, tag}, or plain text as the body. Unsafe urls become '/'. */
 export function parsePushPayload(text: string | null, origin: string): PushPayload {
-  let data: Record<string, unknown> = {};
+  let data: Record<string, unknown> = { ...EMPTY_PUSH };
   if (text !== null && text !== '') {
     try {
       const parsed: unknown = JSON.parse(text);
@@ -38,33 +43,57 @@ export function parsePushPayload(text: string | null, origin: string): PushPaylo
   };
 }
 
+/** showNotification's arguments for a payload: grouped by tag, alerting again when replaced. */
+export function notificationOf(payload: PushPayload): { title: string; options: NotificationOptions & { renotify?: boolean } } {
+  return {
+    title: payload.title,
+    options: {
+      body: payload.body,
+      icon: ICON,
+      data: { url: payload.url },
+      ...(payload.tag === null ? {} : { tag: payload.tag, renotify: true }),
+    },
+  };
+}
+
 /** The window already showing `target`, if any. */
 export function windowShowing<T extends { url: string }>(windows: readonly T[], target: string): T | undefined {
   return windows.find((w) => w.url === target);
 }
 
+/** What a click does: focus a tab on the page, else take a tab of this site there, else open one. */
+export type ClickPlan<T> = { do: 'focus'; window: T } | { do: 'navigate'; window: T } | { do: 'open' };
+
+export function clickPlan<T extends { url: string; focused?: boolean }>(windows: readonly T[], target: string): ClickPlan<T> {
+  const showing = windowShowing(windows, target);
+  if (showing !== undefined) return { do: 'focus', window: showing };
+  const origin = new URL(target).origin;
+  const ours = windows.filter((w) => w.url.startsWith(`${origin}/`));
+  const pick = ours.find((w) => w.focused === true) ?? ours[0];
+  return pick === undefined ? { do: 'open' } : { do: 'navigate', window: pick };
+}
+
+/** The url a clicked notification opens (re-checked: the data is ours, but stored by the browser). */
+export function clickTarget(data: unknown, origin: string): string {
+  const url = typeof data === 'object' && data !== null ? (data as { url?: unknown }).url : undefined;
+  return parsePushPayload(JSON.stringify({ url }), origin).url;
+}
+
 export function registerPush(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('push', (event) => {
-    const payload = parsePushPayload(event.data?.text() ?? null, scope.location.origin);
-    event.waitUntil(
-      scope.registration.showNotification(payload.title, {
-        body: payload.body,
-        icon: ICON,
-        data: { url: payload.url },
-        ...(payload.tag === null ? {} : { tag: payload.tag }),
-      }),
-    );
+    const { title, options } = notificationOf(parsePushPayload(event.data?.text() ?? null, scope.location.origin));
+    event.waitUntil(scope.registration.showNotification(title, options));
   });
 
   scope.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    const data = event.notification.data as { url?: unknown } | null;
-    const target = parsePushPayload(JSON.stringify({ url: data?.url }), scope.location.origin).url;
+    const target = clickTarget(event.notification.data, scope.location.origin);
     event.waitUntil(
       (async () => {
         const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
-        const open = windowShowing(windows, target);
-        if (open !== undefined) await open.focus();
+        const plan = clickPlan(windows, target);
+        if (plan.do === 'focus') await plan.window.focus();
+        else if (plan.do === 'navigate') await (await plan.window.focus()).navigate(target);
         else await scope.clients.openWindow(target);
       })(),
     );

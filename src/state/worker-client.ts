@@ -17,6 +17,8 @@ import type { ClientHandle } from './client-context';
 import { createMirror } from './mirror';
 import { buildSession } from './session-config';
 import type { Bootstrap } from '../../sync/api/bootstrap';
+import { pagePushEnv } from '../lib/push/page-push-env';
+import { setupPushOnRegistration } from '../lib/push/push-client';
 import { startPageTelemetry } from '../lib/analytics/page-telemetry';
 
 export { ClientProvider, useBootstrap, useClient, useWorker } from './client-context';
@@ -41,6 +43,8 @@ export interface ClientEnv {
   onError(error: unknown): void;
   /** Added (issue 14): the page's logging (src/lib/analytics/page-telemetry.ts); absent in tests. */
   startTelemetry?: (worker: Comlink.Remote<WorkerApi>, bootstrap: Bootstrap | null) => Promise<void>;
+  /** Added (issue 14): web push set up on service-worker registration, only if permission is already granted (000 §4). */
+  setupPush?: () => Promise<unknown>;
 }
 
 function browserEnv(): ClientEnv {
@@ -78,6 +82,10 @@ function browserEnv(): ClientEnv {
     persistStorage: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
     onError: (e) => console.error('[client]', e),
     startTelemetry: startPageTelemetry,
+    setupPush: () => {
+      const push = pagePushEnv();
+      return push === null ? Promise.resolve() : setupPushOnRegistration(push);
+    },
   };
 }
 
@@ -101,6 +109,8 @@ export async function startClient(env: ClientEnv = browserEnv()): Promise<Client
   await mirror.ready;
   // Issue 14: the page's logging pipeline (one port to the worker's logging engine).
   await env.startTelemetry?.(worker, bootstrap).catch(env.onError);
+  // Issue 14: a logged-in viewer's push subscription, renewed at start if permission was granted (not awaited).
+  if (bootstrap?.viewerId != null) env.setupPush?.().catch(env.onError);
 
   const requestReplay = createReplayRequester({ serviceWorker: env.serviceWorker, replayNow: () => worker.replayNow(), onError: env.onError });
   const replay = () => void requestReplay();

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { PUSH_KINDS } from '../../../sync/api/push-wire';
+import type { PushKind, WirePushSettings } from '../../../sync/api/push-wire';
+import { fire } from '../../lib/fire';
+import { enablePushFromGesture, loadPushSettings, savePushSetting } from '../../lib/push/push-client';
+import { pagePushEnv } from '../../lib/push/page-push-env';
+import './push-settings.css';
+
+const LABELS: Record<PushKind, string> = {
+  likes: 'Likes',
+  comments: 'Comments',
+  mentions: 'Mentions',
+  follows: 'New followers',
+  follow_requests: 'Follow requests',
+  direct: 'Direct messages',
+};
+
+/** A switch per kind of notification (000 §7 update_settings: one name, one value). */
+export function PushKindSwitches({ settings, onToggle }: { settings: WirePushSettings; onToggle: (kind: PushKind, on: boolean) => void }) {
+  return (
+    <ul className="push-settings__list" aria-label="Notify me about">
+      {PUSH_KINDS.map((kind) => (
+        <li key={kind} className="push-settings__row">
+          <label className="push-settings__label">
+            <span>{LABELS[kind]}</span>
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={settings[kind]}
+              checked={settings[kind]}
+              onChange={(e) => onToggle(kind, e.currentTarget.checked)}
+            />
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /push/web/settings/ (001 §2): turn notifications on (a gesture, 000 §4) and a switch per kind (000 §7 update_settings). */
+export function PushSettingsScreen() {
+  const env = pagePushEnv();
+  const [settings, setSettings] = useState<WirePushSettings | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [permission, setPermission] = useState(() => env?.permission() ?? null);
+
+  useEffect(() => {
+    if (!env) return;
+    loadPushSettings(env).then(setSettings, () => setError("Couldn't load your notification settings."));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit
+  }, []);
+
+  const enable = () => {
+    if (!env) return;
+    fire(
+      enablePushFromGesture(env).then((r) => {
+        setPermission(env.permission());
+        setError(r.ok ? null : r.message);
+      }, () => setError("Couldn't turn on notifications.")),
+      'enable push',
+    );
+  };
+
+  const toggle = (kind: PushKind, on: boolean) => {
+    if (!env || !settings) return;
+    setSettings({ ...settings, [kind]: on });
+    fire(
+      savePushSetting(env, kind, on).then(setSettings, () => {
+        setSettings((s) => (s ? { ...s, [kind]: !on } : s));
+        setError("Couldn't save that setting.");
+      }),
+      'save push setting',
+    );
+  };
+
+  return (
+    <main className="app-main">
+      <div className="column push-settings">
+        <h1 className="push-settings__title">Push notifications</h1>
+        {permission === 'granted' ? (
+          <p className="muted">Notifications are on in this browser.</p>
+        ) : permission === 'denied' ? (
+          <p className="muted">Notifications are blocked in this browser's settings.</p>
+        ) : (
+          <button type="button" className="primary-button" onClick={enable}>
+            Turn on notifications
+          </button>
+        )}
+        {error !== null ? <p role="alert">{error}</p> : null}
+        {settings ? (
+          <PushKindSwitches settings={settings} onToggle={toggle} />
+        ) : error === null ? (
+          <p className="muted" role="status">Loading…</p>
+        ) : null}
+      </div>
+    </main>
+  );
+}
