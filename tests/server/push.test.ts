@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DirectPath } from '../../sync/api/paths';
 import { PushPath } from '../../sync/api/push-wire';
@@ -50,6 +52,7 @@ describe('web push', () => {
     const res = await fetch(server.url + PushPath.vapidPublicKey);
     const body = await json<WireVapidKeyResponse>(res);
     expect(Buffer.from(body.public_key, 'base64url')).toHaveLength(65);
+    expect(statSync(join(server.dataDir, 'push-vapid-keys.json')).mode & 0o777).toBe(0o600);
     const again = await startServer({ dataDir: server.dataDir, push: { allowLoopbackHttpEndpoints: true } });
     try {
       expect((await json<WireVapidKeyResponse>(await fetch(again.url + PushPath.vapidPublicKey))).public_key).toBe(body.public_key);
