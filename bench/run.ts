@@ -31,7 +31,8 @@ const BENCHES: readonly Bench[] = [
   { id: '3', title: 'like tap → painted', run: async (env) => (await import('./like-tap/like-tap-bench')).runLikeTapBench(env) },
   { id: '4', title: 'upload throughput, 200 MiB on loopback', run: async (env) => (await import('./upload/throughput-bench')).runUploadThroughputBench(env) },
   { id: '5', title: 'uploads with three drops vs tus', run: async (env) => (await import('./upload/drops-bench')).runDropsBench(env) },
-  { id: '6', title: 'worker memory uploading 1 GiB', run: async (env) => (await import('./upload/memory-bench')).runMemoryBench(env) },
+  { id: '6', title: 'page and worker memory uploading 1 GiB', run: async (env) => (await import('./upload/memory-bench')).runMemoryBench(env) },
+  { id: '8', title: 'persist 1,000 outbox mutations made in one burst', run: async (env) => (await import('./outbox/outbox-bench')).runOutboxBurstBench(env, '8') },
 ];
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '';

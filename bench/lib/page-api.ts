@@ -79,9 +79,30 @@ export interface TapProbe {
   timeIdbWrite(): Promise<number>;
 }
 
+export interface OutboxBurstOptions {
+  /** Likes tapped in one burst, each on its own post (and posts in the cache). */
+  mutations: number;
+  runs: number;
+}
+
+export interface OutboxBurstResult {
+  /** First likePost → the mirror shows every item (each shown only once its record is stored). */
+  burstMs: number[];
+  /** First likePost → every call resolved. */
+  resolvedMs: number[];
+  /** The same records in one IndexedDB readwrite transaction of N puts. */
+  rawMs: number[];
+  records: number;
+  /** The records as JSON, in bytes. */
+  recordBytes: number;
+  seedMs: number;
+  crossOriginIsolated: boolean;
+}
+
 export interface BenchPageApi {
   restore?: (opts: RestoreOptions) => Promise<RestoreResult>;
   patch?: (opts: PatchOptions) => Promise<PatchResult>;
+  outboxBurst?: (opts: OutboxBurstOptions) => Promise<OutboxBurstResult>;
 }
 
 declare global {

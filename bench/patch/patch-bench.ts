@@ -3,12 +3,11 @@
  * against a raw postMessage of the same payload, one way, many iterations.
  */
 import type { BenchEnv } from '../lib/bench-env';
-import { watchErrors } from '../lib/bench-env';
+import { runBenchPage } from '../lib/bench-page';
 import { launchProfileBrowser } from '../lib/profile-browser';
 import type { PatchOptions, PatchSegments } from '../lib/page-api';
 import type { BenchReport } from '../lib/report';
 import { summarize } from '../lib/stats';
-import { withTimeout } from '../lib/timeout';
 
 export const PATCH_GOAL = 1.2;
 
@@ -36,18 +35,7 @@ function segmentNotes(segments: PatchSegments, warmup: number): string[] {
 export async function runPatchBench(env: BenchEnv, opts: PatchOptions = { posts: 1_200, warmup: 80, iterations: 2_400, segments: process.env.BENCH_SEGMENTS === '1' }): Promise<BenchReport> {
   const browser = await launchProfileBrowser(); // as benchmarks 1 and 3–6: a persistent profile (issue 16)
   try {
-    const page = await browser.context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${env.benchOrigin}/patch/index.html`);
-    await page.waitForFunction(() => window.lumenBench?.patch !== undefined, null, { timeout: 10_000 });
-    const run = page.evaluate((o) => {
-      const patch = window.lumenBench?.patch;
-      if (!patch) throw new Error('the patch page did not load');
-      return patch(o);
-    }, opts);
-    const r = await withTimeout(run, 90_000, 'the patch benchmark').catch((e: unknown) => {
-      throw new Error(`${e instanceof Error ? e.message : String(e)}${errors().length ? ` (page: ${errors().join(' | ')})` : ''}`);
-    });
+    const r = await runBenchPage(browser.context, `${env.benchOrigin}/patch/index.html`, 'patch', opts, 90_000);
     const mirror = { label: 'state committed → diff → post → mirror applied', summary: summarize(r.mirrorMs) };
     const withReducers = { label: 'dispatch → reducers → diff → post → mirror applied', summary: summarize(r.mirrorWithReducersMs) };
     const raw = { label: 'raw worker postMessage of the same payload → received', summary: summarize(r.rawMs) };

@@ -3,30 +3,18 @@
  * snapshot on the main thread, against a raw idb getAll of the same stores in the same page.
  */
 import type { BenchEnv } from '../lib/bench-env';
-import { watchErrors } from '../lib/bench-env';
+import { runBenchPage } from '../lib/bench-page';
 import { launchProfileBrowser } from '../lib/profile-browser';
 import type { RestoreOptions } from '../lib/page-api';
 import type { BenchReport } from '../lib/report';
 import { summarize } from '../lib/stats';
-import { withTimeout } from '../lib/timeout';
 
 export const RESTORE_GOAL = 1.5;
 
 export async function runRestoreBench(env: BenchEnv, opts: RestoreOptions = { posts: 10_000, runs: 7 }): Promise<BenchReport> {
   const browser = await launchProfileBrowser(); // IndexedDB on disk, as for a person (issue 16)
   try {
-    const page = await browser.context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${env.benchOrigin}/restore/index.html`);
-    await page.waitForFunction(() => window.lumenBench?.restore !== undefined, null, { timeout: 10_000 });
-    const run = page.evaluate((o) => {
-      const restore = window.lumenBench?.restore;
-      if (!restore) throw new Error('the restore page did not load');
-      return restore(o);
-    }, opts);
-    const r = await withTimeout(run, 120_000, 'the restore benchmark').catch((e: unknown) => {
-      throw new Error(`${e instanceof Error ? e.message : String(e)}${errors().length ? ` (page: ${errors().join(' | ')})` : ''}`);
-    });
+    const r = await runBenchPage(browser.context, `${env.benchOrigin}/restore/index.html`, 'restore', opts, 120_000);
     const raw = { label: 'raw idb openDB + getAll: posts, users, comments, meta', summary: summarize(r.rawMs) };
     const c = r.counts;
     return {

@@ -5,14 +5,9 @@
  * MessagePort; the clock stops when the mirror has applied the snapshot and init resolved.
  */
 import * as Comlink from 'comlink';
-import { WEB_APP_ID } from '../../sync/api/headers';
-import type { SessionConfig } from '../../sync/transport/types';
 import type { WorkerApi } from '../../worker/api-types';
 import { createMirror } from '../../src/state/mirror';
-
-const session = (viewerId: string): SessionConfig => ({
-  csrfToken: 'bench', rolloutHash: 'bench', appId: WEB_APP_ID, wwwClaim: '0', mid: 'bench', consentPending: false, hl: null, encryption: null, viewerId,
-});
+import { benchSession } from '../lib/engine-session';
 
 export interface EngineRestore {
   /** init() → snapshot applied, the worker already running. */
@@ -30,7 +25,7 @@ export async function timeEngineRestore(viewerId: string, expectedPosts: number)
   try {
     await api.setOnline(true); // the worker is up and answering
     const t1 = performance.now();
-    await api.init(session(viewerId), viewerId, Comlink.transfer(channel.port2, [channel.port2]), { bootstrap: 'server' });
+    await api.init(benchSession(viewerId), viewerId, Comlink.transfer(channel.port2, [channel.port2]), { bootstrap: 'server' });
     await mirror.ready;
     const t2 = performance.now();
     const state = mirror.getState();

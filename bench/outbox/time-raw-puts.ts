@@ -1,0 +1,36 @@
+/**
+ * Baseline: the same N records (read back from the outbox the burst wrote) put into a scratch
+ * database of the same shape in ONE readwrite transaction, timed from the transaction's start
+ * to its `complete` event (default durability, as the outbox's own transactions).
+ */
+import { deleteDB, openDB } from 'idb';
+import type { IDBPDatabase } from 'idb';
+import { OUTBOX_DB_NAME } from '../../sync/outbox/types';
+
+const SCRATCH = 'lumen-bench-outbox-raw';
+
+export async function outboxRecords(): Promise<unknown[]> {
+  const db = await openDB(OUTBOX_DB_NAME);
+  const all = await db.getAll('mutations');
+  db.close();
+  return all;
+}
+
+async function scratch(): Promise<IDBPDatabase> {
+  await deleteDB(SCRATCH);
+  return openDB(SCRATCH, 1, { upgrade: (db) => void db.createObjectStore('mutations', { keyPath: 'id' }) });
+}
+
+export async function timeRawPuts(records: readonly unknown[]): Promise<number> {
+  const db = await scratch();
+  try {
+    const t0 = performance.now();
+    const tx = db.transaction('mutations', 'readwrite');
+    const store = tx.objectStore('mutations');
+    for (const r of records) void store.put(r);
+    await tx.done;
+    return performance.now() - t0;
+  } finally {
+    db.close();
+  }
+}
