@@ -47,7 +47,7 @@ export function buildClientState(spec: StateSpec): { state: ClientState; viewerI
   state = rootReducer(state, { type: 'users-received', users: feed.users });
   const page = Limits.feedPageSize;
   const cache = {
-    posts: byId(feed.posts), users: {}, usernameToId: {}, viewerId: viewer.id, comments: byId(feed.comments), commentsByPostId: {}, relationships: {},
+    posts: byId(feed.posts), users: {}, usernameToId: {}, viewerId: viewer.id, comments: byId(feed.comments), commentsByPostId: {}, relationships: {}, direct: null,
     feed: { items: feed.postIds.slice(0, page), visibleCount: page, endCursor: 'cursor-1' },
   };
   state = rootReducer(state, { type: 'cache-restored', cache });

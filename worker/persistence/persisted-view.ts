@@ -6,6 +6,7 @@
  */
 import { Limits, isClientId } from '../../sync';
 import type { ClientState, Comment, Post, PostComments, Relationship, User } from '../model';
+import { persistedDirect } from '../direct/direct-persist';
 import { metaEntries } from './meta-maps';
 import { CACHE_SCHEMA_VERSION } from './schema';
 
@@ -14,6 +15,8 @@ export const MetaKey = {
   viewerId: 'viewerId',
   feed: 'feed',
   usernameToId: 'usernameToId',
+  /** Added (direct helper): the direct slice within 001 §9's limits (worker/direct/direct-persist.ts). */
+  direct: 'direct',
 } as const;
 
 export interface FeedMeta {
@@ -63,7 +66,10 @@ function withoutLocalPosts(byId: Record<string, Post>): Record<string, Post> {
 
 /** The small meta values (schema version, viewer, the feed's first page), rebuilt each write. */
 export function persistedMeta(state: ClientState, feed: FeedMeta = feedMeta(state)): Record<string, unknown> {
-  return { [MetaKey.schemaVersion]: CACHE_SCHEMA_VERSION, [MetaKey.viewerId]: state.users.viewerId, [MetaKey.feed]: feed };
+  return {
+    [MetaKey.schemaVersion]: CACHE_SCHEMA_VERSION, [MetaKey.viewerId]: state.users.viewerId, [MetaKey.feed]: feed,
+    [MetaKey.direct]: persistedDirect(state.direct),
+  };
 }
 
 /**

@@ -10,6 +10,7 @@
  */
 import type { RestoredCache } from '../store/restored-cache';
 import type { Comment, Post, User } from '../model';
+import { restoreDirect } from '../direct/direct-persist';
 import type { MetaMaps } from './meta-maps';
 import { META_MAPS } from './meta-maps';
 import type { PersistedView } from './persisted-view';
@@ -105,8 +106,11 @@ function toRestored(view: PersistedView): RestoredCache {
   const feedRaw = view.meta[MetaKey.feed];
   if (feedRaw !== undefined && !isFeedMeta(feedRaw)) throw new CacheInvalidError('invalid feed');
   const maps = restoredMetaMaps(view.meta);
+  const directRaw = view.meta[MetaKey.direct];
+  const direct = directRaw === undefined ? null : restoreDirect(directRaw);
+  if (directRaw !== undefined && direct === null) throw new CacheInvalidError('invalid direct');
   const feed = feedRaw
     ? { items: feedRaw.items.filter((id) => id in view.posts), visibleCount: feedRaw.visibleCount, endCursor: feedRaw.endCursor }
     : null;
-  return { posts: view.posts, users: view.users, usernameToId, viewerId, comments: view.comments, feed, ...maps };
+  return { posts: view.posts, users: view.users, usernameToId, viewerId, comments: view.comments, feed, ...maps, direct };
 }

@@ -1,4 +1,5 @@
 /** What a cache restore brings back: exactly the persisted slices of 001 §3 Client cache. */
+import type { DirectState } from '../direct/direct-state';
 import type { Comment, Post, PostComments, Relationship, User } from '../model';
 
 export interface RestoredCache {
@@ -11,8 +12,10 @@ export interface RestoredCache {
   feed: { items: string[]; visibleCount: number; endCursor: string | null } | null;
   /** Added (people helper): 001 §3 relationships, by user id. */
   relationships: Record<string, Relationship>;
+  /** Added (direct helper): 001 §3 Direct as cached (worker/direct/direct-persist.ts); null when none. */
+  direct: DirectState | null;
 }
 
 export function emptyRestoredCache(viewerId: string | null): RestoredCache {
-  return { posts: {}, users: {}, usernameToId: {}, viewerId, comments: {}, commentsByPostId: {}, feed: null, relationships: {} };
+  return { posts: {}, users: {}, usernameToId: {}, viewerId, comments: {}, commentsByPostId: {}, feed: null, relationships: {}, direct: null };
 }

@@ -1,4 +1,5 @@
 /** The root reducer: one reducer per slice; the whole state is new only when a slice changed. */
+import { directSlice } from '../direct/direct-slice';
 import type { ClientState } from '../model';
 import type { Action } from './actions';
 import { activityReducer } from './activity-reducer';
@@ -22,6 +23,7 @@ export function rootReducer(state: ClientState, action: Action): ClientState {
     uploads: uploadsReducer(state.uploads, action),
     relationships: relationshipsReducer(state.relationships, action, state.users),
     activity: activityReducer(state.activity, action),
+    direct: directSlice(state.direct, action),
   };
   return sameSlices(state, next) ? state : next;
 }

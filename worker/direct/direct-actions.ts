@@ -1,0 +1,35 @@
+/** Actions of the direct slice (issue 13; 001 §3, §4 Direct). */
+import type {
+  TypingStatus, WireDirectDelta, WireDirectInboxResponse, WireDirectItem, WireDirectThreadResponse,
+} from '../../sync/api/direct-wire';
+import type { DirectItemContent, DirectRealtime } from './direct-state';
+
+export type DirectAction =
+  /** A page of the inbox or of the requests; `older` when it follows `oldestCursor`. */
+  | { type: 'direct-inbox-loaded'; box: 'inbox' | 'requests'; response: WireDirectInboxResponse; older: boolean }
+  | { type: 'direct-thread-loaded'; response: WireDirectThreadResponse }
+  /** One numbered change from the socket (repeats, seq_id ≤ seqId, change nothing). */
+  | { type: 'direct-delta'; seqId: number; delta: WireDirectDelta }
+  | { type: 'direct-typing'; threadId: string; userId: string; status: TypingStatus; timestamp: number; expiresAtMs: number }
+  /** The local placeholder of a message, keyed by its mutation token (the outbox record id). */
+  | {
+    type: 'direct-send-requested';
+    threadId: string;
+    mutationToken: string;
+    viewerId: string;
+    itemType: string;
+    content: DirectItemContent;
+    /** µs */
+    timestamp: number;
+  }
+  | { type: 'direct-send-succeeded'; threadId: string; mutationToken: string; item: WireDirectItem }
+  | { type: 'direct-send-failed'; mutationToken: string }
+  | { type: 'direct-send-retried'; mutationToken: string }
+  | { type: 'direct-send-discarded'; mutationToken: string }
+  | { type: 'direct-unsend-requested'; threadId: string; itemId: string }
+  | { type: 'direct-react-requested'; threadId: string; itemId: string; viewerId: string; timestamp: number; on: boolean }
+  | { type: 'direct-seen-requested'; threadId: string; itemId: string; viewerId: string; timestamp: number }
+  | { type: 'direct-request-approved'; threadId: string }
+  | { type: 'direct-request-declined'; threadId: string }
+  | { type: 'direct-requests-all-declined' }
+  | { type: 'direct-realtime-changed'; realtime: Partial<DirectRealtime> };
