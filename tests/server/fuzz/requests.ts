@@ -86,9 +86,9 @@ export function requestArbitrary(route: FuzzRoute, { fields, known, serverUrl, j
   const body: fc.Arbitrary<FuzzRequest['body']> = fc.oneof(
     { weight: 2, arbitrary: fc.constant(null) },
     { weight: 6, arbitrary: fc.tuple(jsonType, fc.oneof({ weight: 5, arbitrary: objectBody }, { weight: 1, arbitrary: json })).map(([t, v]) => ({ contentType: t, data: Buffer.from(JSON.stringify(v) ?? 'null') })) },
-    { weight: 6, arbitrary: pairs.map((p) => ({ contentType: 'application/x-www-form-urlencoded', data: Buffer.from(new URLSearchParams(p).toString()) })) },
+    { weight: 6, arbitrary: pairs.map((p) => ({ contentType: 'application/x-www-form-urlencoded', data: Buffer.from(new URLSearchParams([...p]).toString()) })) },
     { weight: 2, arbitrary: fc.tuple(jsonType, fc.oneof(anyText, fc.constantFrom('{', '{"a":', '[1,', '{"a":1}}', '\u0000', 'nul', '{"__proto__":{"x":1}}'))).map(([t, s]) => ({ contentType: t, data: Buffer.from(s) })) },
-    { weight: 3, arbitrary: fc.tuple(pairs, fc.boolean(), fc.constantFrom('b0undary', 'x', '', '"q"')).map(([p, file, boundary]) => multipart(p, file, boundary)) },
+    { weight: 3, arbitrary: fc.tuple(pairs, fc.boolean(), fc.constantFrom('b0undary', 'x', '', '"q"')).map(([p, file, boundary]) => multipart([...p], file, boundary)) },
     { weight: 2, arbitrary: fc.tuple(fc.constantFrom(null, '', 'text/plain', 'application/octet-stream', 'image/jpeg', 'application/xml', 'multipart/form-data', 'x/y; a=b', 'application/x-www-form-urlencoded', 'application/json'), rawBytes).map(([t, d]) => ({ contentType: t, data: d })) },
     ...(isRupload ? [] : [
       { weight: 1, arbitrary: deep.map((s) => ({ contentType: 'application/json', data: Buffer.from(s) })) },
