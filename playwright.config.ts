@@ -52,6 +52,8 @@ export default defineConfig({
       // default, issue 11; the tests run on this machine, which is all it answers).
       env: {
         DEV_ROUTES: '1',
+        // tests/e2e/push.spec.ts stands in for the push service on the loopback (issue 14).
+        PUSH_TEST_LOOPBACK_ENDPOINTS: '1',
         OAUTH_PROVIDER_URL: OAUTH.url,
         OAUTH_CLIENT_ID: OAUTH.clientId,
         OAUTH_CLIENT_SECRET: OAUTH.clientSecret,

@@ -15,7 +15,9 @@ const distDir = process.env['DIST_DIR'] ?? './dist';
 
 mkdirSync(dataDir, { recursive: true });
 const started = Date.now();
-const app = await buildServer({ dataDir, distDir, seed: 'demo', logger: process.env['LOG'] === '1' });
+// PUSH_TEST_LOOPBACK_ENDPOINTS=1 (browser tests only): push endpoints may be http on the loopback (server/README.md "Push").
+const push = process.env['PUSH_TEST_LOOPBACK_ENDPOINTS'] === '1' ? { allowLoopbackHttpEndpoints: true } : {};
+const app = await buildServer({ dataDir, distDir, seed: 'demo', logger: process.env['LOG'] === '1', push });
 await app.listen({ port, host });
 
 const listening = listeningOrigin(app.server.address());

@@ -93,8 +93,12 @@ export function registerPush(scope: ServiceWorkerGlobalScope): void {
         const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
         const plan = clickPlan(windows, target);
         if (plan.do === 'focus') await plan.window.focus();
-        else if (plan.do === 'navigate') await (await plan.window.focus()).navigate(target);
-        else await scope.clients.openWindow(target);
+        else if (plan.do === 'navigate') {
+          // navigate() works on a tab this worker controls only; otherwise open a new one.
+          const moved = await plan.window.navigate(target).catch(() => null);
+          if (moved) await moved.focus();
+          else await scope.clients.openWindow(target);
+        } else await scope.clients.openWindow(target);
       })(),
     );
   });
