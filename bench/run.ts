@@ -32,6 +32,7 @@ const BENCHES: readonly Bench[] = [
   { id: '4', title: 'upload throughput, 200 MiB on loopback', run: async (env) => (await import('./upload/throughput-bench')).runUploadThroughputBench(env) },
   { id: '5', title: 'uploads with three drops vs tus', run: async (env) => (await import('./upload/drops-bench')).runDropsBench(env) },
   { id: '6', title: 'page and worker memory uploading 1 GiB', run: async (env) => (await import('./upload/memory-bench')).runMemoryBench(env) },
+  { id: '7', title: "1,000 queued actions: the server's return → the last acknowledged", run: async (env) => (await import('./replay/replay-bench')).runReplayBench(env, '7') },
   { id: '8', title: 'persist 1,000 outbox mutations made in one burst', run: async (env) => (await import('./outbox/outbox-bench')).runOutboxBurstBench(env, '8') },
 ];
 
