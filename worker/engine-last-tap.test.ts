@@ -20,7 +20,7 @@ function truth() {
   const state = { liked: false, saved: false, comments: [] as string[], answers: new Map<string, Promise<void>>() };
   const handler: Handler = async ({ method, url, body }) => {
     if (method === 'GET' && url.pathname === ApiPath.graphql && url.searchParams.get('query_hash') === QueryHash.feed) {
-      return json(wireFeed([wirePost('1', { viewer_has_liked: state.liked, edge_media_preview_like: { count: state.liked ? 11 : 10 } })]));
+      return json(wireFeed([wirePost('1', { viewer_has_liked: state.liked, viewer_has_saved: state.saved, edge_media_preview_like: { count: state.liked ? 11 : 10 } })]));
     }
     const gate = state.answers.get(url.pathname);
     if (url.pathname === ApiPath.like('1')) state.liked = true;
@@ -142,6 +142,45 @@ describe('issue 17: the last tap wins', () => {
     expect(Object.keys(s.comments.byId).filter((id) => id.startsWith('local:'))).toEqual([]);
     expect(s.posts.byId['1']?.numComments).toBe(1);
     expect(server.state.comments).toEqual(['srv-1']);
+  });
+
+  // Minimal sequence (npm run chaos, seed -360701530): save (sent, its answer slow); unsave, and
+  // the tab closed before the unsave's record was written; the save's answer is reconciled in
+  // between → its removal flushed the cache WITH the unsave's optimistic effect: the reload
+  // showed the post unsaved, with no record, while the server (and the last stored tap) said saved.
+  it('the cache never holds the effect of a tap whose record is not stored yet', async () => {
+    const server = truth();
+    const profile = newProfile();
+    const readGate = deferred();
+    let gated = false;
+    const first = harness(server.handler, profile, {
+      wrapOutbox: (db) => ({
+        ...db,
+        // The reconcile of the save's answer is under way (reading) when the unsave is tapped.
+        getMany: async (ids) => (gated ? (await readGate.promise, db.getMany(ids)) : db.getMany(ids)),
+        enqueue: (r) => (r.name === 'post-unsave' ? new Promise(() => undefined) : db.enqueue(r)),
+      }),
+    });
+    await first.start();
+    await first.engine.refreshFeed();
+    first.clock.advance(6000); // the cache holds the feed
+    await tick(10);
+    gated = true;
+    await first.engine.savePost('1');
+    await tick(30); // sent and done; its reconcile waits on the read
+    expect(server.state.saved).toBe(true);
+    void first.engine.unsavePost('1'); // its write waits for the reconcile, and never ends: the tab closes
+    await tick(1);
+    expect(post1(first)?.savedByViewer).toBe(false);
+    readGate.resolve();
+    await tick(30); // the reconcile goes on
+    open.splice(open.indexOf(first), 1); // closed, not disposed
+
+    const second = harness(server.handler, profile);
+    await second.start('v1', false);
+    await second.engine.settle();
+    expect(post1(second)?.savedByViewer).toBe(true); // the server's state and the last stored tap
+    expect(second.engine.getState().outbox.byId).toEqual({});
   });
 
   // Minimal sequence: the server unreachable (connection refused) while a like is sent six

@@ -83,6 +83,7 @@ export function createEngine(deps: EngineDeps): Engine {
     track: store.track,
     dbName: deps.cacheDbName,
     onQuotaExceeded: () => void toaster.show({ text: STORAGE_FULL_TEXT, actionText: null, action: null }),
+    holdWrites: () => book.inFlight.size > 0,
   });
   store.subscribe(() => {
     sender?.notify();

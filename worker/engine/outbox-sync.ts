@@ -213,11 +213,24 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     return outcome;
   }
 
-  /** Done records leave the outbox once the cache holds their success (a reload would show the optimistic copy). */
+  /** Done records reconciled, still in the outbox until the cache holds their success. */
+  const doneLeft = new Set<string>();
+
+  /**
+   * Done records leave the outbox once the cache holds their success (a reload would show the
+   * optimistic copy). Not while a tap is being stored: the cache is not written then (its
+   * effect must not reach the cache before its record reaches the outbox), so they wait for the
+   * next reconcile. Chaos seed -360701530: save (sent, done); unsave and the tab closed before
+   * its write -> the flush here had written the unsave to the cache, and the reload showed it.
+   */
   async function removeDone(done: readonly string[]): Promise<void> {
-    if (done.length === 0) return;
+    for (const id of done) doneLeft.add(id);
+    if (doneLeft.size === 0 || book.inFlight.size > 0) return;
     await d.flushCache();
-    await outbox.removeMany(done);
+    if (book.inFlight.size > 0) return; // a tap came meanwhile: the write may have been held
+    const ids = [...doneLeft];
+    doneLeft.clear();
+    await outbox.removeMany(ids);
   }
 
   async function reconcileNow(initial: boolean): Promise<void> {

@@ -38,6 +38,12 @@ export interface PersistenceDeps {
   track?: (() => ChangeTracker) | undefined;
   /** The write failed for lack of space even after trimming (the engine toasts). */
   onQuotaExceeded(): void;
+  /**
+   * True while a tap's effect is shown but its record is not in the outbox yet: the cache is not
+   * written then (a tab closed in between would restore an effect with no record; issue 17),
+   * and the write is scheduled again.
+   */
+  holdWrites?: (() => boolean) | undefined;
   dbName?: string | undefined;
 }
 
@@ -98,6 +104,10 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
   }
 
   async function write(): Promise<void> {
+    if (deps.holdWrites?.()) {
+      scheduler.schedule();
+      return;
+    }
     if (!db || !written) {
       if (!db) tracker?.take(); // no database: nothing will be written, drop what was noted
       return;

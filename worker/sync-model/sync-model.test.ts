@@ -7,7 +7,8 @@
  * tab, server faults and an expired session; then everything comes back and the properties of
  * ./properties.ts must hold, and the queue must have started as soon as the server answered.
  *
- *   CHAOS_SEED=<n> replays a run; CHAOS_RUNS=<n> sets the number of sequences (npm run chaos).
+ *   CHAOS_SEED=<n> replays a run (CHAOS_PATH=<path> with it: the failing sequence at once);
+ *   CHAOS_RUNS=<n> sets the number of sequences (npm run chaos).
  */
 import fc from 'fast-check';
 import { IDBFactory } from 'fake-indexeddb';
@@ -34,6 +35,8 @@ const RUNS = Number(process.env['CHAOS_RUNS'] ?? 200);
 /** Queued actions of the settle-time case: 1,000 under `npm run chaos`, fewer in `npm test`. */
 const BULK = Number(process.env['CHAOS_BULK'] ?? 200);
 const SEED = process.env['CHAOS_SEED'] === undefined ? undefined : Number(process.env['CHAOS_SEED']);
+/** With CHAOS_SEED, the path fast-check printed replays that one failing sequence at once. */
+const PATH = process.env['CHAOS_PATH'];
 
 type Event =
   | { t: 'tap'; kind: number; post: number }
@@ -316,6 +319,7 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
     await fc.assert(fc.asyncProperty(fc.array(event, { minLength: 1, maxLength: 40 }), (events) => check(events)), {
       numRuns: RUNS,
       ...(SEED === undefined ? {} : { seed: SEED }),
+      ...(PATH === undefined ? {} : { path: PATH }),
       verbose: 1,
     });
   }, 600_000);
