@@ -5,6 +5,7 @@
 import { ApiPath } from '../api/paths';
 import { UploadPath } from '../api/upload';
 import type { TransportRequest } from '../transport/types';
+import { directDefinitions } from './direct-definitions';
 import { peopleDefinitions } from './people-definitions';
 import type { MutationArgsMap, MutationName, MutationRecord } from './types';
 
@@ -161,4 +162,6 @@ export const mutationDefinitions: { [N in MutationName]: MutationDefinition<N> }
   }), (a) => `Video ${quote(a.title)}`),
   // Added (people helper): follow, unfollow, block, unblock, approve, ignore, activity, search.
   ...peopleDefinitions,
+  // Added (direct helper), issue 13: messages, unsend, reactions, seen, requests.
+  ...directDefinitions,
 };

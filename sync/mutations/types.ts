@@ -29,6 +29,14 @@ export const MutationName = {
   searchHistoryClear: 'search-history-clear',
   /** 001 §7 Discover: /web/discover/aysf_dismiss/ {target_id}. */
   suggestionDismiss: 'suggestion-dismiss',
+  /** Added (direct helper), issue 13: DirectPath (sync/api/paths.ts), direct-definitions.ts. */
+  directSend: 'direct-send',
+  directUnsend: 'direct-unsend',
+  directReact: 'direct-react',
+  directUnreact: 'direct-unreact',
+  directSeen: 'direct-seen',
+  directApprove: 'direct-approve',
+  directDecline: 'direct-decline',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -70,6 +78,27 @@ export interface MutationArgsMap {
   'activity-mark-checked': { timestamp: number };
   'search-history-clear': Record<string, never>;
   'suggestion-dismiss': PersonArgs;
+  /** Added (direct helper). The record id is the message's mutation_token. */
+  'direct-send': DirectSendArgs;
+  'direct-unsend': DirectItemArgs;
+  'direct-react': DirectItemArgs;
+  'direct-unreact': DirectItemArgs;
+  'direct-seen': DirectItemArgs;
+  'direct-approve': { threadId: string };
+  'direct-decline': { threadId: string };
+}
+
+/** Added (direct helper): a message the composer sends (001 §3 item types text, like, media_share). */
+export type DirectSendArgs = { threadId: string } & (
+  | { itemType: 'text'; text: string }
+  | { itemType: 'like' }
+  | { itemType: 'media_share'; mediaId: string }
+);
+
+/** Added (direct helper): an item of a thread (a server id). */
+export interface DirectItemArgs {
+  threadId: string;
+  itemId: string;
 }
 
 /** Added (people helper): the other person of a relationship mutation. */

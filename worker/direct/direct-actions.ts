@@ -23,6 +23,14 @@ export type DirectAction =
     timestamp: number;
   }
   | { type: 'direct-send-succeeded'; threadId: string; mutationToken: string; item: WireDirectItem }
+  /** The server's answer of an unsend or a reaction: the item as it is now. */
+  | { type: 'direct-item-answered'; threadId: string; item: WireDirectItem }
+  /**
+   * A direct mutation was refused and its effect cannot be undone from what the client holds
+   * (an unsend, a seen mark, an approve or decline): the thread is as the next inbox or thread
+   * read says. Changes nothing by itself.
+   */
+  | { type: 'direct-refresh-needed'; threadId: string }
   | { type: 'direct-send-failed'; mutationToken: string }
   | { type: 'direct-send-retried'; mutationToken: string }
   | { type: 'direct-send-discarded'; mutationToken: string }

@@ -241,7 +241,12 @@ export function directReducer(state: DirectState, action: DirectAction, nowMs = 
       return setThread(state, { ...thread, usersTyping: { ...thread.usersTyping, [action.userId]: typing } });
     }
     case 'direct-send-requested': {
-      if (state.items[action.mutationToken] !== undefined) return state;
+      // Re-applied after every pull while waiting (DESIGN.md rule 5): once the server's item
+      // is here, or the placeholder is, nothing more; a refused one retried is sending again.
+      const known = state.items[action.mutationToken];
+      if (known !== undefined) return known.delivery === 'failed' ? updateItem(state, known.id, (i) => ({ ...i, delivery: 'sending' })) : state;
+      const thread = state.threads[action.threadId];
+      if (thread?.itemIds.some((id) => state.items[id]?.mutationToken === action.mutationToken)) return state;
       const item: DirectItem = {
         id: action.mutationToken,
         threadId: action.threadId,
@@ -256,7 +261,10 @@ export function directReducer(state: DirectState, action: DirectAction, nowMs = 
       return putItem(state, item, false);
     }
     case 'direct-send-succeeded':
+    case 'direct-item-answered':
       return putItem(state, normalizeItem(action.threadId, action.item), false);
+    case 'direct-refresh-needed':
+      return state;
     case 'direct-send-failed':
       return updateItem(state, action.mutationToken, (i) => (i.delivery === 'sending' ? { ...i, delivery: 'failed' } : i));
     case 'direct-send-retried':

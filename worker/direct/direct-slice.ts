@@ -21,6 +21,11 @@ export function directSlice(state: DirectState, action: Action): DirectState {
     }
     case 'viewer-changed':
       return state.viewerId !== null && state.viewerId !== action.viewerId ? initialDirectState() : state;
+    case 'outbox-item-removed': {
+      // A refused message deleted from the outbox (Delete): its placeholder goes (the id is its mutation token).
+      const item = state.items[action.id];
+      return item !== undefined && item.delivery !== 'sent' ? directReducer(state, { type: 'direct-send-discarded', mutationToken: action.id }) : state;
+    }
     case 'session-cleared':
       return state.viewerId === null && state.seqId === null ? state : initialDirectState();
     default:

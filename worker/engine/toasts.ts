@@ -30,6 +30,14 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
   'activity-mark-checked': "Couldn't mark your activity as seen.",
   'search-history-clear': "Couldn't clear your search history.",
   'suggestion-dismiss': "Couldn't hide the suggestion.",
+  // Added (direct helper), issue 13: a refused message also stays in its thread marked "Not delivered".
+  'direct-send': "Couldn't send your message.",
+  'direct-unsend': "Couldn't unsend the message.",
+  'direct-react': "Couldn't react to the message.",
+  'direct-unreact': "Couldn't remove your reaction.",
+  'direct-seen': "Couldn't mark the conversation as seen.",
+  'direct-approve': "Couldn't accept the request.",
+  'direct-decline': "Couldn't decline the request.",
 };
 
 export const STORAGE_FULL_TEXT = "Storage is full: some of this can't be kept offline.";

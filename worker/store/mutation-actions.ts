@@ -5,6 +5,7 @@
 import type { MutationRecord, WireCommentAddResponse, WirePost } from '../../sync';
 import { normalizeCommentAdd } from '../normalize/comment';
 import { normalizePost } from '../normalize/post';
+import { directMutationAction } from '../direct/direct-mutation-actions';
 import type { Action } from './actions';
 
 export interface MutationContext {
@@ -94,6 +95,14 @@ function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): 
     case 'story-configure':
     case 'igtv-configure':
       return configureAction(record, phase);
+    case 'direct-send':
+    case 'direct-unsend':
+    case 'direct-react':
+    case 'direct-unreact':
+    case 'direct-seen':
+    case 'direct-approve':
+    case 'direct-decline':
+      return directMutationAction(record, phase, ctx.viewerId ?? '');
   }
 }
 
