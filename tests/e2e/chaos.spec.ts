@@ -36,7 +36,10 @@ const SETTLE_TIMEOUT_MS = 120_000;
 
 test.use({ ...devices['Pixel 7'] });
 
-test(`chaos: the person's last tap wins, exactly once, against a server killed and restarted (seed ${SEED})`, async ({ browser }, testInfo) => {
+// The title stays the same in every process (Playwright lists tests in one and runs them in
+// another, each with its own random seed); the seed goes in the log and the annotations.
+test("chaos: the person's last tap wins, exactly once, against a server killed and restarted", async ({ browser }, testInfo) => {
+  testInfo.annotations.push({ type: 'seed', description: `CHAOS_SEED=${SEED}` });
   test.setTimeout(120_000 + ACTIONS * 1500);
   console.log(`[chaos] seed ${SEED} (CHAOS_SEED=${SEED} replays it), ${ACTIONS} actions`);
   const started = Date.now();
