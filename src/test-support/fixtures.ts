@@ -1,5 +1,6 @@
 /** Small ClientState builders for the UI's render tests. */
 import type { ClientState, Comment, OutboxItemView, Post, User } from '../../worker/model';
+import { emptyClientState } from '../state/empty-state';
 
 export function user(id: string, username: string, over: Partial<User> = {}): User {
   return { id, username, fullName: '', profilePictureUrl: `/pic/${id}.jpg`, isPrivate: false, isVerified: false, bio: null, counts: null, ...over };
@@ -52,6 +53,7 @@ export function state(parts: { posts?: Post[]; users?: User[]; comments?: Commen
   const users = parts.users ?? [];
   const posts = parts.posts ?? [];
   const comments = parts.comments ?? [];
+  const empty = emptyClientState();
   const pagination = { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null, visibleCount: 12, loadedCount: 0, isFetching: false };
   return {
     posts: { byId: Object.fromEntries(posts.map((p) => [p.id, p])), idByCode: Object.fromEntries(posts.map((p) => [p.code, p.id])) },
@@ -59,16 +61,10 @@ export function state(parts: { posts?: Post[]; users?: User[]; comments?: Commen
     feed: { items: posts.map((p) => p.id), visibleCount: 12, pagination, source: 'network', isLoading: false, error: null },
     comments: { byId: Object.fromEntries(comments.map((c) => [c.id, c])), byPostId: {} },
     outbox: { byId: Object.fromEntries((parts.outbox ?? []).map((o) => [o.id, o])) },
-    uploads: { byId: {} },
-    relationships: { byUserId: {} },
-    direct: {
-      viewerId: null, threads: {}, items: {}, users: {},
-      inbox: { threadIds: [], oldestCursor: null, hasOlder: false, isLoading: false },
-      requests: { threadIds: [], total: 0, oldestCursor: null, hasOlder: false, isLoading: false },
-      badge: { count: 0, timestamp: 0 }, seqId: null, snapshotAt: null,
-      realtime: { irisConnectivity: 'Unsubscribed', mqttConnectivity: 'Disconnected', subscriptionType: 'none' },
-    },
-    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [] },
+    uploads: empty.uploads,
+    relationships: empty.relationships,
+    direct: empty.direct,
+    activity: empty.activity,
     status: { online: parts.online ?? true, restored: true, viewerId: parts.viewerId ?? null, toast: null, redirectTo: null },
   };
 }
