@@ -9,6 +9,7 @@ import type { AuthCallArgs, AuthCallName, AuthCallValue } from './auth/calls';
 import type { ComposeKind, Post } from './model';
 import type { AnalyticsOptions } from './analytics/port-protocol';
 import type { LogEvent } from '../sync/analytics/types';
+import type { DirectLoad } from './direct/direct-reads';
 import type {
   ActivityView, PlaceView, PostListView, ProfileTab, ProfileView, RecentSearchesView, SearchView, SuggestionsView, TagView, UserListView,
 } from './people-types';
@@ -95,7 +96,37 @@ export interface PeopleApi {
 
 export type * from './people-types';
 
-export interface WorkerApi extends PeopleApi {
+/**
+ * Added (dmui), issue 13: direct messages (001 §2 /direct/, §3 Direct). Reads put their answers
+ * in ClientState.direct (persisted: the inbox and seen threads open offline; `offline` says no
+ * answer came); messages, reactions, unsend, seen and requests go through the outbox.
+ */
+export interface DirectApi {
+  /** First page (replaces the list) or, with `older`, the next one. */
+  loadDirectInbox(box: 'inbox' | 'requests', older: boolean): Promise<CallResult<DirectLoad>>;
+  /** The thread's newest items, or (`older`) the page before its oldest cursor. */
+  loadDirectThread(threadId: string, older: boolean): Promise<CallResult<DirectLoad>>;
+  /** A conversation with these people (title: a group's); answers the thread id (one person: their one-to-one thread). */
+  createDirectThread(userIds: string[], title: string): Promise<CallResult<string>>;
+  muteDirectThread(threadId: string, muted: boolean): Promise<CallResult<null>>;
+  leaveDirectThread(threadId: string): Promise<CallResult<null>>;
+  sendDirectText(threadId: string, text: string): Promise<void>;
+  /** The heart (item type like). */
+  sendDirectLike(threadId: string): Promise<void>;
+  /** A post as a media_share item. */
+  shareDirectPost(threadId: string, postId: string): Promise<void>;
+  unsendDirectMessage(threadId: string, itemId: string): Promise<void>;
+  reactDirectMessage(threadId: string, itemId: string, on: boolean): Promise<void>;
+  markDirectSeen(threadId: string, itemId: string): Promise<void>;
+  approveDirectRequest(threadId: string): Promise<void>;
+  declineDirectRequest(threadId: string): Promise<void>;
+  /** Online: the server's decline-all; offline: a decline per request held, sent later. */
+  declineAllDirectRequests(): Promise<CallResult<null>>;
+}
+
+export type { DirectLoad } from './direct/direct-reads';
+
+export interface WorkerApi extends PeopleApi, DirectApi {
   /**
    * Start: open the cache and outbox, restore, and send the first snapshot and then patches
    * on `patchPort` (see mirror-protocol.ts). Resolves once the snapshot is sent.

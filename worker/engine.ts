@@ -30,6 +30,7 @@ import { configureSettlement, createEngineUploads } from './engine/uploads';
 import { listIgtvDrafts, searchLocations } from './engine/creation-reads';
 import { createAnswerCache } from './engine/answer-cache';
 import { createPeopleApi, logUnknownFollowResult } from './engine/people';
+import { createDirectApi } from './direct/direct-api';
 import type { UploadEngine } from './upload/upload-engine';
 import type { ClientState } from './model';
 import { createEarlyCache } from './engine/early-cache';
@@ -238,6 +239,8 @@ export function createEngine(deps: EngineDeps): Engine {
 
   const api: Engine = {
     ...createPeopleApi(peopleCore, ready, (name, args) => mutate((s) => s.mutate(name, args))),
+    // Added (dmui), issue 13: direct reads and the direct outbox mutations.
+    ...createDirectApi(core, ready, (name, args) => mutate((s) => s.mutate(name, args))),
     init(initSession, viewerId, patchPort, opts = { bootstrap: 'server' }) {
       started ??= start(initSession, viewerId, patchPort, opts);
       return started;

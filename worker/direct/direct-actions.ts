@@ -1,6 +1,6 @@
 /** Actions of the direct slice (issue 13; 001 §3, §4 Direct). */
 import type {
-  TypingStatus, WireDirectDelta, WireDirectInboxResponse, WireDirectItem, WireDirectThreadResponse,
+  TypingStatus, WireDirectDelta, WireDirectInboxResponse, WireDirectItem, WireDirectThread, WireDirectThreadResponse,
 } from '../../sync/api/direct-wire';
 import type { DirectItemContent, DirectRealtime } from './direct-state';
 
@@ -8,6 +8,10 @@ export type DirectAction =
   /** A page of the inbox or of the requests; `older` when it follows `oldestCursor`. */
   | { type: 'direct-inbox-loaded'; box: 'inbox' | 'requests'; response: WireDirectInboxResponse; older: boolean }
   | { type: 'direct-thread-loaded'; response: WireDirectThreadResponse }
+  /** Added (dmui): a thread made (or reopened) by the viewer: POST create_group_thread's answer. */
+  | { type: 'direct-thread-created'; thread: WireDirectThread }
+  /** Added (dmui): the viewer left the group: the thread is gone for them. */
+  | { type: 'direct-thread-left'; threadId: string }
   /** One numbered change from the socket (repeats, seq_id ≤ seqId, change nothing). */
   | { type: 'direct-delta'; seqId: number; delta: WireDirectDelta }
   | { type: 'direct-typing'; threadId: string; userId: string; status: TypingStatus; timestamp: number; expiresAtMs: number }

@@ -229,6 +229,10 @@ export function directReducer(state: DirectState, action: DirectAction, nowMs = 
       return inboxLoaded(state, action.box, action.response, action.older);
     case 'direct-thread-loaded':
       return putThread(state, action.response.thread, true);
+    case 'direct-thread-created':
+      return putThread(state, action.thread);
+    case 'direct-thread-left':
+      return removeThread(state, action.threadId);
     case 'direct-delta':
       return applyDelta(state, action, nowMs);
     case 'direct-typing': {

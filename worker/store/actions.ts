@@ -162,6 +162,7 @@ export const SERVER_DATA_ACTIONS: ReadonlySet<ActionType> = new Set<ActionType>(
   'activity-counts-loaded',
   'direct-inbox-loaded',
   'direct-thread-loaded',
+  'direct-thread-created',
   'direct-delta',
 ]);
 
