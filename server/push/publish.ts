@@ -1,5 +1,6 @@
 import { mentionsIn } from '../../sync/api/text-entities';
 import type { AppContext } from '../app-context';
+import { canViewOwner } from '../domain/visibility';
 import type { PostRow, UserRow } from '../db/types';
 
 /**
@@ -22,12 +23,36 @@ export function publishComment(ctx: AppContext, actor: UserRow, post: PostRow, t
     ctx.push.publish({ kind: 'comments', to: post.ownerId, actor: actor.username, shortcode: post.shortcode, text });
   }
   told.add(post.ownerId);
+  publishMentions(ctx, actor, post, text, 'comment', told);
+}
+
+/**
+ * Each account a text mentions, once, except those in `told` (the actor is always among them)
+ * and those who cannot see the post (a private account's post tells its followers only).
+ */
+function publishMentions(ctx: AppContext, actor: UserRow, post: PostRow, text: string, where: 'comment' | 'caption', told: Set<number>): void {
+  told.add(actor.id);
+  const owner = ctx.repos.users.byId(post.ownerId);
   for (const name of mentionsIn(text)) {
     const user = ctx.repos.users.byUsername(name);
-    if (!user || told.has(user.id) || hidden(ctx, actor, [user.id]).size > 0) continue;
+    if (!user || !owner || told.has(user.id) || hidden(ctx, actor, [user.id]).size > 0 || !canViewOwner(ctx.repos, user.id, owner)) continue;
     told.add(user.id);
-    ctx.push.publish({ kind: 'mentions', to: user.id, actor: actor.username, shortcode: post.shortcode, text });
+    ctx.push.publish({ kind: 'mentions', to: user.id, actor: actor.username, shortcode: post.shortcode, text, in: where });
   }
+}
+
+/**
+ * A caption's mentions: on a new post, each account mentioned; on an edit, only those the
+ * earlier caption did not mention already (an edit that fixes a typo tells nobody again).
+ */
+export function publishCaptionMentions(ctx: AppContext, actor: UserRow, post: PostRow, caption: string | null, before: string | null = null): void {
+  if (caption === null) return;
+  const already = new Set<number>();
+  for (const name of before === null ? [] : mentionsIn(before)) {
+    const user = ctx.repos.users.byUsername(name);
+    if (user) already.add(user.id);
+  }
+  publishMentions(ctx, actor, post, caption, 'caption', already);
 }
 
 /** A new follow, or a new request to follow a private account. */

@@ -8,7 +8,7 @@ import type { PushKind, WirePushPayload } from '../../sync/api/push-wire';
 export type PushEvent =
   | { kind: 'likes'; to: number; actor: string; shortcode: string }
   | { kind: 'comments'; to: number; actor: string; shortcode: string; text: string }
-  | { kind: 'mentions'; to: number; actor: string; shortcode: string; text: string }
+  | { kind: 'mentions'; to: number; actor: string; shortcode: string; text: string; in: 'comment' | 'caption' }
   | { kind: 'follows'; to: number; actor: string }
   | { kind: 'follow_requests'; to: number; actor: string }
   | { kind: 'direct'; to: number; actor: string; threadId: number; text: string };
@@ -38,7 +38,7 @@ export function pushPayload(event: PushEvent): WirePushPayload {
     case 'comments':
       return base(`${event.actor} commented: ${event.text}`, post(event.shortcode), `post-${event.shortcode}`);
     case 'mentions':
-      return base(`${event.actor} mentioned you in a comment: ${event.text}`, post(event.shortcode), `post-${event.shortcode}`);
+      return base(`${event.actor} mentioned you in a ${event.in}: ${event.text}`, post(event.shortcode), `post-${event.shortcode}`);
     case 'follows':
       return base(`${event.actor} started following you.`, `/${encodeURIComponent(event.actor)}/`, 'follows');
     case 'follow_requests':

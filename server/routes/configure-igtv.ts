@@ -11,6 +11,7 @@ import { requireViewer } from '../domain/visibility';
 import { serializePost } from '../graphql/serialize-post';
 import { ok, sendMutation } from '../http/idempotency';
 import { parseInput } from '../http/validate';
+import { publishCaptionMentions } from '../push/publish';
 import { requireReady } from '../uploads/readiness';
 
 /**
@@ -58,6 +59,7 @@ export function configureIgtvRoutes(app: FastifyInstance, ctx: AppContext): void
         media: [toNewMedia(ready, null)],
       });
       ctx.repos.uploadMedia.consume(body.upload_id, { postId: post.id }, nowSeconds(ctx));
+      if (post.isPublished) publishCaptionMentions(ctx, viewer, post, post.caption);
       return ok({ status: 'ok', media: serializePost(ctx, viewer.id, post) });
     });
   });

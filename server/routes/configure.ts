@@ -13,6 +13,7 @@ import { serializePost } from '../graphql/serialize-post';
 import { badRequest } from '../http/errors';
 import { ok, sendMutation } from '../http/idempotency';
 import { parseInput } from '../http/validate';
+import { publishCaptionMentions } from '../push/publish';
 import { requireReady } from '../uploads/readiness';
 
 /**
@@ -59,6 +60,7 @@ export function configureRoutes(app: FastifyInstance, ctx: AppContext): void {
         media: ready.map((r, i) => toNewMedia(r, i === 0 ? alt : null)),
       });
       ctx.repos.posts.setUsertags(post.id, resolveUsertags(ctx, body.usertags));
+      publishCaptionMentions(ctx, viewer, post, post.caption);
       for (const id of ids) ctx.repos.uploadMedia.consume(id, { postId: post.id }, nowSeconds(ctx));
       return ok({ status: 'ok', media: serializePost(ctx, viewer.id, post) });
     });

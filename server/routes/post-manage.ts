@@ -10,6 +10,7 @@ import { serializePost, serializePosts } from '../graphql/serialize-post';
 import { badRequest, forbidden } from '../http/errors';
 import { ok, REPLAYED_HEADER, runMutation, sendMutation } from '../http/idempotency';
 import { parseInput } from '../http/validate';
+import { publishCaptionMentions } from '../push/publish';
 import { imageFilesOf, removeMediaFiles } from '../uploads/media-cleanup';
 import { igtvTitle, PublishMode } from './configure-igtv';
 
@@ -58,6 +59,8 @@ export function postManageRoutes(app: FastifyInstance, ctx: AppContext): void {
     return sendMutation(ctx, req, reply, viewer, () => {
       const post = ownPost(ctx, viewer, req.params.id, 'edit');
       const updated = ctx.repos.posts.update(post.id, changesOf(ctx, post, parseInput(EditBody, req.body)));
+      // Mentions new to the caption, once the post is out (a draft's are told when it is published).
+      if (updated.isPublished) publishCaptionMentions(ctx, viewer, updated, updated.caption, post.isPublished ? post.caption : null);
       return ok({ status: 'ok', media: serializePost(ctx, viewer.id, updated) });
     });
   });

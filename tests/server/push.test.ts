@@ -3,11 +3,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DirectPath } from '../../sync/api/paths';
 import { PushPath } from '../../sync/api/push-wire';
+import { UploadPath } from '../../sync/api/upload';
+import type { WirePost } from '../../sync/api/wire';
 import type { WirePushPayload, WirePushSettingsResponse, WireVapidKeyResponse } from '../../sync/api/push-wire';
 import { dm, token } from './direct-helpers';
 import { createPost, json, registerUser, startServer } from './helpers';
 import type { Client, TestServer } from './helpers';
 import { makeSubscriptionKeys, startPushReceiver } from './push-receiver';
+import { configure, jpeg, uploadPhoto } from './upload-helpers';
 import type { PushReceiver, SubscriptionKeys } from './push-receiver';
 
 /**
@@ -106,6 +109,42 @@ describe('web push', () => {
     const post = createPost(server, author.user.id);
     await author.client.post(`/web/comments/${post.id}/add/`, { comment_text: 'look @push_mentioned' });
     expect(await nextPush(0, '/push/mentioned', keys)).toMatchObject({ kind: 'mentions', url: `/p/${post.shortcode}/` });
+  });
+
+  it('a mention in a caption tells the one mentioned; an edit tells only those it adds; a private post, its followers only; a kind turned off, nobody', async () => {
+    const owner = await registerUser(server, 'push_cap_owner');
+    const first = await registerUser(server, 'push_cap_first');
+    const added = await registerUser(server, 'push_cap_added');
+    const outsider = await registerUser(server, 'push_cap_out');
+    const quiet = await registerUser(server, 'push_cap_quiet');
+    const keys = makeSubscriptionKeys();
+    for (const who of [first, added, outsider, quiet]) {
+      expect((await register(who.client, `${receiver.url}/push/${who.user.username}`, keys)).status).toBe(200);
+    }
+    expect((await quiet.client.post(PushPath.updateSettings, { mentions: 'false' })).status).toBe(200);
+
+    const res = await configure(owner.client, UploadPath.configure, {
+      upload_id: await uploadPhoto(owner.client, await jpeg(64, 64)), caption: 'sunset with @push_cap_first and @push_cap_quiet',
+    });
+    expect(res.status).toBe(200);
+    const { media } = await json<{ media: WirePost }>(res);
+    const told = await nextPush(0, '/push/push_cap_first', keys);
+    expect(told).toEqual({
+      kind: 'mentions', title: 'Lumen', body: 'push_cap_owner mentioned you in a caption: sunset with @push_cap_first and @push_cap_quiet',
+      url: `/p/${media.shortcode}/`, tag: `post-${media.shortcode}`,
+    });
+
+    const edit = (caption: string) => configure(owner.client, UploadPath.edit(media.id), { caption });
+    expect((await edit('sunset with @push_cap_first, @push_cap_quiet and @push_cap_added')).status).toBe(200);
+    expect(await nextPush(0, '/push/push_cap_added', keys)).toMatchObject({ kind: 'mentions', url: `/p/${media.shortcode}/` });
+
+    server.app.lumen.repos.users.setPrivate(owner.user.id, true);
+    expect((await edit('sunset with @push_cap_first, @push_cap_quiet, @push_cap_added and @push_cap_out')).status).toBe(200);
+    await settled();
+    expect(countAt('/push/push_cap_first')).toBe(1); // not told again by the edits
+    expect(countAt('/push/push_cap_added')).toBe(1);
+    expect(countAt('/push/push_cap_out')).toBe(0); // cannot see a private account's post
+    expect(countAt('/push/push_cap_quiet')).toBe(0); // mentions turned off
   });
 
   it('follows the settings: a kind turned off sends nothing, the others still do', async () => {
