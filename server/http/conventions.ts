@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorType } from '../../sync/api/errors';
 import { BEACON_PATHS } from '../../sync/analytics/paths';
+import { beaconAccepted } from './beacon-source';
 import { Cookie, Header } from '../../sync/api/headers';
 import { nowSeconds } from '../app-context';
 import type { AppContext } from '../app-context';
@@ -43,7 +44,8 @@ export function installConventions(app: FastifyInstance, ctx: AppContext): void 
     // Immutable files (media, hashed assets) set no cookies: caches may share the public ones.
     if ((req.method === 'GET' || req.method === 'HEAD') && /^\/(?:media|assets)\//.test(req.url)) return;
     const mid = req.cookies[Cookie.mid];
-    if (isWellFormedToken(mid)) req.machineId = mid;
+    const midPresented = isWellFormedToken(mid);
+    if (midPresented) req.machineId = mid;
     else setMidCookie(req, reply, newMachineId());
 
     const presented = resolveSession(req, reply, ctx);
@@ -63,9 +65,12 @@ export function installConventions(app: FastifyInstance, ctx: AppContext): void 
         throw new HttpError(403, ErrorType.csrf, 'Cross-site request refused.');
       }
       // Issue 14: navigator.sendBeacon sets no headers, so the analytics beacons (000 §7 "beacon
-      // variants on unload") carry no token. They only add log rows, and are taken from the
-      // site's own Origin alone (a browser always sends Origin on a POST; none: refused).
-      if (source === 'same-site' && BEACON_PATHS.includes(req.url.split('?', 1)[0] ?? '')) return;
+      // variants on unload") carry no token: taken from the site's own page only (http/beacon-source.ts).
+      if (BEACON_PATHS.includes(req.url.split('?', 1)[0] ?? '')) {
+        const secFetchSite = req.headers['sec-fetch-site'];
+        const facts = { origin: req.headers.origin, secFetchSite: typeof secFetchSite === 'string' ? secFetchSite : undefined, midPresented };
+        if (beaconAccepted(facts, siteOrigins(ctx.site, req))) return;
+      }
       const header = req.headers[Header.csrf.toLowerCase()];
       if (!csrfValid || header !== csrfCookie) {
         throw new HttpError(403, ErrorType.csrf, 'CSRF token missing or incorrect.');

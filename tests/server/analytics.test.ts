@@ -88,6 +88,22 @@ describe('the logging endpoints (000 §7 Analytics)', () => {
     // The plain endpoints still need the token.
     expect((await c.post('/ajax/bz', { q: JSON.stringify([event('beacon3')]) }, { csrf: null, headers: { origin: server.url } })).status).toBe(403);
   });
+
+  it('take a beacon only as the site’s own page sends it: its Origin, Sec-Fetch-Site same-origin when sent, and the device cookie', async () => {
+    const c = await new Client(server.url).visit();
+    const q = (id: string) => ({ q: JSON.stringify([event(id)]) });
+    const beacon = (client: Client, id: string, headers: Record<string, string>) => client.post('/ajax/bz/beacon', q(id), { csrf: null, headers });
+    expect((await beacon(c, 'fetch-site-same', { origin: server.url, 'sec-fetch-site': 'same-origin' })).status).toBe(204);
+    for (const site of ['same-site', 'cross-site', 'none']) {
+      expect((await beacon(c, `fetch-site-${site}`, { origin: server.url, 'sec-fetch-site': site })).status, site).toBe(403);
+    }
+    expect((await beacon(c, 'referer-only', { referer: `${server.url}/` })).status).toBe(403);
+    expect((await beacon(c, 'null-origin', { origin: 'null' })).status).toBe(403);
+    const noDevice = new Client(server.url);
+    expect((await beacon(noDevice, 'no-mid', { origin: server.url, 'sec-fetch-site': 'same-origin' })).status).toBe(403);
+    const kept = (await devJson(server)).body.recent.map((e) => e.name);
+    expect(kept).not.toContain('fetch-site-same-site');
+  });
 });
 
 describe('/client_error/ (000 §7)', () => {
