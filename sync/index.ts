@@ -48,6 +48,7 @@
  *   openOutboxStore(options?: { name?: string }): Promise<OutboxDb>
  *   createOutboxStore(db: OutboxIdb): OutboxDb
  *   OutboxDb = OutboxStore & {
+ *     enqueueMany(records): Promise<EnqueueResult[]>   (one transaction: a group commit of taps)
  *     update(id, change: (r) => MutationRecord | null): Promise<MutationRecord | undefined>
  *     setServerId(clientId, serverId): Promise<void>
  *     readSession(): Promise<SessionConfig | undefined>; writeSession(s: SessionConfig): Promise<void> }

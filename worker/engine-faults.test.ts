@@ -227,7 +227,7 @@ describe('issue 17: IndexedDB full (QuotaExceededError) while taps are queued', 
     const tries: string[] = [];
     let room = false;
     const h = harness(server.handler, newProfile(), {
-      wrapOutbox: (db) => ({ ...db, enqueue: (r) => (tries.push(r.name), room ? db.enqueue(r) : ((room = true), Promise.reject(full()))) }),
+      wrapOutbox: (db) => ({ ...db, enqueueMany: (rs) => (tries.push(...rs.map((r) => r.name)), room ? db.enqueueMany(rs) : ((room = true), Promise.reject(full()))) }),
     });
     await h.start('v1', false);
     await h.engine.refreshFeed();
@@ -246,9 +246,9 @@ describe('issue 17: IndexedDB full (QuotaExceededError) while taps are queued', 
     const h = harness(server.handler, newProfile(), {
       wrapOutbox: (db) => ({
         ...db,
-        enqueue: (r) => {
-          tries.push(r.name);
-          if (room) return db.enqueue(r);
+        enqueueMany: (rs) => {
+          tries.push(...rs.map((r) => r.name));
+          if (room) return db.enqueueMany(rs);
           return new Promise((_resolve, reject) => (refuse = () => reject(full())));
         },
       }),

@@ -4,10 +4,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxDb } from '../sync';
+import { openOutboxStore } from '../sync/outbox/store';
+import { replayFromServiceWorker } from '../sw/replay';
 import { ApiPath, QueryHash } from '../sync/api/paths';
 import { wireCommentAdd, wireFeed, wirePost } from './test-support/wire-fixtures';
 import type { Handler, HarnessOptions, Profile } from './test-support/engine-harness';
-import { createHarness, json, newProfile } from './test-support/engine-harness';
+import { ORIGIN, createHarness, json, newProfile } from './test-support/engine-harness';
 
 type Harness = ReturnType<typeof createHarness>;
 const open: Harness[] = [];
@@ -158,7 +160,7 @@ describe('issue 17: the last tap wins', () => {
         ...db,
         // The reconcile of the save's answer is under way (reading) when the unsave is tapped.
         getMany: async (ids) => (gated ? (await readGate.promise, db.getMany(ids)) : db.getMany(ids)),
-        enqueue: (r) => (r.name === 'post-unsave' ? new Promise(() => undefined) : db.enqueue(r)),
+        enqueueMany: (rs) => (rs.some((r) => r.name === 'post-unsave') ? new Promise(() => undefined) : db.enqueueMany(rs)),
       }),
     });
     await first.start();
@@ -181,6 +183,57 @@ describe('issue 17: the last tap wins', () => {
     await second.engine.settle();
     expect(post1(second)?.savedByViewer).toBe(true); // the server's state and the last stored tap
     expect(second.engine.getState().outbox.byId).toEqual({});
+  });
+
+  // Minimal sequence (browser chaos, CHAOS_SEED=4): comment, the tab closed before the cache
+  // was written (it held the feed without the comment); the service worker sends it (done) with
+  // no tab; a tab opens offline → the done record's success found no local comment to replace
+  // and did nothing, the record left the outbox: the comment was on the server and nowhere on
+  // the screen (the post page offline, the card) until a pull brought it back.
+  it('a comment the service worker sent with no tab open shows at the next start, also offline and after another reload', async () => {
+    const server = truth();
+    const profile = newProfile();
+    const first = harness(server.handler, profile);
+    await first.start();
+    await first.engine.refreshFeed();
+    first.clock.advance(6000); // the cache holds the feed (no comment)
+    await first.engine.settle();
+    first.engine.setOnline(false);
+    await first.engine.addComment('1', 'hi', null);
+    await tick(10); // stored in the outbox; the tab closes before the cache is written again
+    open.splice(open.indexOf(first), 1); // closed, not disposed
+
+    const handler = server.handler;
+    await replayFromServiceWorker({
+      openStore: () => openOutboxStore({ name: profile.outboxName }),
+      fetch: async (input, init) => {
+        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+        return handler({ method: init?.method ?? 'GET', url, body: typeof init?.body === 'string' ? init.body : String(init?.body ?? '') });
+      },
+      origin: ORIGIN,
+      clock: first.clock,
+      random: () => 0.5,
+      withLock: (_name, fn) => fn(),
+      isOnline: () => true,
+      notify: () => undefined,
+    });
+    expect(server.state.comments).toEqual(['srv-1']);
+
+    const shown = (h: Harness) => {
+      const s = h.engine.getState();
+      const list = s.comments.byPostId['1']?.commentIds ?? [];
+      return { preview: s.posts.byId['1']?.previewCommentIds, numComments: s.posts.byId['1']?.numComments, list, texts: list.map((id) => s.comments.byId[id]?.text) };
+    };
+    const second = harness(() => Promise.reject(new TypeError('Failed to fetch')), profile);
+    await second.start('v1', false);
+    await second.engine.settle();
+    expect(shown(second)).toEqual({ preview: ['srv-1'], numComments: 1, list: ['srv-1'], texts: ['hi'] });
+    expect(await (await second.outbox()).list()).toEqual([]); // the record left once the cache held it
+    open.splice(open.indexOf(second), 1);
+
+    const third = harness(() => Promise.reject(new TypeError('Failed to fetch')), profile);
+    await third.start('v1', false);
+    expect(shown(third)).toEqual({ preview: ['srv-1'], numComments: 1, list: ['srv-1'], texts: ['hi'] });
   });
 
   // Minimal sequence: the server unreachable (connection refused) while a like is sent six

@@ -257,12 +257,12 @@ describe('engine', () => {
     const h = harness(server, newProfile(), {
       wrapOutbox: (db) => ({
         ...db,
-        enqueue(record) {
+        enqueueMany(records) {
           if (fail) {
             fail = false;
             return Promise.reject(new DOMException('full', 'QuotaExceededError'));
           }
-          return db.enqueue(record);
+          return db.enqueueMany(records);
         },
       }),
     });
@@ -276,7 +276,7 @@ describe('engine', () => {
 
   it('still no room after trimming: the user is told and nothing is applied', async () => {
     const h = harness(server, newProfile(), {
-      wrapOutbox: (db) => ({ ...db, enqueue: () => Promise.reject(new DOMException('full', 'QuotaExceededError')) }),
+      wrapOutbox: (db) => ({ ...db, enqueueMany: () => Promise.reject(new DOMException('full', 'QuotaExceededError')) }),
     });
     await h.start();
     await h.engine.refreshFeed();

@@ -14,6 +14,9 @@
  *   removes both, and with them the pending records that need that comment (likes of it,
  *   replies to it, and so on). An add tried once may have reached the server though its
  *   answer was lost: the delete then goes after it, with the add's server id.
+ * - Added (ppost): a 'delete' also drops the pending 'set' records of its key (a post's caption
+ *   edits go with the post's delete), and a 'set' made while a delete of its key is queued is
+ *   not added (an edit of a post being deleted).
  * - Only records of the same viewer (MutationRecord.viewerId) coalesce: one viewer's unlike
  *   never cancels another viewer's like queued on the same browser.
  */
@@ -34,18 +37,75 @@ const neverSent = (r: MutationRecord): boolean => r.state === 'pending' && r.att
 export function planEnqueue(fullQueue: readonly MutationRecord[], next: MutationRecord): EnqueuePlan {
   const queue = fullQueue.filter((r) => r.viewerId === next.viewerId);
   const key = coalesceKey(next);
+  return planAgainst(queue.filter((r) => coalesceKey(r) === key), () => queue, next);
+}
+
+/**
+ * `sameKey`: the queued records of `next`'s viewer and coalesce key, FIFO; `viewerQueue`: all
+ * of that viewer's, FIFO (read only when a comment-add is cancelled, for what depends on it).
+ */
+function planAgainst(sameKey: readonly MutationRecord[], viewerQueue: () => readonly MutationRecord[], next: MutationRecord): EnqueuePlan {
   switch (coalesceMode(next)) {
     case 'set':
-      return { add: true, cancel: queue.filter((r) => r.state === 'pending' && coalesceKey(r) === key).map((r) => r.id) };
+      // Nothing is set on a thing whose delete is queued (a post's edit after its delete).
+      if (sameKey.some((r) => isQueued(r) && coalesceMode(r) === 'delete')) return { add: false, cancel: [] };
+      return { add: true, cancel: sameKey.filter((r) => r.state === 'pending').map((r) => r.id) };
     case 'delete': {
-      const created = queue.findLast((r) => isQueued(r) && coalesceKey(r) === key);
-      if (created?.name !== 'comment-add' || !cancels(next, created) || !neverSent(created)) return { add: true, cancel: [] };
-      return { add: false, cancel: [created.id, ...dependentsOf(queue, created.args.clientId)] };
+      const created = sameKey.findLast(isQueued);
+      if (created?.name !== 'comment-add' || !cancels(next, created) || !neverSent(created)) {
+        // A delete drops the set operations of its key still waiting (a post's caption edits).
+        return { add: true, cancel: sameKey.filter((r) => r.state === 'pending' && coalesceMode(r) === 'set').map((r) => r.id) };
+      }
+      return { add: false, cancel: [created.id, ...dependentsOf(viewerQueue(), created.args.clientId)] };
     }
     case 'create':
     case 'once':
       return { add: true, cancel: [] };
   }
+}
+
+/**
+ * Plans several records enqueued one after the other in one transaction (the group commit of
+ * a burst of taps, issue 16), each against the queue as the ones before it left it: the same
+ * answers as planEnqueue on the queue kept up to date, without reading the whole queue for
+ * each (records are indexed by viewer and coalesce key).
+ */
+export interface QueuePlanner {
+  /** Plans `next` and applies the plan to the planner's queue. */
+  enqueue(next: MutationRecord): EnqueuePlan;
+}
+
+export function createQueuePlanner(queue: readonly MutationRecord[]): QueuePlanner {
+  /** Every record, FIFO (a Map keeps insertion order; removal is O(1)). */
+  const all = new Map<string, MutationRecord>();
+  const byKey = new Map<string, Map<string, MutationRecord>>();
+  const keyOf = (r: MutationRecord): string => `${r.viewerId}\u0000${coalesceKey(r)}`;
+  const keys = new Map<string, string>();
+  const add = (r: MutationRecord): void => {
+    const key = keyOf(r);
+    all.set(r.id, r);
+    keys.set(r.id, key);
+    let bucket = byKey.get(key);
+    if (!bucket) byKey.set(key, (bucket = new Map()));
+    bucket.set(r.id, r);
+  };
+  const remove = (id: string): void => {
+    const key = keys.get(id);
+    if (key === undefined) return;
+    all.delete(id);
+    keys.delete(id);
+    byKey.get(key)?.delete(id);
+  };
+  queue.forEach(add);
+  return {
+    enqueue(next) {
+      const sameKey = [...(byKey.get(keyOf(next))?.values() ?? [])];
+      const plan = planAgainst(sameKey, () => [...all.values()].filter((r) => r.viewerId === next.viewerId), next);
+      plan.cancel.forEach(remove);
+      if (plan.add) add(next);
+      return plan;
+    },
+  };
 }
 
 /** Pending records that need a comment that will now never exist, transitively. */

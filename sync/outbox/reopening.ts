@@ -55,6 +55,7 @@ export async function openReopeningOutbox(open: OpenOutbox, recreated: (db: Outb
 
   return {
     enqueue: (record) => call((db) => db.enqueue(record)),
+    enqueueMany: (records) => call((db) => db.enqueueMany(records)),
     list: () => call((db) => db.list()),
     get: (id) => call((db) => db.get(id)),
     put: (record) => call((db) => db.put(record)),

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MutationRecord } from '../mutations/types';
 import { makeSession } from '../transport/test-kit';
@@ -170,5 +171,55 @@ describe('coalescing on enqueue (DESIGN.md rule 7: the queue holds the final sta
     const del = record('comment-delete', { postId: 'p', commentId: 'local:a' });
     expect(await store.enqueue(del)).toEqual({ added: del, cancelled: [] });
     expect(names(await store.list())).toEqual(['comment-add:p', 'comment-delete:p']);
+  });
+});
+
+describe('enqueueMany: a group of taps in one transaction (issue 16)', () => {
+  const key = (r: MutationRecord) => `${r.name}:${JSON.stringify(r.args)}`;
+  it('answers and stores exactly what the same enqueue calls made one after the other do', async () => {
+    // Sequences over few posts, so that inverses, repeats and comment deletes meet.
+    const kinds = fc.oneof(
+      fc.record({ name: fc.constantFrom('post-like', 'post-unlike', 'post-save', 'post-unsave'), post: fc.constantFrom('a', 'b') }),
+      fc.record({ name: fc.constantFrom('comment-add', 'comment-delete', 'comment-like'), post: fc.constantFrom('a'), comment: fc.constantFrom('x', 'y') }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(kinds, { maxLength: 12 }), fc.nat({ max: 12 }), async (steps, split) => {
+        const records = steps.map((s): MutationRecord => {
+          if (s.name === 'comment-add') return record('comment-add', { postId: s.post, clientId: `local:${'comment' in s ? s.comment : ''}`, text: 'hi', repliedToCommentId: null });
+          if (s.name === 'comment-delete') return record('comment-delete', { postId: s.post, commentId: `local:${'comment' in s ? s.comment : ''}` });
+          if (s.name === 'comment-like') return record('comment-like', { commentId: `local:${'comment' in s ? s.comment : ''}` });
+          return record(s.name, { postId: s.post });
+        });
+        const one = await openTestStore();
+        const many = await openTestStore();
+        try {
+          const before = records.slice(0, split); // already queued before the group
+          for (const r of before) {
+            await one.enqueue(r);
+            await many.enqueue(r);
+          }
+          const rest = records.slice(split);
+          const sequential = [];
+          for (const r of rest) sequential.push(await one.enqueue(r));
+          expect(await many.enqueueMany(rest)).toEqual(sequential);
+          expect((await many.list()).map(key)).toEqual((await one.list()).map(key));
+        } finally {
+          one.close();
+          many.close();
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('like then unlike of one post in one group stores the unlike only, with a later insertion number than what was queued', async () => {
+    store = await openTestStore();
+    const save = record('post-save', { postId: 'b' });
+    await store.enqueue(save);
+    const like = record('post-like', { postId: 'a' });
+    const unlike = record('post-unlike', { postId: 'a' });
+    expect(await store.enqueueMany([like, unlike])).toEqual([{ added: like, cancelled: [] }, { added: unlike, cancelled: [like.id] }]);
+    await store.enqueue(record('post-like', { postId: 'c' }));
+    expect(names(await store.list())).toEqual(['post-save:b', 'post-unlike:a', 'post-like:c']);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The outbox store on IndexedDB (implements OutboxStore of ./types). One idb transaction per
- * operation; records come back in insertion (FIFO) order.
+ * operation (enqueueMany: one for a whole group of taps); records come back in insertion (FIFO)
+ * order.
  */
 import type { MutationRecord } from '../mutations/types';
 import type { SessionConfig } from '../transport/types';
-import { planEnqueue } from './coalesce';
+import { createQueuePlanner } from './coalesce';
 import { MetaKey, openOutboxIdb, stripSeq } from './db';
 import type { OutboxIdb, StoredMutation } from './db';
 import type { EnqueueResult, OutboxStore } from './types';
@@ -22,6 +23,12 @@ export interface OutboxCommit {
 
 /** The outbox store with what the replayer and the service worker need besides the contract. */
 export interface OutboxDb extends OutboxStore {
+  /**
+   * Enqueues several records in ONE transaction (the group commit of a burst of taps, issue
+   * 16): each planned against the queue as the ones before it left it, exactly as that many
+   * `enqueue` calls in a row; all are stored or none. Answers each one's result, in order.
+   */
+  enqueueMany(records: readonly MutationRecord[]): Promise<EnqueueResult[]>;
   /**
    * Read-modify-write of one record in one transaction. Answers the record as stored after
    * the call, or undefined when there is no such record (it is never re-created).
@@ -77,17 +84,35 @@ export function createOutboxStore(db: OutboxIdb): OutboxDb {
     return results;
   }
 
+  async function enqueueMany(records: readonly MutationRecord[]): Promise<EnqueueResult[]> {
+    if (records.length === 0) return [];
+    const tx = db.transaction(['mutations', 'meta'], 'readwrite');
+    const mutations = tx.objectStore('mutations');
+    const meta = tx.objectStore('meta');
+    // The queue and the last insertion number are read once for the group; every write is
+    // queued at once, in order (a record added then cancelled in the same group: put, delete).
+    const [queue, last] = await Promise.all([mutations.index('by-seq').getAll(), meta.get(MetaKey.seq)]);
+    const planner = createQueuePlanner(queue.map(stripSeq));
+    const first = typeof last === 'number' ? last : 0;
+    let seq = first;
+    const writes: Promise<unknown>[] = [];
+    const results = records.map((record): EnqueueResult => {
+      const plan = planner.enqueue(record);
+      for (const id of plan.cancel) writes.push(mutations.delete(id));
+      if (plan.add) writes.push(mutations.put({ ...record, seq: (seq += 1) }));
+      return { added: plan.add ? record : null, cancelled: plan.cancel };
+    });
+    if (seq !== first) writes.push(meta.put(seq, MetaKey.seq));
+    await Promise.all([...writes, tx.done]);
+    return results;
+  }
+
   return {
     commit,
+    enqueueMany,
     async enqueue(record: MutationRecord): Promise<EnqueueResult> {
-      const tx = db.transaction(['mutations', 'meta'], 'readwrite');
-      const mutations = tx.objectStore('mutations');
-      const queue = (await mutations.index('by-seq').getAll()).map(stripSeq);
-      const plan = planEnqueue(queue, record);
-      for (const id of plan.cancel) await mutations.delete(id);
-      if (plan.add) await mutations.put({ ...record, seq: await nextSeq(tx.objectStore('meta')) });
-      await tx.done;
-      return { added: plan.add ? record : null, cancelled: plan.cancel };
+      const [result] = await enqueueMany([record]);
+      return result as EnqueueResult;
     },
 
     async list(): Promise<MutationRecord[]> {

@@ -25,15 +25,15 @@ function harness(opts: HarnessOptions = {}): Harness {
   return h;
 }
 
-/** An outbox whose enqueue waits until released (a slow IndexedDB write). */
+/** An outbox whose writes of taps wait until released (a slow IndexedDB write). */
 function gatedOutbox() {
   let release: () => void = () => undefined;
   let gate = new Promise<void>((r) => (release = r));
   const wrap: HarnessOptions['wrapOutbox'] = (db) => ({
     ...db,
-    async enqueue(record: MutationRecord): Promise<EnqueueResult> {
+    async enqueueMany(records: readonly MutationRecord[]): Promise<EnqueueResult[]> {
       await gate;
-      return db.enqueue(record);
+      return db.enqueueMany(records);
     },
   });
   return { wrap, release: () => release(), reset: () => (gate = new Promise<void>((r) => (release = r))) };
@@ -59,6 +59,31 @@ describe('optimistic first (DESIGN.md rule 1: applied at once, stored before any
     expect(h.posts().map((c) => c.path)).toEqual(['/web/likes/1/like/']);
   });
 
+  it('group commit (issue 16): taps made while a write is in flight go together in the next one, each shown pending only once stored', async () => {
+    const gate = gatedOutbox();
+    const groups: string[][] = [];
+    const h = harness({ wrapOutbox: (db) => gate.wrap({ ...db, enqueueMany: (rs) => (groups.push(rs.map((r) => r.name)), db.enqueueMany(rs)) }) });
+    await h.start('v1', false);
+    await h.engine.refreshFeed();
+    const first = h.engine.likePost('1');
+    await settle(); // its write is in flight (held)
+    const burst = [h.engine.savePost('1'), h.engine.likePost('2'), h.engine.unlikePost('2')];
+    await settle();
+    expect(h.engine.getState().posts.byId['2']?.likedByViewer).toBe(false); // painted at once
+    expect(h.engine.getState().posts.byId['1']?.savedByViewer).toBe(true);
+    expect(Object.keys(h.engine.getState().outbox.byId)).toEqual([]); // none stored yet
+    gate.release();
+    await first;
+    await Promise.all(burst);
+    // One transaction for the first tap, one for the three made meanwhile, planned in order:
+    // the unlike replaced the like queued just before it in the same group.
+    expect(groups).toEqual([['post-like'], ['post-save', 'post-like', 'post-unlike']]);
+    expect(Object.values(h.engine.getState().outbox.byId).map((i) => `${i.summary} ${i.entityKey}`).sort()).toEqual(['Like post:1', 'Save post:1', 'Unlike post:2']);
+    const store = await h.outbox();
+    expect((await store.list()).map((r) => r.name)).toEqual(['post-like', 'post-save', 'post-unlike']);
+    store.close();
+  });
+
   it('DESIGN.md rule 5: a pull while the record is being written keeps the like', async () => {
     const gate = gatedOutbox();
     const h = harness({ wrapOutbox: gate.wrap });
@@ -74,7 +99,7 @@ describe('optimistic first (DESIGN.md rule 1: applied at once, stored before any
   });
 
   it('a record that cannot be written is reverted and the user is told', async () => {
-    const h = harness({ wrapOutbox: (db) => ({ ...db, enqueue: () => Promise.reject(new Error('disk gone')) }) });
+    const h = harness({ wrapOutbox: (db) => ({ ...db, enqueueMany: () => Promise.reject(new Error('disk gone')) }) });
     await h.start();
     await h.engine.refreshFeed();
     const before = h.engine.getState().posts.byId['1'];

@@ -3,8 +3,12 @@
  *
  *   mutate:    createMutation ─▶ optimistic action at once (rule 1: "applied by the reducer
  *              at once"; the record is re-applied by rebases while being written) ─▶
- *              outbox.enqueue (IndexedDB; before any network: the replayer is kicked only
+ *              outbox.enqueueMany (IndexedDB; before any network: the replayer is kicked only
  *              after) ─▶ the item shows; a cancelled-out inverse goes ─▶ kick
+ *              Group commit (issue 16): the taps made until the book's turn comes are written
+ *              in ONE transaction, in order; taps made while it is written wait for the next
+ *              one. Each shows as pending, and its call resolves, only once its group is on
+ *              disk; a burst of 1,000 taps costs a few transactions, not 1,000.
  *              enqueue failed (storage full after trimming, or any error): the optimistic
  *              effect is reverted (then pending work re-applied) and a toast tells the user
  *   reconcile: (on start and on every OUTBOX_CHANNEL event) list the outbox ─▶
@@ -111,15 +115,15 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     }
   }
 
-  /** Write the record; null when there is no room even after trimming the cache. */
-  async function write(record: MutationRecord): Promise<EnqueueResult | null> {
+  /** Write the records in one transaction; null when there is no room even after trimming the cache. */
+  async function write(records: readonly MutationRecord[]): Promise<EnqueueResult[] | null> {
     try {
-      return await outbox.enqueue(record);
+      return await outbox.enqueueMany(records);
     } catch (error) {
       if (!d.isQuotaError(error)) throw error;
       await d.trimCache();
       try {
-        return await outbox.enqueue(record);
+        return await outbox.enqueueMany(records);
       } catch (again) {
         if (!d.isQuotaError(again)) throw again;
         return null;
@@ -127,10 +131,22 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     }
   }
 
-  /** The record could not be queued: undo its optimistic effect, keep other pending work. */
-  function undo(record: MutationRecord, applied: boolean): void {
-    book.inFlight.delete(record.id);
-    if (applied) store.dispatch(revertAction(record, ctx()));
+  /** A tap applied and waiting for its group's write; its caller is told once it is stored (or not). */
+  interface Tap {
+    record: MutationRecord;
+    applied: boolean;
+    resolve(): void;
+    reject(error: unknown): void;
+  }
+
+  /** Taps made and applied, waiting for the next group commit (which is queued on `exclusive`). */
+  let taps: Tap[] = [];
+  let groupQueued = false;
+
+  /** The records could not be queued: undo their optimistic effects (last first), keep other pending work. */
+  function undo(group: readonly Tap[]): void {
+    for (const tap of group) book.inFlight.delete(tap.record.id);
+    for (const tap of [...group].reverse()) if (tap.applied) store.dispatch(revertAction(tap.record, ctx()));
     store.rebase();
   }
 
@@ -141,24 +157,58 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     book.inFlight.set(record.id, record);
     store.dispatch(optimisticAction(record, ctx()));
     const applied = store.getState() !== before;
-    return exclusive(() => store_(record, applied));
+    return new Promise((resolve, reject) => {
+      taps.push({ record, applied, resolve, reject });
+      if (groupQueued) return; // it joins the group commit queued and not started yet
+      groupQueued = true;
+      void exclusive(() => {
+        // Group commit (issue 16): every tap made until the book's turn comes goes in one
+        // transaction; taps made while it is written go in the next one.
+        groupQueued = false;
+        const group = taps;
+        taps = [];
+        return storeGroup(group);
+      });
+    });
   }
 
-  /** Writes a record whose effect is applied, and books it (inside `exclusive`). */
-  async function store_(record: MutationRecord, applied: boolean): Promise<void> {
-    let result: EnqueueResult | null;
+  /**
+   * Writes the records of taps whose effects are applied, in one transaction, and books them
+   * (inside `exclusive`): each shows as pending only now that it is stored. Never throws: each
+   * caller is told.
+   */
+  async function storeGroup(group: readonly Tap[]): Promise<void> {
+    let results: EnqueueResult[] | null;
     try {
-      result = await write(record);
+      results = await write(group.map((t) => t.record));
     } catch (error) {
-      undo(record, applied);
-      d.toaster.show({ text: FAILURE_TEXT[record.name], actionText: null, action: null });
-      throw error;
-    }
-    if (result === null) {
-      undo(record, applied);
-      d.onStorageFull(); // nothing was queued, so nothing stays applied
+      undo(group);
+      for (const name of new Set(group.map((t) => t.record.name))) d.toaster.show({ text: FAILURE_TEXT[name], actionText: null, action: null });
+      group.forEach((t) => t.reject(error));
       return;
     }
+    if (results === null) {
+      undo(group);
+      d.onStorageFull(); // nothing was queued, so nothing stays applied
+      group.forEach((t) => t.resolve());
+      return;
+    }
+    const changed: string[] = [];
+    let added = false;
+    group.forEach((tap, i) => {
+      const result = results[i] as EnqueueResult;
+      book_(tap, result);
+      changed.push(...(result.added ? [tap.record.id] : []), ...result.cancelled);
+      added ||= result.added !== null;
+    });
+    if (added) d.onQueued?.();
+    if (changed.length > 0) d.broadcast(changed);
+    group.forEach((t) => t.resolve());
+    if (added) d.kick();
+  }
+
+  /** Books one stored tap (in the group's order): its item shows, the records it cancelled go. */
+  function book_({ record, applied }: Tap, result: EnqueueResult): void {
     book.inFlight.delete(record.id);
     // A delete of a comment that will now never be posted: the comment goes entirely (below),
     // so the delete's own effect (count down, mark) is undone first, not counted twice.
@@ -172,13 +222,10 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       if (gone?.name === 'comment-add') store.dispatch(revertAction(gone, ctx()));
     }
     if (result.added) {
-      d.onQueued?.();
       book.records.set(record.id, record);
       const view = book.view(record);
       if (view) store.dispatch({ type: 'outbox-item-upserted', item: view });
     }
-    d.broadcast(result.added ? [record.id, ...result.cancelled] : result.cancelled);
-    if (result.added) d.kick();
   }
 
   /** What reconciling one record did to the book. */
@@ -347,7 +394,8 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       const before = store.getState();
       book.inFlight.set(fresh.id, fresh);
       store.dispatch(optimisticAction(fresh, ctx()));
-      await store_(fresh, store.getState() !== before);
+      const applied = store.getState() !== before;
+      await new Promise<void>((resolve, reject) => void storeGroup([{ record: fresh, applied, resolve, reject }]));
     }),
     discard: (id) => exclusive(async () => {
       const record = await outbox.get(id);

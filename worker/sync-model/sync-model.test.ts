@@ -67,7 +67,7 @@ const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 interface Tab {
   engine: Engine;
   alive: boolean;
-  /** The next enqueue closes the tab instead of writing (a tab closed between tap and write). */
+  /** The next write of taps closes the tab instead of writing (a tab closed between tap and write). */
   closeOnWrite: boolean;
   kill(): void;
 }
@@ -219,11 +219,11 @@ async function openTab(world: World): Promise<Tab> {
         return gated((fn as (...a: unknown[]) => Promise<unknown>)(...args));
       };
     }
-    const enqueue = out['enqueue'] as (r: MutationRecord) => Promise<EnqueueResult>;
-    out['enqueue'] = (r: MutationRecord) => {
-      if (!tab.closeOnWrite) return enqueue(r);
+    const enqueueMany = out['enqueueMany'] as (rs: readonly MutationRecord[]) => Promise<EnqueueResult[]>;
+    out['enqueueMany'] = (rs: readonly MutationRecord[]) => {
+      if (!tab.closeOnWrite) return enqueueMany(rs);
       tab.kill();
-      return never<EnqueueResult>();
+      return never<EnqueueResult[]>();
     };
     return out as unknown as OutboxDb;
   };
