@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { rankedPosts } from './sqlite-ranked-posts';
 import { toPost } from './sqlite-posts';
 import type { PostRecord } from './sqlite-posts';
 import { BEFORE_KEY, GRID_POST, keyParams, NOT_BLOCKED, VISIBLE_POST } from './sqlite-visible';
@@ -53,32 +54,33 @@ export function sqlitePeoplePosts(db: Database, drain: () => void): PeoplePostsR
      WHERE ph.hashtag_id = @tag AND ${VISIBLE_POST()} AND ${BEFORE_KEY('ph.taken_at', 'ph.post_id')}
      ORDER BY ph.taken_at DESC, ph.post_id DESC LIMIT @limit`,
   );
-  const ENGAGEMENT = (p: string) => `((SELECT COUNT(*) FROM post_likes l WHERE l.post_id = ${p}.id AND l.created_at > @since)
-     + 2 * (SELECT COUNT(*) FROM comments c WHERE c.post_id = ${p}.id AND c.created_at > @since))`;
-  const topWithTag = db.prepare<{ viewer: number; tag: number; limit: number; since: number }, PostRecord>(
-    `SELECT p.* FROM post_hashtags ph JOIN posts p ON p.id = ph.post_id
-     WHERE ph.hashtag_id = @tag AND ${VISIBLE_POST()}
-     ORDER BY ${ENGAGEMENT('p')} DESC, p.taken_at DESC, p.id DESC LIMIT @limit`,
-  );
+  const topWithTag = rankedPosts(db, {
+    where: `EXISTS (SELECT 1 FROM post_hashtags x WHERE x.post_id = p.id AND x.hashtag_id = @tag) AND ${VISIBLE_POST()}`,
+    recentFrom: 'post_hashtags ph INDEXED BY post_hashtags_time JOIN posts p ON p.id = ph.post_id',
+    recentWhere: `ph.hashtag_id = @tag AND ${VISIBLE_POST()}`,
+    recentOrder: 'ph.taken_at DESC, ph.post_id DESC',
+  });
   const atLocation = db.prepare<KeyParams & { location: number }, PostRecord>(
     `SELECT p.* FROM posts p WHERE p.location_id = @location AND ${VISIBLE_POST()} AND ${BEFORE_KEY('p.taken_at', 'p.id')}
      ORDER BY p.taken_at DESC, p.id DESC LIMIT @limit`,
   );
-  const topAtLocation = db.prepare<{ viewer: number; location: number; limit: number; since: number }, PostRecord>(
-    `SELECT p.* FROM posts p WHERE p.location_id = @location AND ${VISIBLE_POST()}
-     ORDER BY ${ENGAGEMENT('p')} DESC, p.taken_at DESC, p.id DESC LIMIT @limit`,
-  );
+  const topAtLocation = rankedPosts(db, {
+    where: `p.location_id = @location AND ${VISIBLE_POST()}`,
+    recentFrom: 'posts p INDEXED BY posts_location',
+    recentOrder: 'p.taken_at DESC, p.id DESC',
+  });
   const countAtLocation = db.prepare<{ viewer: number; location: number }, { n: number }>(
     `SELECT COUNT(*) AS n FROM posts p WHERE p.location_id = @location AND ${VISIBLE_POST()}`,
   );
   // Explore: public accounts only, not the viewer's nor followed or requested ones (001 §7 Discover).
-  const explore = db.prepare<{ viewer: number; limit: number; offset: number; since: number }, PostRecord>(
-    `SELECT p.* FROM posts p JOIN users o ON o.id = p.owner_id
-     WHERE o.is_private = 0 AND p.owner_id <> @viewer AND p.is_published = 1 AND ${GRID_POST()}
+  const explore = rankedPosts(db, {
+    where: `p.owner_id <> @viewer AND p.is_published = 1 AND ${GRID_POST()}
+       AND EXISTS (SELECT 1 FROM users o WHERE o.id = p.owner_id AND o.is_private = 0)
        AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = @viewer AND f.followee_id = p.owner_id)
-       AND ${NOT_BLOCKED('p.owner_id')}
-     ORDER BY ${ENGAGEMENT('p')} DESC, p.taken_at DESC, p.id DESC LIMIT @limit OFFSET @offset`,
-  );
+       AND ${NOT_BLOCKED('p.owner_id')}`,
+    recentFrom: 'posts p INDEXED BY posts_time',
+    recentOrder: 'p.taken_at DESC, p.id DESC',
+  });
   const postLikers = db.prepare<KeyParams & { target: number }, RelationRow>(
     `SELECT l.user_id AS userId, l.created_at AS createdAt FROM post_likes l
      WHERE l.post_id = @target AND ${NOT_BLOCKED('l.user_id')} AND ${BEFORE_KEY('l.created_at', 'l.user_id')}
@@ -120,12 +122,12 @@ export function sqlitePeoplePosts(db: Database, drain: () => void): PeoplePostsR
     },
     topWithHashtag: (tag, viewer, limit, since) => {
       drain();
-      return topWithTag.all({ tag, viewer, limit, since }).map(toPost);
+      return topWithTag.page({ tag, viewer, since }, 0, limit);
     },
     atLocation: (location, viewer, after, limit) => atLocation.all({ location, ...page(after, viewer, limit) }).map(toPost),
-    topAtLocation: (location, viewer, limit, since) => topAtLocation.all({ location, viewer, limit, since }).map(toPost),
+    topAtLocation: (location, viewer, limit, since) => topAtLocation.page({ location, viewer, since }, 0, limit),
     countAtLocation: (location, viewer) => countAtLocation.get({ location, viewer })?.n ?? 0,
-    explore: (viewer, offset, limit, since) => explore.all({ viewer, offset, limit, since }).map(toPost),
+    explore: (viewer, offset, limit, since) => explore.page({ viewer, since }, offset, limit),
     likers: (target, viewer, after, limit) =>
       'postId' in target
         ? postLikers.all({ target: target.postId, ...page(after, viewer, limit) })
