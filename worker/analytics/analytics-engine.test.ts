@@ -6,12 +6,14 @@ import type { LogEvent } from '../../sync/analytics/types';
 import { createManualClock } from '../test-support/manual-clock';
 import type { ManualClock } from '../test-support/manual-clock';
 import { AnalyticsLimits } from './constants';
-import { createAnalyticsEngine, EXPOSURE, FIRST_INPUT_DELAY } from './analytics-engine';
+import { createAnalyticsEngine, DEVICE_INFO, EXPOSURE, FIRST_INPUT_DELAY } from './analytics-engine';
 import type { AnalyticsEngine } from './analytics-engine';
 import type { WireEvent, WireRequest } from './wire';
 
 const MINUTE = 60_000;
 let dbCount = 0;
+/** Each rig's ids differ from every other's (two pages on one database never share an id). */
+let rigCount = 0;
 
 interface Rig {
   engine: AnalyticsEngine;
@@ -24,18 +26,19 @@ interface Rig {
   dbName: string;
 }
 
-async function rig(opts: { consentNeeded?: boolean; dbName?: string; clock?: ManualClock; memoryOnly?: boolean } = {}): Promise<Rig> {
+async function rig(opts: { consentNeeded?: boolean; dbName?: string; clock?: ManualClock; memoryOnly?: boolean; deviceInfo?: boolean } = {}): Promise<Rig> {
   const clock = opts.clock ?? createManualClock(0);
   const sent: WireRequest[] = [];
   const answers: number[] = [];
   const online = { value: true };
   const random = { value: 0 };
   let uuid = 0;
+  const rigId = ++rigCount;
   const dbName = opts.dbName ?? `analytics-test-${++dbCount}`;
   const engine = createAnalyticsEngine({
     clock,
     random: () => random.value,
-    uuid: () => `u${++uuid}-${dbName}`,
+    uuid: () => `u${++uuid}-r${rigId}-${dbName}`,
     openQueue: () => (opts.memoryOnly ? Promise.resolve(null) : openAnalyticsQueue(indexedDB, dbName)),
     async send(req) {
       sent.push(req);
@@ -45,6 +48,7 @@ async function rig(opts: { consentNeeded?: boolean; dbName?: string; clock?: Man
     withLock: (_name, fn) => fn(),
     isOnline: () => online.value,
     context: () => ({ appId: '936619743392459', viewerId: '7', appVersion: 'abc', deviceId: 'mid1' }),
+    ...(opts.deviceInfo ? { deviceInfo: () => ({ language: 'en-US', hardware_concurrency: 8 }) } : {}),
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
   });
   await engine.start(opts.consentNeeded ?? false);
@@ -266,6 +270,48 @@ describe('persistence (issue 14: a reload, a crash or a closed tab loses nothing
     await r.engine.beaconSent(beacons.flatMap((b) => b.ids));
     await advance(r, 10_000);
     expect(r.sent).toHaveLength(0);
+  });
+});
+
+describe('device info (000 §9: resent every 12 h)', () => {
+  const HOUR = 60 * MINUTE;
+  const deviceInfos = (r: Rig) => r.sent.flatMap(eventsOf).filter((e) => e.name === DEVICE_INFO);
+
+  it('is sent at the first start, then not again until 12 hours have passed, across pages', async () => {
+    const clock = createManualClock(0);
+    const first = await rig({ clock, deviceInfo: true });
+    await advance(first, AnalyticsLimits.defaultWaitMs);
+    expect(deviceInfos(first)).toHaveLength(1);
+    expect(deviceInfos(first)[0]).toMatchObject({ extra: { language: 'en-US', hardware_concurrency: 8 } });
+
+    await advance(first, 12 * HOUR - AnalyticsLimits.defaultWaitMs - 1);
+    first.engine.log([ev('page_view')]); // 11:59:59.999 after: not yet
+    await settle();
+    expect(first.engine.items().map((i) => i.name)).toEqual(['page_view']);
+    first.engine.dispose();
+
+    // A reload just before 12 h does not send it again (the time is kept with the queue) …
+    const second = await rig({ clock, dbName: first.dbName, deviceInfo: true });
+    await settle();
+    expect(second.engine.items().map((i) => i.name)).toEqual(['page_view']);
+    // … the first log at 12 h does, once.
+    await advance(second, 1);
+    second.engine.log([ev('like')]);
+    second.engine.log([ev('like')]);
+    await advance(second, AnalyticsLimits.defaultWaitMs);
+    expect(sentNames(second).sort()).toEqual([DEVICE_INFO, 'like', 'like', 'page_view']);
+    expect(deviceInfos(second)).toHaveLength(1);
+  });
+
+  it('is neither kept nor sent while consent is needed, and goes once consent is given', async () => {
+    const r = await rig({ consentNeeded: true, deviceInfo: true });
+    r.engine.log([ev('page_view')]);
+    await advance(r, 13 * HOUR);
+    expect(r.sent).toHaveLength(0);
+    expect(r.engine.items().map((i) => i.name)).toEqual(['page_view']);
+    r.engine.setConsentNeeded(false);
+    await advance(r, AnalyticsLimits.defaultWaitMs);
+    expect(sentNames(r).sort()).toEqual([DEVICE_INFO, 'page_view']);
   });
 });
 

@@ -33,6 +33,9 @@ export const FIRST_INPUT_DELAY = 'first_input_delay';
 /** 000 §4 "feature exposure is logged once per experiment per page": extra.experiment names it. */
 export const EXPOSURE = 'qe_exposure';
 export const CLIENT_ERROR = 'client_error';
+/** 000 §9 "device info resent every 12 h": one event with what the device is (no person in it). */
+export const DEVICE_INFO = 'device_info';
+const DEVICE_INFO_AT = 'deviceInfoAt';
 
 export interface AnalyticsDeps {
   clock: Clock;
@@ -45,6 +48,8 @@ export interface AnalyticsDeps {
   withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
   isOnline(): boolean;
   context(): Omit<SendContext, 'now' | 'batchSeq'>;
+  /** What the device is (000 §9 device info); absent: no device info events. */
+  deviceInfo?: () => LogEvent['extra'];
   log: Logger;
 }
 
@@ -95,6 +100,8 @@ export function createAnalyticsEngine(deps: AnalyticsDeps): AnalyticsEngine {
   const session = { id: '', seq: 0, lastAt: Number.NEGATIVE_INFINITY };
   const exposed = new Set<string>();
   const errorsSent = new Set<string>();
+  /** When device info was last queued (kept in the queue's database across pages); null: never. */
+  let deviceInfoAt: number | null = null;
 
   const background = (p: Promise<unknown>, what: string): void => void p.catch((e: unknown) => deps.log.error(`analytics: ${what} failed`, e));
 
@@ -275,6 +282,21 @@ export function createAnalyticsEngine(deps: AnalyticsDeps): AnalyticsEngine {
     return passing;
   }
 
+  /**
+   * 000 §9: device info at the first start, then again once 12 hours have passed since the last
+   * (checked at start and with each log, on the injected clock). Never while consent is needed.
+   */
+  function deviceInfoIfDue(now: number): QueuedItem[] {
+    if (!deps.deviceInfo || consentNeeded || !restored) return [];
+    if (deviceInfoAt !== null && now - deviceInfoAt < AnalyticsLimits.deviceInfoEveryMs) return [];
+    deviceInfoAt = now;
+    if (db) {
+      const d = db;
+      writes = writes.then(() => d.setMeta(DEVICE_INFO_AT, now)).catch((e: unknown) => deps.log.error('analytics: meta write failed', e));
+    }
+    return [newItem({ name: DEVICE_INFO, time: now, extra: deps.deviceInfo() }, Channel.graph, now)];
+  }
+
   /** Once consent is not needed: what the last pages left is queued again, due after 1 s (000 §9 restore wait). */
   async function restore(): Promise<void> {
     if (restored || consentNeeded) return;
@@ -282,6 +304,8 @@ export function createAnalyticsEngine(deps: AnalyticsDeps): AnalyticsEngine {
     const memoryOnly = [...items.values()];
     if (db) {
       const now = clock.now();
+      const at = await db.getMeta(DEVICE_INFO_AT).catch(() => undefined);
+      if (typeof at === 'number' && at <= now) deviceInfoAt = Math.max(deviceInfoAt ?? at, at);
       const stored = await db.all();
       const back: QueuedItem[] = [];
       const dropped: string[] = [];
@@ -295,6 +319,7 @@ export function createAnalyticsEngine(deps: AnalyticsDeps): AnalyticsEngine {
       removeStored(dropped);
       persist([...back, ...memoryOnly]);
     }
+    enqueue(deviceInfoIfDue(clock.now()));
     schedule();
   }
 
@@ -306,7 +331,7 @@ export function createAnalyticsEngine(deps: AnalyticsDeps): AnalyticsEngine {
     },
     log(events) {
       const now = clock.now();
-      const list: QueuedItem[] = [];
+      const list: QueuedItem[] = deviceInfoIfDue(now);
       for (const e of events) {
         const channel = e.channel ?? Channel.graph;
         const kept = admit(e, channel);

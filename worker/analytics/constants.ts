@@ -11,6 +11,8 @@ export const AnalyticsLimits = {
   expiryMs: 24 * HOUR,
   /** 000 §9 Session inactivity reset 3 min. */
   sessionIdleMs: 3 * MINUTE,
+  /** 000 §9 "device info resent every 12 h". */
+  deviceInfoEveryMs: 12 * HOUR,
   /** 000 §9 Unified event log: batch 50, 5 retries, 24 h expiry, batched send every 5 s. */
   falcoBatch: 50,
   falcoRetries: 5,

@@ -10,6 +10,8 @@ import type { EngineDeps } from '../engine/deps';
 import { createAnalyticsEngine } from './analytics-engine';
 import type { AnalyticsEngine } from './analytics-engine';
 import type { AnalyticsOptions, PageToWorker, WorkerToPage } from './port-protocol';
+import { deviceInfoOf } from './device-info';
+import type { DeviceNavigator } from './device-info';
 
 export interface WorkerAnalytics {
   engine: AnalyticsEngine;
@@ -41,6 +43,7 @@ export function createWorkerAnalytics(
       const s = session();
       return { appId: s.appId, viewerId: s.viewerId ?? '', appVersion: s.rolloutHash, deviceId: s.mid };
     },
+    deviceInfo: () => deviceInfoOf((globalThis as { navigator?: DeviceNavigator }).navigator ?? {}),
     log: deps.log,
   });
 
