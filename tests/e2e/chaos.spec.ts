@@ -1,6 +1,7 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { devices, expect, test } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import { createRng } from '../../fixtures/seed/prng';
 import { fetchFeedPosts } from './support/feed-api';
 import { appliedOnce, emptyChaosExpected, kindOfPath, lastTapHeld, noteOnline, noteToggle, screenMatchesServer, sentOnlyFinal, toggleKey } from './support/chaos-expect';
@@ -35,6 +36,13 @@ const START_WITHIN_MS = 3000;
 const SETTLE_TIMEOUT_MS = 120_000;
 
 test.use({ ...devices['Pixel 7'] });
+
+/** The steps as a file in the test's output folder (kept after the run, also with the list reporter). */
+async function attachSteps(testInfo: TestInfo, text: string): Promise<void> {
+  const path = testInfo.outputPath('chaos-steps.txt');
+  await writeFile(path, text);
+  await testInfo.attach('chaos-steps.txt', { path, contentType: 'text/plain' });
+}
 
 // The title stays the same in every process (Playwright lists tests in one and runs them in
 // another, each with its own random seed); the seed goes in the log and the annotations.
@@ -123,7 +131,7 @@ test("chaos: the person's last tap wins, exactly once, against a server killed a
           if (!picked) return;
           const done = await runner.uncomment(post, picked[0]);
           if (done === 'deleted') expected.comments.set(picked[0], { postId: post.id, state: 'deleted' });
-          else violations.push(`step ${step}: the post page of ${post.id} does not show the person's comment "${picked[0]}"`);
+          else violations.push(`step ${step}: ${runner.notShown.at(-1) ?? `the post page of ${post.id} does not show the person's comment "${picked[0]}"`}`);
           count(`delete comment${done === 'deleted' ? '' : ' (not shown)'}`);
           return;
         }
@@ -254,10 +262,10 @@ test("chaos: the person's last tap wins, exactly once, against a server killed a
       `[chaos] ${wrong.length === 0 ? 'properties 1–4 hold' : `${wrong.length} violations:\n  ${wrong.join('\n  ')}`}`,
     ].join('\n');
     console.log(report);
-    await testInfo.attach('chaos-steps.txt', { body: `${report}\n\n${log.join('\n')}\n`, contentType: 'text/plain' });
+    await attachSteps(testInfo, `${report}\n\n${log.join('\n')}\n`);
     expect(wrong, `seed ${SEED} (replay with CHAOS_SEED=${SEED}); steps attached as chaos-steps.txt`).toEqual([]);
   } catch (error) {
-    await testInfo.attach('chaos-steps.txt', { body: `${log.join('\n')}\n\nserver log:\n${server.log()}`, contentType: 'text/plain' }).catch(() => undefined);
+    await attachSteps(testInfo, `${log.join('\n')}\n\nserver log:\n${server.log()}`).catch(() => undefined);
     console.log(`[chaos] seed ${SEED} failed at step ${log.length}: ${log.slice(-15).join(' | ')}`);
     throw error;
   } finally {

@@ -67,26 +67,39 @@ function added(state: CommentsState, a: Extract<Action, { type: 'comment-add-req
     likedByViewer: false, isAuthorVerified: false, didReportAsSpam: false, deleted: false,
   };
   const byId = state.byId[a.clientId] ? state.byId : setKey(state.byId, a.clientId, comment);
-  const list = state.byPostId[a.postId];
-  if (list?.commentIds.includes(a.clientId)) return withTables(state, { byId });
-  // 001 §4 Comments: posted adds it and increments the post count (top-level only).
-  const inc = a.repliedToCommentId === null ? 1 : 0;
-  const next: PostComments = list
-    ? { ...list, commentIds: [...list.commentIds, a.clientId], count: list.count + inc }
-    : { commentIds: [a.clientId], count: inc, pagination: { ...emptyPagination(1), loadedCount: 1 } };
-  return withTables(state, { byId, byPostId: setKey(state.byPostId, a.postId, next) });
+  return listed(withTables(state, { byId }), a.postId, a.clientId, a.repliedToCommentId);
 }
 
+/** The comment `id` (in byId) at the end of its post's list, once. */
+function listed(state: CommentsState, postId: string, id: string, repliedToCommentId: string | null): CommentsState {
+  const list = state.byPostId[postId];
+  if (list?.commentIds.includes(id)) return state;
+  // 001 §4 Comments: posted adds it and increments the post count (top-level only).
+  const inc = repliedToCommentId === null ? 1 : 0;
+  const next: PostComments = list
+    ? { ...list, commentIds: [...list.commentIds, id], count: list.count + inc }
+    : { commentIds: [id], count: inc, pagination: { ...emptyPagination(1), loadedCount: 1 } };
+  return withTables(state, { byPostId: setKey(state.byPostId, postId, next) });
+}
+
+/**
+ * The server's copy replaces the local one. When neither is listed (the tab closed before the
+ * cache held the local comment, and the service worker sent it: CHAOS_SEED=4) the server's is
+ * added as a request would have added it: a success never leaves the comment out.
+ */
 function addSucceeded(state: CommentsState, a: Extract<Action, { type: 'comment-add-succeeded' }>): CommentsState {
   const byId = withoutKey(mergeById(state.byId, [a.comment]), a.clientId);
   const next = withTables(state, { byId });
+  const list = next.byPostId[a.postId];
+  const id = a.comment.id;
+  if (!list || (!list.commentIds.includes(a.clientId) && !list.commentIds.includes(id))) return listed(next, a.postId, id, a.repliedToCommentId);
   return updateList(next, a.postId, (l) => {
     if (!l.commentIds.includes(a.clientId)) return l;
     // The server's copy was already listed (a pull while sending): drop the local duplicate.
-    if (l.commentIds.includes(a.comment.id)) {
+    if (l.commentIds.includes(id)) {
       return { ...l, commentIds: l.commentIds.filter((i) => i !== a.clientId), count: Math.max(0, l.count - 1) };
     }
-    return { ...l, commentIds: l.commentIds.map((i) => (i === a.clientId ? a.comment.id : i)) };
+    return { ...l, commentIds: l.commentIds.map((i) => (i === a.clientId ? id : i)) };
   });
 }
 

@@ -101,6 +101,11 @@ export function postsReducer(state: PostsState, action: Action, comments: Client
     case 'comment-add-succeeded':
       return update(state, action.postId, (p) => {
         const ids = replaceId(p.previewCommentIds, action.clientId, action.comment.id);
+        // Neither copy here (the tab closed before the cache held the local one and the
+        // service worker sent it, CHAOS_SEED=4): the server's is added as the request would.
+        if (ids === p.previewCommentIds && action.repliedToCommentId === null && !ids.includes(action.comment.id)) {
+          return { ...p, numComments: p.numComments + 1, previewCommentIds: [...ids, action.comment.id] };
+        }
         if (ids === p.previewCommentIds) return p;
         // The server's copy was already here (a pull while sending): the local one was a duplicate.
         const dup = ids.length < p.previewCommentIds.length;

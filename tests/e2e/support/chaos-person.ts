@@ -33,6 +33,8 @@ export class ChaosPerson {
   private shown = false;
   /** Taps whose effect did not show at once on the screen. */
   readonly unshown: string[] = [];
+  /** What a post page showed when it did not show the comment to delete. */
+  readonly notShown: string[] = [];
 
   constructor(
     readonly context: BrowserContext,
@@ -129,6 +131,8 @@ export class ChaosPerson {
     try {
       await expect(row.getByRole('button', { name: 'Delete comment' })).toBeVisible({ timeout: 5000 });
     } catch {
+      const list = (await page.getByRole('list', { name: 'Comments' }).first().textContent().catch(() => '')) ?? '';
+      this.notShown.push(`post page of ${post.id} (${this.online ? 'online' : 'offline'}) shows ${JSON.stringify(commentsIn(list))}, not "${text}"`);
       await this.feed();
       return 'not-shown';
     }
