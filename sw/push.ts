@@ -92,11 +92,14 @@ export function registerPush(scope: ServiceWorkerGlobalScope): void {
       (async () => {
         const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
         const plan = clickPlan(windows, target);
-        if (plan.do === 'focus') await plan.window.focus();
+        // focus() is the browser's to allow (only while the click's permission lasts); the tab
+        // is on the right page either way, so a refusal is not a failure of the click.
+        const focus = (w: WindowClient) => w.focus().catch(() => w);
+        if (plan.do === 'focus') await focus(plan.window);
         else if (plan.do === 'navigate') {
           // navigate() works on a tab this worker controls only; otherwise open a new one.
           const moved = await plan.window.navigate(target).catch(() => null);
-          if (moved) await moved.focus();
+          if (moved) await focus(moved);
           else await scope.clients.openWindow(target);
         } else await scope.clients.openWindow(target);
       })(),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { DEMO_USER, PEOPLE, SEED_PASSWORD } from '../../fixtures/seed/people';
 import { PushPath } from '../../sync/api/push-wire';
 import type { WirePushPayload } from '../../sync/api/push-wire';
@@ -15,8 +15,11 @@ import { logIn, waitForServiceWorker } from './helpers';
  * and its keys are the test's. A like made in another context reaches the stand-in encrypted;
  * the test decrypts it and delivers the payload to the real service worker with the DevTools
  * protocol (ServiceWorker.deliverPushMessage), then reads the notification it shows.
- * The click's routing is unit-tested (sw/push.test.ts: clickPlan, clickTarget): a
- * notificationclick cannot be dispatched through the DevTools protocol.
+ * Playwright cannot click a notification the system shows, so the test takes the one the
+ * service worker showed (registration.getNotifications()) and dispatches a notificationclick
+ * with it inside the real service worker: the tab it takes to the post is the browser's own.
+ * With no tab of the site open the listener opens a window, which Chromium allows only within
+ * a click the browser dispatched: there the test checks what the listener asked to open.
  */
 
 /** A POST from the page itself (its cookies, its CSRF token). */
@@ -30,6 +33,59 @@ async function pagePost(page: Page, path: string, form: Record<string, string>):
     });
     return res.status;
   }, { path, form });
+}
+
+/** The service worker's notifications, as the page's registration lists them. */
+async function shownNotifications(page: Page): Promise<{ title: string; body: string; tag: string; url: string }[]> {
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }));
+  });
+}
+
+/** Delivers `data` as a push to the origin's service worker (DevTools ServiceWorker.deliverPushMessage), through `page`'s session. */
+async function pushDeliverer(context: BrowserContext, page: Page, origin: string, data: string): Promise<() => Promise<unknown>> {
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+      const reg = e.registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+      if (reg) resolve(reg.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const id = await registrationId;
+  return () => cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data });
+}
+
+/** The context's service worker (Playwright's handle for evaluating in it). */
+async function serviceWorkerOf(context: BrowserContext, origin: string): Promise<Worker> {
+  const running = context.serviceWorkers().find((w) => w.url().startsWith(origin));
+  return running ?? context.waitForEvent('serviceworker', { predicate: (w) => w.url().startsWith(origin) });
+}
+
+/**
+ * A click on the notification tagged `tag`: the notification the service worker showed, in a
+ * notificationclick dispatched in the service worker, whose own listener (sw/push.ts) runs. A
+ * script-made event cannot extend itself (waitUntil throws when not trusted), so the test holds
+ * the listener's promise instead and answers how it settled.
+ */
+async function clickNotification(sw: Worker, tag: string): Promise<string[]> {
+  return sw.evaluate(async (tag) => {
+    interface Shown { close(): void }
+    const scope = globalThis as unknown as {
+      registration: { getNotifications(filter: { tag: string }): Promise<Shown[]> };
+      NotificationEvent: new (type: string, init: { notification: Shown }) => Event;
+      dispatchEvent(event: Event): boolean;
+    };
+    const [notification] = await scope.registration.getNotifications({ tag });
+    if (!notification) throw new Error(`no notification tagged ${tag}`);
+    const event = new scope.NotificationEvent('notificationclick', { notification });
+    const held: Promise<unknown>[] = [];
+    Object.defineProperty(event, 'waitUntil', { value: (p: Promise<unknown>) => void held.push(p) });
+    scope.dispatchEvent(event);
+    const settled = await Promise.allSettled(held);
+    return settled.map((r) => (r.status === 'fulfilled' ? 'ok' : String(r.reason)));
+  }, tag);
 }
 
 test('a like made in another context reaches the push service encrypted and shows a notification that opens the post', async ({ page, context, browser, baseURL }) => {
@@ -73,24 +129,53 @@ test('a like made in another context reaches the push service encrypted and show
     expect(payload.body).toContain(liker.username);
 
     // Deliver it to the real service worker.
-    const cdp = await context.newCDPSession(page);
     const origin = new URL(baseURL ?? page.url()).origin;
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-        const reg = e.registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
-        if (reg) resolve(reg.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: json });
+    let deliver = await pushDeliverer(context, page, origin, json);
+    await deliver();
 
-    const shown = async () => page.evaluate(async () => {
-      const reg = await navigator.serviceWorker.ready;
-      return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }));
-    });
-    await expect.poll(shown, { timeout: 10_000 }).toEqual([
-      { title: payload.title, body: payload.body, tag: `post-${code}`, url: `${origin}/p/${code}/` },
+    const postUrl = `${origin}/p/${code}/`;
+    const tag = `post-${code}`;
+    await expect.poll(() => shownNotifications(page), { timeout: 10_000 }).toEqual([
+      { title: payload.title, body: payload.body, tag, url: postUrl },
     ]);
+
+    // The click: the open tab (on demo's profile) is taken to the post; the notification goes.
+    const sw = await serviceWorkerOf(context, origin);
+    expect(await clickNotification(sw, tag)).toEqual(['ok']);
+    await expect(page).toHaveURL(postUrl);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await shownNotifications(page)).toEqual([]);
+
+    // Again, with the tab already on the post: that tab is the one (no other opens, it stays).
+    await deliver();
+    await expect.poll(() => shownNotifications(page).then((n) => n.length)).toBe(1);
+    expect(await clickNotification(sw, tag)).toEqual(['ok']);
+    expect(context.pages()).toEqual([page]);
+    await expect(page).toHaveURL(postUrl);
+
+    // No tab of the site open: the click opens one on the post.
+    const blank = await context.newPage();
+    await page.close();
+    deliver = await pushDeliverer(context, blank, origin, json); // the DevTools session was the closed tab's
+    await deliver();
+    await expect.poll(() => sw.evaluate(async () => {
+      const scope = globalThis as unknown as { registration: { getNotifications(): Promise<unknown[]> } };
+      return (await scope.registration.getNotifications()).length;
+    })).toBe(1);
+    // Chromium lets a service worker open a window only within a click the browser itself
+    // dispatched (its window-interaction grant), which a script-made event does not carry: the
+    // test records what the listener asked clients.openWindow for, and sees the browser's refusal.
+    await sw.evaluate(() => {
+      const scope = globalThis as unknown as { clients: { openWindow(url: string): Promise<unknown> }; openedForTest?: string[] };
+      const open = scope.clients.openWindow.bind(scope.clients);
+      scope.openedForTest = [];
+      scope.clients.openWindow = (url: string) => {
+        scope.openedForTest?.push(url);
+        return open(url);
+      };
+    });
+    expect(await clickNotification(sw, tag)).toEqual(['InvalidAccessError: Not allowed to open a window.']);
+    expect(await sw.evaluate(() => (globalThis as unknown as { openedForTest: string[] }).openedForTest)).toEqual([postUrl]);
   } finally {
     await receiver.close();
   }
