@@ -9,6 +9,7 @@ import type { AuthCallArgs, AuthCallName, AuthCallValue } from './auth/calls';
 import type { ComposeKind, Post } from './model';
 import type { AnalyticsOptions } from './analytics/port-protocol';
 import type { LogEvent } from '../sync/analytics/types';
+import type { TypingStatus } from '../sync/api/direct-wire';
 import type { DirectLoad } from './direct/direct-reads';
 import type {
   ActivityView, PlaceView, PostListView, ProfileTab, ProfileView, RecentSearchesView, SearchView, SuggestionsView, TagView, UserListView,
@@ -205,6 +206,19 @@ export interface WorkerApi extends PeopleApi, DirectApi {
   connectAnalytics(port: MessagePort, options: AnalyticsOptions): Promise<void>;
   /** Added (issue 14): events logged by a caller of the API itself (one call, a batch). */
   logBatch(events: LogEvent[]): void;
+
+  /**
+   * Added (dmrt), issue 13, the real-time channel (worker/direct/realtime): the viewer's typing
+   * in a thread (0 off, 1 text, 2 visual), throttled, sent on the one socket of the browser.
+   * Live updates need no call: the socket runs while a viewer is logged in and its deltas,
+   * typing, seen marks and presence land in ClientState.direct; `direct.realtime.statusText`
+   * says the connectivity in words ("Connecting…", "Offline — messages will send later").
+   */
+  sendTyping(threadId: string, status: TypingStatus): void;
+  /** A refused message ("Not delivered") sent again; its token is the item's `mutationToken` (a new one is made). */
+  retryDirectMessage(token: string): Promise<void>;
+  /** A refused message taken out of its thread (and out of Unsent activity). */
+  deleteFailedDirectMessage(token: string): Promise<void>;
 }
 
 export type { AnalyticsOptions, PageToWorker, WorkerToPage } from './analytics/port-protocol';

@@ -40,6 +40,9 @@ import type { MirrorSender } from './mirror/sender';
 import { createPersistence, isQuotaError } from './persistence/persistence';
 import { createStore } from './store/store';
 import { createWorkerAnalytics } from './analytics/worker-analytics';
+import { createDirectSocket } from './direct/realtime/socket-engine';
+import { realtimeUrl } from './direct/realtime/browser';
+import { readInboxAgain } from './direct/realtime/resync';
 import { withGraphqlTiming } from './analytics/graphql-timing';
 
 export type { EngineDeps } from './engine/deps';
@@ -109,6 +112,20 @@ export function createEngine(deps: EngineDeps): Engine {
   /** Added (people helper): the last answers of the people reads, for offline (answer-cache.ts). */
   const answers = createAnswerCache(deps.idb, () => clock.now(), deps.answersDbName);
   const peopleCore = { ...core, answers };
+  /** Added (dmrt), issue 13: the direct socket, one for all tabs, running while a viewer is logged in (worker/direct/realtime). */
+  const platformSocket = deps.directSocket;
+  const directSocket = platformSocket
+    ? createDirectSocket({
+      store,
+      openSocket: () => platformSocket.openSocket(realtimeUrl(deps.origin)),
+      locks: platformSocket.locks,
+      openChannel: platformSocket.openChannel,
+      clock,
+      random: deps.random,
+      log,
+      resync: () => readInboxAgain(core),
+    })
+    : null;
   const authDeps = { ...core, session: () => session, now: () => clock.now(), subtle: deps.subtle };
   // Added (auth flows helper): the calls of the logged-out entry flows; one-tap entries in localforage.
   const authFlows = createAuthFlows({ ...authDeps, oneTap: createOneTapStore(localforageKv) });
@@ -225,6 +242,7 @@ export function createEngine(deps: EngineDeps): Engine {
     // Work left from before (this viewer's records) is worth keeping from eviction too.
     if (book.records.size > 0) askPersistence();
     if (store.getState().status.online) background(replayer.kick(), 'replay');
+    directSocket?.setViewer(viewer);
   }
 
   async function ready(): Promise<void> {
@@ -254,6 +272,7 @@ export function createEngine(deps: EngineDeps): Engine {
       store.dispatch({ type: 'online-changed', online });
       analytics.engine.setOnline(online);
       uploads?.setOnline(online);
+      directSocket?.setOnline(online);
       if (online && replayer) background(replayer.kick({ reachable: true }), 'replay');
     },
 
@@ -332,7 +351,13 @@ export function createEngine(deps: EngineDeps): Engine {
       await uploads?.flush();
       await persistence.flush();
     },
+    sendTyping: (threadId, status) => void ready().then(() => directSocket?.sendTyping(threadId, status)),
+    // A refused message's Retry (sent again under a new token) and Delete (001 §4; issue 13).
+    retryDirectMessage: (token) => mutate((s) => s.retry(token)),
+    deleteFailedDirectMessage: (token) => mutate((s) => s.discard(token)),
+
     async dispose() {
+      directSocket?.dispose();
       analytics.engine.dispose();
       replayer?.dispose();
       uploads?.dispose();
@@ -364,6 +389,7 @@ export function createEngine(deps: EngineDeps): Engine {
     // Not fatal: the in-memory session is right; a stale stored one only reaches a server
     // that no longer has that viewer's cookies (its answers keep the records pending).
     await setSessionViewer(viewerId).catch((e: unknown) => log.error('session write failed', e));
+    directSocket?.setViewer(viewerId);
     if (changed) {
       if (outboxSync) await outboxSync.viewerChanged();
       if (uploads) await uploads.start();

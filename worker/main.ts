@@ -7,6 +7,7 @@ import { openOutboxStore } from '../sync';
 import { createEngine } from './engine';
 import type { EngineDeps } from './engine';
 import { consoleLogger, systemClock } from './platform';
+import { browserDirectSocket } from './direct/realtime/browser';
 
 const scope = globalThis as typeof globalThis & {
   requestIdleCallback?: (fn: () => void, opts: { timeout: number }) => number;
@@ -28,6 +29,8 @@ const realDeps: EngineDeps = {
   log: consoleLogger,
   // Registered before Comlink's listener (expose below), so it runs first for every call.
   onTaskStart: (listener) => self.addEventListener('message', listener),
+  // Added (dmrt), issue 13: the direct socket (one for all tabs: Web Locks + BroadcastChannel).
+  directSocket: browserDirectSocket(),
 };
 
 const engine = createEngine(realDeps);

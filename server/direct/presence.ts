@@ -14,10 +14,13 @@ export interface Presence {
   of(userIds: readonly number[]): Record<string, WireDirectPresence>;
   /** The server is closing: keeps everyone's last activity now; later disconnects change nothing. */
   shutdown(): void;
+  /** Added (dmrt): the person's sockets on this process, open now and opened since the start (the dev route of the shared-socket test). */
+  socketCounts(userId: number): { open: number; opened: number };
 }
 
 export function createPresence(ctx: AppContext, events: DirectEvents): Presence {
   const sockets = new Map<number, number>();
+  const opened = new Map<number, number>();
   let closing = false;
   const announce = (userId: number, isActive: boolean, at: number) => {
     const message = { type: 'presence' as const, user_id: String(userId), is_active: isActive, last_activity_at_ms: at };
@@ -28,6 +31,7 @@ export function createPresence(ctx: AppContext, events: DirectEvents): Presence 
       if (closing) return;
       const n = (sockets.get(userId) ?? 0) + 1;
       sockets.set(userId, n);
+      opened.set(userId, (opened.get(userId) ?? 0) + 1);
       if (n === 1) announce(userId, true, ctx.now());
     },
     disconnected(userId) {
@@ -48,6 +52,7 @@ export function createPresence(ctx: AppContext, events: DirectEvents): Presence 
       for (const userId of sockets.keys()) ctx.repos.direct.setLastActive(userId, at);
       sockets.clear();
     },
+    socketCounts: (userId) => ({ open: sockets.get(userId) ?? 0, opened: opened.get(userId) ?? 0 }),
     of(userIds) {
       const last = ctx.repos.direct.lastActive(userIds);
       const now = ctx.now();

@@ -23,7 +23,7 @@ export function emptyClientState(): ClientState {
       inbox: { threadIds: [], oldestCursor: null, hasOlder: false, isLoading: false },
       requests: { threadIds: [], total: 0, oldestCursor: null, hasOlder: false, isLoading: false },
       badge: { count: 0, timestamp: 0 }, seqId: null, snapshotAt: null,
-      realtime: { irisConnectivity: 'Unsubscribed', mqttConnectivity: 'Disconnected', subscriptionType: 'none' },
+      realtime: { irisConnectivity: 'Unsubscribed', mqttConnectivity: 'Disconnected', subscriptionType: 'none', statusText: null, presence: {} },
     },
     activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [] },
     status: { online: true, restored: false, viewerId: null, toast: null, redirectTo: null },

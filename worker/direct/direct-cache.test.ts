@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createManualClock } from '../test-support/manual-clock';
 import { fold } from '../test-support/state-fixtures';
 import type { ClientState } from '../model';
+import { initialRealtime } from './direct-state';
 import { createPersistence } from '../persistence/persistence';
 import { inboxResponse, wireItem, wireThread } from './direct-test-kit';
 
@@ -33,6 +34,6 @@ describe('the direct slice through the cache (001 §3 Client cache, issue 13)', 
     expect(restored.direct.threads.t1?.itemIds).toEqual(['i2', 'i1']);
     expect(restored.direct.items.tok).toBeUndefined();
     expect(restored.direct.seqId).toBe(4);
-    expect(restored.direct.realtime).toEqual({ irisConnectivity: 'Unsubscribed', mqttConnectivity: 'Disconnected', subscriptionType: 'none' });
+    expect(restored.direct.realtime).toEqual(initialRealtime());
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { directReducer } from './direct-reducer';
 import { persistedDirect, restoreDirect } from './direct-persist';
-import { initialDirectState } from './direct-state';
+import { initialDirectState, initialRealtime } from './direct-state';
 import { inboxResponse, wireItem, wireThread } from './direct-test-kit';
 
 function big(threads: number, itemsEach: number) {
@@ -39,7 +39,7 @@ describe('direct slice persistence (001 §3 Client cache, §9 limits)', () => {
     expect(back?.items).toEqual(s.items);
     expect(back?.seqId).toBe(9);
     expect(back?.snapshotAt).toBe(5000);
-    expect(back?.realtime).toEqual({ irisConnectivity: 'Unsubscribed', mqttConnectivity: 'Disconnected', subscriptionType: 'none' });
+    expect(back?.realtime).toEqual(initialRealtime());
   });
 
   it('refuses what is not a cached slice', () => {

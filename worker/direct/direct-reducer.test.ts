@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectAction } from './direct-actions';
 import { directReducer } from './direct-reducer';
-import { initialDirectState, type DirectState } from './direct-state';
+import { initialDirectState, initialRealtime, type DirectState } from './direct-state';
 import { inboxResponse, wireItem, wireThread } from './direct-test-kit';
 
 const fold = (actions: DirectAction[], from: DirectState = initialDirectState()): DirectState =>
@@ -18,7 +18,7 @@ const send = (token: string, timestamp = 300): DirectAction => ({
 describe('direct slice (001 §3 Direct)', () => {
   it('starts Unsubscribed and Disconnected, with no seqId nor snapshotAt (001 §4)', () => {
     const s = initialDirectState();
-    expect(s.realtime).toEqual({ irisConnectivity: 'Unsubscribed', mqttConnectivity: 'Disconnected', subscriptionType: 'none' });
+    expect(s.realtime).toEqual(initialRealtime());
     expect(s.seqId).toBeNull();
     expect(s.snapshotAt).toBeNull();
   });

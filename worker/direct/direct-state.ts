@@ -108,6 +108,20 @@ export interface DirectRealtime {
   mqttConnectivity: MqttConnectivity;
   /** 'leader': this tab's worker holds the one socket; 'follower': another tab's worker does (BroadcastChannel). */
   subscriptionType: 'none' | 'leader' | 'follower';
+  /**
+   * Added (dmrt): the connectivity in words for the person (worker/direct/realtime), null when
+   * there is nothing to say (connected, or logged out): "Connecting…", "Offline — messages will
+   * send later".
+   */
+  statusText: string | null;
+  /** Added (dmrt): who is active now (the socket's hello and presence frames); of the moment, not persisted. */
+  presence: Record<string, DirectPresence>;
+}
+
+/** Added (dmrt): a person's presence as the real-time channel says it (WireDirectPresence). */
+export interface DirectPresence {
+  isActive: boolean;
+  lastActivityAtMs: number;
 }
 
 export interface DirectPage {
@@ -141,7 +155,7 @@ export function emptyPage(): DirectPage {
 
 /** 001 §4: connectivity starts as Unsubscribed and Disconnected. */
 export function initialRealtime(): DirectRealtime {
-  return { irisConnectivity: 'Unsubscribed', mqttConnectivity: 'Disconnected', subscriptionType: 'none' };
+  return { irisConnectivity: 'Unsubscribed', mqttConnectivity: 'Disconnected', subscriptionType: 'none', statusText: null, presence: {} };
 }
 
 export function initialDirectState(): DirectState {

@@ -3,6 +3,7 @@ import type { OutboxDb } from '../../sync';
 import type { Clock, Logger, RequestIdle } from '../platform';
 import type { ObjectUrls } from '../upload/upload-engine';
 import type { UploadTuningValues } from '../upload/tuning';
+import type { DirectSocketPlatform } from '../direct/realtime/browser';
 
 export interface ChannelLike {
   postMessage(message: unknown): void;
@@ -63,4 +64,6 @@ export interface EngineDeps {
   objectUrls?: ObjectUrls | null | undefined;
   /** Added: the upload engine's constants (tests shrink chunks and timeouts). */
   uploadTuning?: Partial<UploadTuningValues> | undefined;
+  /** Added (dmrt), issue 13: the direct socket's WebSocket, Web Locks and channel; absent: no real-time channel. */
+  directSocket?: DirectSocketPlatform | null | undefined;
 }
