@@ -14,6 +14,7 @@ import type { DirectLoad } from './direct/direct-reads';
 import type {
   ActivityView, PlaceView, PostListView, ProfileTab, ProfileView, RecentSearchesView, SearchView, SuggestionsView, TagView, UserListView,
 } from './people-types';
+import type { PostExtrasApi } from './post-extras-types';
 
 export interface LoginForm {
   username: string;
@@ -96,6 +97,7 @@ export interface PeopleApi {
 }
 
 export type * from './people-types';
+export type * from './post-extras-types';
 
 /**
  * Added (dmui), issue 13: direct messages (001 §2 /direct/, §3 Direct). Reads put their answers
@@ -127,7 +129,7 @@ export interface DirectApi {
 
 export type { DirectLoad } from './direct/direct-reads';
 
-export interface WorkerApi extends PeopleApi, DirectApi {
+export interface WorkerApi extends PeopleApi, DirectApi, PostExtrasApi {
   /**
    * Start: open the cache and outbox, restore, and send the first snapshot and then patches
    * on `patchPort` (see mirror-protocol.ts). Resolves once the snapshot is sent.

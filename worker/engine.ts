@@ -31,6 +31,7 @@ import { listIgtvDrafts, searchLocations } from './engine/creation-reads';
 import { createAnswerCache } from './engine/answer-cache';
 import { createPeopleApi, logUnknownFollowResult } from './engine/people';
 import { createDirectApi } from './direct/direct-api';
+import { createPostExtrasApi } from './engine/post-extras';
 import type { UploadEngine } from './upload/upload-engine';
 import type { ClientState } from './model';
 import { createEarlyCache } from './engine/early-cache';
@@ -259,6 +260,8 @@ export function createEngine(deps: EngineDeps): Engine {
     ...createPeopleApi(peopleCore, ready, (name, args) => mutate((s) => s.mutate(name, args))),
     // Added (dmui), issue 13: direct reads and the direct outbox mutations.
     ...createDirectApi(core, ready, (name, args) => mutate((s) => s.mutate(name, args))),
+    // Added (ppost), issue 12: the owner's delete and caption edit, likers, comment threads.
+    ...createPostExtrasApi(peopleCore, ready, (name, args) => mutate((s) => s.mutate(name, args)), () => book.pending()),
     init(initSession, viewerId, patchPort, opts = { bootstrap: 'server' }) {
       started ??= start(initSession, viewerId, patchPort, opts);
       return started;

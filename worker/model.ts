@@ -62,6 +62,8 @@ export interface Post {
   location: { id: string; name: string; slug: string } | null;
   /** Seconds since epoch. */
   postedAt: number;
+  /** Added (ppost), issue 12: the owner deleted it and the delete is not answered yet (hidden everywhere). */
+  deleted?: boolean;
 }
 
 /** 001 §3 User. */
@@ -122,6 +124,11 @@ export interface Comment {
   isAuthorVerified: boolean;
   didReportAsSpam: boolean;
   deleted: boolean;
+  /**
+   * Added (ppost), issue 12: the thread's top-level comment of a reply (null: top-level itself);
+   * absent when the payload did not tell (the flat comments page).
+   */
+  parentId?: string | null;
 }
 
 export interface PostComments {

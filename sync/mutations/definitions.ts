@@ -7,6 +7,7 @@ import { UploadPath } from '../api/upload';
 import type { TransportRequest } from '../transport/types';
 import { directDefinitions } from './direct-definitions';
 import { peopleDefinitions } from './people-definitions';
+import { postManageDefinitions } from './post-manage-definitions';
 import type { MutationArgsMap, MutationName, MutationRecord } from './types';
 
 /** The record of one mutation name (a member of the MutationRecord union when N is one name). */
@@ -164,4 +165,6 @@ export const mutationDefinitions: { [N in MutationName]: MutationDefinition<N> }
   ...peopleDefinitions,
   // Added (direct helper), issue 13: messages, unsend, reactions, seen, requests.
   ...directDefinitions,
+  // Added (ppost), issue 12: the owner's post menu (delete, edit caption).
+  ...postManageDefinitions,
 };

@@ -37,6 +37,9 @@ export const MutationName = {
   directSeen: 'direct-seen',
   directApprove: 'direct-approve',
   directDecline: 'direct-decline',
+  /** Added (ppost), issue 12: the owner's post menu, 001 §7 Posts. */
+  postDelete: 'post-delete',
+  postCaptionEdit: 'post-caption-edit',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -86,6 +89,10 @@ export interface MutationArgsMap {
   'direct-seen': DirectItemArgs;
   'direct-approve': { threadId: string };
   'direct-decline': { threadId: string };
+  /** Added (ppost): POST /create/{id}/delete/. */
+  'post-delete': { postId: string };
+  /** Added (ppost): POST /media/{id}/edit/ {caption}; previousCaption is what a refusal puts back. */
+  'post-caption-edit': { postId: string; caption: string; previousCaption: string | null };
 }
 
 /** Added (direct helper): a message the composer sends (001 §3 item types text, like, media_share). */

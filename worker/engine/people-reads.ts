@@ -37,9 +37,9 @@ interface Answer<V> {
   bundle: PeopleBundle;
 }
 
-const pageView = (p: { count: number; pageInfo: PageInfo }): PageView => ({ hasMore: p.pageInfo.hasNextPage, endCursor: p.pageInfo.endCursor, count: p.count });
+export const pageView = (p: { count: number; pageInfo: PageInfo }): PageView => ({ hasMore: p.pageInfo.hasNextPage, endCursor: p.pageInfo.endCursor, count: p.count });
 
-function gql<T>(core: EngineCore, queryHash: string, variables: object): Promise<T> {
+export function gql<T>(core: EngineCore, queryHash: string, variables: object): Promise<T> {
   return core.transport.request<T>({ method: 'GET', path: ApiPath.graphql, query: { query_hash: queryHash, variables: JSON.stringify(variables) } });
 }
 
@@ -52,7 +52,7 @@ function keyOf(core: EngineCore, what: string): string {
  * Ask; on an answer, store its entities and keep it (first pages only: `keep`); with no answer,
  * the kept one (its entities again: the persisted cache may have been trimmed), else `fallback`.
  */
-async function read<V extends { offline: boolean }>(
+export async function read<V extends { offline: boolean }>(
   core: PeopleCore, what: string, keep: boolean, fetch: () => Promise<Answer<V>>, fallback?: () => V | null,
 ): Promise<CallResult<V>> {
   const key = keyOf(core, what);
@@ -82,7 +82,7 @@ export function profileFromState(state: ClientState, username: string): ProfileV
   const user = userId === undefined ? undefined : state.users.users[userId];
   if (!user || userId === undefined) return null;
   const postIds = Object.values(state.posts.byId)
-    .filter((p) => p.owner === userId && !p.id.startsWith('local:'))
+    .filter((p) => p.owner === userId && !p.id.startsWith('local:') && p.deleted !== true)
     .sort((a, b) => b.postedAt - a.postedAt)
     .slice(0, Limits.peoplePageSize)
     .map((p) => p.id);

@@ -38,6 +38,9 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
   'direct-seen': "Couldn't mark the conversation as seen.",
   'direct-approve': "Couldn't accept the request.",
   'direct-decline': "Couldn't decline the request.",
+  // Added (ppost), issue 12: the owner's post menu.
+  'post-delete': "Couldn't delete the post.",
+  'post-caption-edit': "Couldn't edit the caption.",
 };
 
 export const STORAGE_FULL_TEXT = "Storage is full: some of this can't be kept offline.";

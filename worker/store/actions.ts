@@ -24,7 +24,15 @@ export type PostAction =
   | ({ type: 'post-unsave-requested' } & PostId)
   | ({ type: 'post-unsave-succeeded' } & PostId)
   | ({ type: 'post-unsave-failed' } & PostId)
-  | ({ type: 'post-deleted' } & PostId);
+  | ({ type: 'post-deleted' } & PostId)
+  /** Added (ppost), issue 12: the owner's delete hides the post at once; success removes it, failure shows it again. */
+  | ({ type: 'post-delete-requested' } & PostId)
+  | ({ type: 'post-delete-succeeded' } & PostId)
+  | ({ type: 'post-delete-failed' } & PostId)
+  /** The caption edit (captionIsEdited set); failure puts `caption` (the one before) back. */
+  | ({ type: 'post-caption-edit-requested'; caption: string | null } & PostId)
+  | ({ type: 'post-caption-edit-succeeded'; caption: string | null } & PostId)
+  | ({ type: 'post-caption-edit-failed'; caption: string | null } & PostId);
 
 export type CommentAction =
   | {

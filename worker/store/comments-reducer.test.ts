@@ -35,9 +35,21 @@ describe('comments reducer', () => {
   it('success replaces the client id everywhere (byId, byPostId, previewCommentIds)', () => {
     const s = fold([loaded, add('local:x'), { type: 'comment-add-succeeded', postId: '1', clientId: 'local:x', repliedToCommentId: null, comment: serverComment, user: null }]);
     expect(s.comments.byId['local:x']).toBeUndefined();
-    expect(s.comments.byId['s1']).toEqual(serverComment);
+    // Added (ppost): the server's comment, with its thread kept (a top-level one: null).
+    expect(s.comments.byId['s1']).toEqual({ ...serverComment, parentId: null });
     expect(s.comments.byPostId['1']).toMatchObject({ commentIds: ['a', 'b', 's1'], count: 3 });
     expect(s.posts.byId['1']).toMatchObject({ previewCommentIds: ['s1'], numComments: 3 });
+  });
+
+  it('a reply joins the thread of the comment it answers, and keeps it on success and on later pages (ppost)', () => {
+    const reply = (clientId: string, to: string): Action => ({ type: 'comment-add-requested', postId: '1', clientId, text: 'r', repliedToCommentId: to, userId: 'me', postedAt: 1 });
+    const s = fold([loaded, reply('local:r1', 'a'), reply('local:r2', 'local:r1')]);
+    expect(s.comments.byId['local:r1']?.parentId).toBe('a');
+    expect(s.comments.byId['local:r2']?.parentId).toBe('a'); // a reply to a reply: the same thread
+    const done = fold([loaded, reply('local:r1', 'a'), { type: 'comment-add-succeeded', postId: '1', clientId: 'local:r1', repliedToCommentId: 'a', comment: serverComment, user: null }]);
+    expect(done.comments.byId['s1']?.parentId).toBe('a');
+    const pulled = fold([loaded, reply('local:r1', 'a'), { type: 'comment-add-succeeded', postId: '1', clientId: 'local:r1', repliedToCommentId: 'a', comment: serverComment, user: null }, { type: 'post-page-loaded', page: postPage(wirePost('1'), [wireComment('a'), wireComment('s1')]) }]);
+    expect(pulled.comments.byId['s1']?.parentId).toBe('a');
   });
 
   it('success when the server copy was already pulled drops the local duplicate', () => {

@@ -61,10 +61,26 @@ function appendPage(list: PostComments | undefined, page: CommentsPage): PostCom
   return { commentIds, count: page.count, pagination };
 }
 
+/** Added (ppost): the thread a reply joins: the top-level comment of the one it answers. */
+function threadOf(state: CommentsState, repliedTo: string | null): string | null {
+  if (repliedTo === null) return null;
+  return state.byId[repliedTo]?.parentId ?? repliedTo;
+}
+
+/** Added (ppost): a payload that does not tell a comment's thread keeps the one known. */
+function keepThreads(state: CommentsState, incoming: readonly Comment[]): readonly Comment[] {
+  if (!incoming.some((c) => c.parentId === undefined && state.byId[c.id]?.parentId !== undefined)) return incoming;
+  return incoming.map((c) => {
+    const known = c.parentId === undefined ? state.byId[c.id]?.parentId : undefined;
+    return known === undefined ? c : { ...c, parentId: known };
+  });
+}
+
 function added(state: CommentsState, a: Extract<Action, { type: 'comment-add-requested' }>): CommentsState {
   const comment: Comment = {
     id: a.clientId, text: a.text, userId: a.userId, postedAt: a.postedAt, likeCount: 0,
     likedByViewer: false, isAuthorVerified: false, didReportAsSpam: false, deleted: false,
+    parentId: threadOf(state, a.repliedToCommentId),
   };
   const byId = state.byId[a.clientId] ? state.byId : setKey(state.byId, a.clientId, comment);
   return listed(withTables(state, { byId }), a.postId, a.clientId, a.repliedToCommentId);
@@ -88,7 +104,8 @@ function listed(state: CommentsState, postId: string, id: string, repliedToComme
  * added as a request would have added it: a success never leaves the comment out.
  */
 function addSucceeded(state: CommentsState, a: Extract<Action, { type: 'comment-add-succeeded' }>): CommentsState {
-  const byId = withoutKey(mergeById(state.byId, [a.comment]), a.clientId);
+  const parentId = state.byId[a.clientId]?.parentId ?? threadOf(state, a.repliedToCommentId);
+  const byId = withoutKey(mergeById(state.byId, [{ ...a.comment, parentId }]), a.clientId);
   const next = withTables(state, { byId });
   const list = next.byPostId[a.postId];
   const id = a.comment.id;
@@ -141,15 +158,16 @@ export function commentsReducer(state: CommentsState, action: Action): CommentsS
       return updateList(state, action.postId, (l) => (l.pagination.isFetching ? { ...l, pagination: { ...l.pagination, isFetching: false } } : l));
     case 'comments-page-loaded': {
       const prev = state.byPostId[action.page.postId];
-      const byId = mergeById(state.byId, action.page.comments);
+      const byId = mergeById(state.byId, keepThreads(state, action.page.comments));
       return withTables(state, { byId, byPostId: setKey(state.byPostId, action.page.postId, keepEqual(prev, appendPage(prev, action.page))) });
     }
     case 'post-page-loaded': {
       const prev = state.byPostId[action.page.postId];
-      const byId = mergeById(state.byId, action.page.comments);
+      const byId = mergeById(state.byId, keepThreads(state, action.page.comments));
       return withTables(state, { byId, byPostId: setKey(state.byPostId, action.page.postId, keepEqual(prev, firstPage(action.page.commentsPage))) });
     }
     case 'post-deleted':
+    case 'post-delete-succeeded':
       return withTables(state, { byPostId: withoutKey(state.byPostId, action.postId) });
     case 'cache-restored':
       return {
@@ -161,7 +179,7 @@ export function commentsReducer(state: CommentsState, action: Action): CommentsS
     default: {
       const entities = entitiesOf(action);
       if (!entities || entities.comments.length === 0) return state;
-      const byId = mergeById(state.byId, entities.comments);
+      const byId = mergeById(state.byId, keepThreads(state, entities.comments));
       return byId === state.byId ? state : { ...state, byId };
     }
   }

@@ -98,7 +98,8 @@ export function feedReducer(state: FeedState, action: Action): FeedState {
       const visibleCount = state.visibleCount + PAGE;
       return { ...state, visibleCount, pagination: { ...state.pagination, visibleCount } };
     }
-    case 'post-deleted': {
+    case 'post-deleted':
+    case 'post-delete-succeeded': {
       if (!state.items.includes(action.postId)) return state;
       const items = state.items.filter((id) => id !== action.postId);
       return { ...state, items, pagination: { ...state.pagination, loadedCount: items.length } };

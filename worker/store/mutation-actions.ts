@@ -95,6 +95,14 @@ function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): 
     case 'story-configure':
     case 'igtv-configure':
       return configureAction(record, phase);
+    // Added (ppost), issue 12: the owner's post menu.
+    case 'post-delete':
+      return { type: `post-delete-${phase}`, postId: record.args.postId };
+    case 'post-caption-edit': {
+      const { postId, caption, previousCaption } = record.args;
+      const trimmed = caption.trim() === '' ? null : caption.trim();
+      return { type: `post-caption-edit-${phase}`, postId, caption: phase === 'failed' ? previousCaption : trimmed };
+    }
     case 'direct-send':
     case 'direct-unsend':
     case 'direct-react':

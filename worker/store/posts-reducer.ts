@@ -82,7 +82,20 @@ export function postsReducer(state: PostsState, action: Action, comments: Client
     case 'post-save-failed':
       return update(state, action.postId, (p) => setSaved(p, false));
     case 'post-deleted':
+    case 'post-delete-succeeded':
       return withoutPost(state, action.postId);
+    // Added (ppost): hidden while the delete waits; shown again when it is refused.
+    case 'post-delete-requested':
+    case 'post-delete-failed': {
+      const deleted = action.type === 'post-delete-requested';
+      return update(state, action.postId, (p) => ((p.deleted ?? false) === deleted ? p : { ...p, deleted }));
+    }
+    // 001 §3 Post captionIsEdited: an edit marks it; a refusal puts the caption before back.
+    case 'post-caption-edit-requested':
+    case 'post-caption-edit-succeeded':
+      return update(state, action.postId, (p) => (p.caption === action.caption && p.captionIsEdited ? p : { ...p, caption: action.caption, captionIsEdited: true }));
+    case 'post-caption-edit-failed':
+      return update(state, action.postId, (p) => (p.caption === action.caption ? p : { ...p, caption: action.caption }));
     // 001 §4 Comments: posted adds it and increments the post count (top-level only).
     case 'comment-add-requested':
       if (action.repliedToCommentId !== null) return state;

@@ -5,7 +5,8 @@ import './people.css';
 
 function Tile({ postId }: { postId: string }) {
   const post = useSnapshot((s) => s.posts.byId[postId]);
-  if (!post) return null;
+  // A post whose delete waits (the owner's post menu) is gone at once.
+  if (!post || post.deleted === true) return null;
   const src = post.thumbnailResources.find((r) => r.configWidth >= 320)?.src ?? post.thumbnailSrc ?? post.src;
   const label = post.accessibilityCaption ?? post.caption ?? `Post ${post.code}`;
   return (

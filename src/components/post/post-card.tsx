@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSnapshot } from '../../state';
 import { MediaSizes } from '../../lib/media-layout';
 import { CommentList } from '../comments/comment-list';
+import { CaptionEditor } from './caption-editor';
 import { CommentForm } from './comment-form';
 import { CommentPreviewList } from './comment-preview-list';
 import { PostActions } from './post-actions';
@@ -22,25 +23,30 @@ export interface PostCardProps {
 
 /** A post as an article named "Post by {username}". */
 export function PostCard({ postId, variant, eager = false }: PostCardProps) {
-  const exists = useSnapshot((s) => s.posts.byId[postId] !== undefined);
+  // Added (ppost): a post whose delete waits is gone for the person at once.
+  const exists = useSnapshot((s) => s.posts.byId[postId] !== undefined && s.posts.byId[postId]?.deleted !== true);
   const username = useSnapshot((s) => {
     const owner = s.posts.byId[postId]?.owner;
     return owner ? (s.users.users[owner]?.username ?? '') : '';
   });
   const commentBox = useRef<HTMLTextAreaElement>(null);
+  const [editing, setEditing] = useState(false);
+  const startEdit = useCallback(() => setEditing(true), []);
+  const endEdit = useCallback(() => setEditing(false), []);
   if (!exists) return null;
   const page = variant === 'page';
+  const caption = editing ? <CaptionEditor postId={postId} onClose={endEdit} /> : <PostCaption postId={postId} full={page} />;
 
   return (
     <article className={`post post--${variant}`} aria-label={`Post by ${username}`}>
-      <PostHeader postId={postId} />
+      <PostHeader postId={postId} onPage={page} onEdit={startEdit} />
       <div className="post__media">
         <PostMedia postId={postId} sizes={page ? MediaSizes.postPage : MediaSizes.feed} eager={eager || page} />
       </div>
       <div className="post__body">
         {page ? (
           <div className="post__comments">
-            <PostCaption postId={postId} full />
+            {caption}
             <CommentList postId={postId} />
           </div>
         ) : null}
@@ -48,7 +54,7 @@ export function PostCard({ postId, variant, eager = false }: PostCardProps) {
         <PostLikes postId={postId} />
         {page ? null : (
           <div className="post__feed-text">
-            <PostCaption postId={postId} />
+            {caption}
             <CommentPreviewList postId={postId} />
           </div>
         )}

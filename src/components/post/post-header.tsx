@@ -3,10 +3,11 @@ import { useSnapshot } from '../../state';
 import { placePath, profilePath } from '../../routes';
 import { Avatar } from '../avatar';
 import { UsernameLink } from '../username-link';
+import { PostMenu } from './post-menu';
 import { PostPendingMark } from './post-pending-mark';
 
-/** Avatar, username link and location of a post. */
-export function PostHeader({ postId }: { postId: string }) {
+/** Avatar, username link and location of a post; its "…" menu when `onEdit` is given. */
+export function PostHeader({ postId, onPage = false, onEdit }: { postId: string; onPage?: boolean; onEdit?: () => void }) {
   const ownerId = useSnapshot((s) => s.posts.byId[postId]?.owner ?? '');
   const location = useSnapshot((s) => s.posts.byId[postId]?.location ?? null);
   const username = useSnapshot((s) => s.users.users[ownerId]?.username ?? '');
@@ -25,6 +26,7 @@ export function PostHeader({ postId }: { postId: string }) {
         ) : null}
         <PostPendingMark postId={postId} />
       </div>
+      {onEdit ? <PostMenu postId={postId} onPage={onPage} onEdit={onEdit} /> : null}
     </header>
   );
 }

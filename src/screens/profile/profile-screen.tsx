@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'wouter';
-import { useWorker } from '../../state';
+import { useSnapshot, useWorker } from '../../state';
+import { fire } from '../../lib/fire';
+import { useRelationship } from '../../components/people/use-relationship';
 import { isNotFound, useWorkerPages, useWorkerQuery } from '../../hooks/use-worker-query';
 import { PostGrid } from '../../components/people/post-grid';
 import { MoreButton } from '../../components/people/more-button';
@@ -44,10 +46,26 @@ function TabPosts({ profile, tab }: { profile: ProfileView; tab: ProfileTab }) {
   );
 }
 
+/** Added (ppost): a profile the viewer blocked shows no posts, only the way back (001 §6). */
+function BlockedState({ userId }: { userId: string }) {
+  const worker = useWorker();
+  const username = useSnapshot((s) => s.users.users[userId]?.username ?? '');
+  return (
+    <section className="profile__private center-state" aria-labelledby="profile-blocked-title">
+      <h2 id="profile-blocked-title" className="profile__private-title">You blocked this account</h2>
+      <p className="muted">{`You can't see posts from @${username}, and they can't find your profile or posts.`}</p>
+      <button type="button" className="primary-button" onClick={() => fire(worker.unblockUser(userId), 'unblock')}>
+        Unblock
+      </button>
+    </section>
+  );
+}
+
 /** /{username}/ and its tagged/ and saved/ tabs (issue 12). */
 export function ProfileScreen({ tab = 'posts' }: { tab?: ProfileTab }) {
   const { username = '' } = useParams<{ username: string }>();
   const query = useProfile(username);
+  const blocked = useRelationship(query.data?.userId ?? '').blocked;
   if (query.isError && isNotFound(query.error)) return <NotFoundScreen />;
   const profile = query.data;
   return (
@@ -57,7 +75,9 @@ export function ProfileScreen({ tab = 'posts' }: { tab?: ProfileTab }) {
           <>
             {profile.offline ? <p className="offline-note muted">You're offline: this is the profile as last seen.</p> : null}
             <ProfileHeader profile={profile} />
-            {profile.viewerCanSeePosts ? (
+            {blocked ? (
+              <BlockedState userId={profile.userId} />
+            ) : profile.viewerCanSeePosts ? (
               <>
                 <nav className="profile__tabs" aria-label="Profile tabs">
                   {TABS.filter((t) => t.tab !== 'saved' || profile.isViewer).map((t) => (

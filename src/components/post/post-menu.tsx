@@ -1,0 +1,96 @@
+import { useCallback, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useSnapshot, useWorker } from '../../state';
+import { useViewerId } from '../../hooks/use-viewer';
+import { fire } from '../../lib/fire';
+import { isLocalId } from '../../lib/sync-marks';
+import { Icon } from '../../icons/icon';
+import { postPath, profilePath } from '../../routes';
+import { useRelationship } from '../people/use-relationship';
+import { Sheet } from './sheet';
+
+type Step = 'closed' | 'menu' | 'confirm-delete';
+
+/**
+ * Added (ppost), issue 12: the "…" of a post. The owner: Delete (after a confirmation), Edit
+ * (the caption, inline), Go to post, Copy link. Anyone else: Unfollow (when following), Go to
+ * post, Copy link (the server has no report call, so no Report). Delete and Edit go through the
+ * outbox (named mutations): the post leaves at once, offline too.
+ */
+export function PostMenu({ postId, onPage, onEdit }: { postId: string; onPage: boolean; onEdit: () => void }) {
+  const worker = useWorker();
+  const [, navigate] = useLocation();
+  const viewerId = useViewerId();
+  const code = useSnapshot((s) => s.posts.byId[postId]?.code ?? '');
+  const ownerId = useSnapshot((s) => s.posts.byId[postId]?.owner ?? '');
+  const username = useSnapshot((s) => s.users.users[ownerId]?.username ?? '');
+  const rel = useRelationship(ownerId);
+  const [step, setStep] = useState<Step>('closed');
+  const close = useCallback(() => setStep('closed'), []);
+  if (isLocalId(postId) || viewerId === null) return null;
+  const own = ownerId === viewerId;
+
+  const copy = () => {
+    const url = new URL(postPath(code), window.location.origin).href;
+    fire(navigator.clipboard?.writeText(url) ?? Promise.resolve(), 'copy link');
+    fire(worker.showToast('Link copied.'), 'toast');
+    close();
+  };
+  const remove = () => {
+    fire(worker.deletePost(postId), 'delete post');
+    close();
+    if (onPage) navigate(profilePath(username));
+  };
+  const following = rel.status === 'following';
+
+  return (
+    <>
+      <button type="button" className="icon-button post__menu-button" aria-label="More options" aria-haspopup="dialog" onClick={() => setStep('menu')}>
+        <Icon>
+          <circle cx="5" cy="12" r="1" />
+          <circle cx="12" cy="12" r="1" />
+          <circle cx="19" cy="12" r="1" />
+        </Icon>
+      </button>
+      {step === 'menu' ? (
+        <Sheet label="Post options" onClose={close}>
+          {own ? (
+            <>
+              <button type="button" className="sheet__item sheet__item--danger" onClick={() => setStep('confirm-delete')}>
+                Delete
+              </button>
+              <button type="button" className="sheet__item" onClick={() => (close(), onEdit())}>
+                Edit
+              </button>
+            </>
+          ) : following ? (
+            <button type="button" className="sheet__item sheet__item--danger" onClick={() => (fire(worker.unfollowUser(ownerId), 'unfollow'), close())}>
+              Unfollow
+            </button>
+          ) : null}
+          {onPage ? null : (
+            <Link href={postPath(code)} className="sheet__item" onClick={close}>
+              Go to post
+            </Link>
+          )}
+          <button type="button" className="sheet__item" onClick={copy}>
+            Copy link
+          </button>
+          <button type="button" className="sheet__item" onClick={close}>
+            Cancel
+          </button>
+        </Sheet>
+      ) : step === 'confirm-delete' ? (
+        <Sheet label="Delete post?" title="Delete post?" onClose={close} alert>
+          <p className="sheet__text">Are you sure you want to delete this post?</p>
+          <button type="button" className="sheet__item sheet__item--danger" onClick={remove}>
+            Delete
+          </button>
+          <button type="button" className="sheet__item" onClick={close}>
+            Cancel
+          </button>
+        </Sheet>
+      ) : null}
+    </>
+  );
+}

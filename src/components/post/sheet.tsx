@@ -1,0 +1,40 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './post-menu.css';
+
+/**
+ * Added (ppost): a centred modal list of actions (Instagram's post menu and its confirmations).
+ * Escape or a tap outside closes it; focus goes to its first control and back to the opener.
+ */
+export function Sheet({ label, title, onClose, children, alert = false }: { label: string; title?: string; onClose: () => void; children: ReactNode; alert?: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    box.current?.querySelector<HTMLElement>('button, a, textarea')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, [onClose]);
+  return (
+    <div className="sheet-backdrop" role="presentation" onClick={onClose}>
+      <div
+        ref={box}
+        className="sheet"
+        role={alert ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        {...(title ? { 'aria-labelledby': titleId } : { 'aria-label': label })}
+        onClick={(e) => e.stopPropagation()}
+      >
+        {title ? (
+          <h2 id={titleId} className="sheet__title">
+            {title}
+          </h2>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Added (ppost), issue 12: the PostExtrasApi part of the engine (../post-extras-types.ts).
+ * Delete and caption edit are named outbox mutations (DESIGN.md rules 1–7); likers and threads
+ * are reads through people-reads' `read` (entities to the store, the first page's answer kept
+ * for offline).
+ */
+import { Limits, QueryHash } from '../../sync';
+import type {
+  CommentPageVariables, LikersVariables, MutationArgsMap, MutationName, MutationRecord, ThreadedCommentsVariables, WireCommentLikersResponse,
+  WireCommentRepliesResponse, WireLikersResponse, WireReplyComment, WireThreadedCommentsResponse,
+} from '../../sync';
+import type { Comment } from '../model';
+import { normalizeComment } from '../normalize/comment';
+import { normalizePageInfo } from '../normalize/page-info';
+import { emptyBundle, normalizeUserConnection } from '../normalize/people';
+import type { PeopleBundle } from '../normalize/types';
+import { normalizeCommentOwner } from '../normalize/user';
+import type { PostExtrasApi, RepliesView, ThreadsView } from '../post-extras-types';
+import type { PeopleCore } from './people-reads';
+import { gql, pageView, read } from './people-reads';
+
+type Mutate = <N extends MutationName>(name: N, args: MutationArgsMap[N]) => Promise<void>;
+
+/** A comment of a thread page: its user goes to the bundle, its thread is known. */
+function threadComment(w: Parameters<typeof normalizeComment>[0], parentId: string | null, bundle: PeopleBundle): Comment {
+  bundle.users.push(normalizeCommentOwner(w.owner));
+  const c: Comment = { ...normalizeComment(w), parentId };
+  bundle.comments.push(c);
+  return c;
+}
+
+function replyPage(conn: { count: number; page_info: { has_next_page: boolean; end_cursor: string | null }; edges: { node: WireReplyComment }[] }, bundle: PeopleBundle) {
+  const replyIds = conn.edges.map(({ node }) => threadComment(node, node.parent_comment_id, bundle).id);
+  const info = normalizePageInfo(conn.page_info);
+  return { replyIds, count: conn.count, pageInfo: info };
+}
+
+/**
+ * The caption a refused edit puts back: the one before the first edit still waiting (an edit
+ * waiting is replaced by this one, so its own "before" is the server's caption).
+ */
+export function captionBefore(pending: readonly MutationRecord[], postId: string, current: string | null): string | null {
+  const waiting = pending.find((r) => r.name === 'post-caption-edit' && r.args.postId === postId && r.state === 'pending');
+  return waiting?.name === 'post-caption-edit' ? waiting.args.previousCaption : current;
+}
+
+export function createPostExtrasApi(core: PeopleCore, ready: () => Promise<void>, mutate: Mutate, pending: () => readonly MutationRecord[]): PostExtrasApi {
+  const after = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    await ready();
+    return fn(...args);
+  };
+  return {
+    deletePost: (postId) => mutate('post-delete', { postId }),
+    editCaption: async (postId, caption) => {
+      await ready();
+      const current = core.store.getState().posts.byId[postId]?.caption ?? null;
+      return mutate('post-caption-edit', { postId, caption, previousCaption: captionBefore(pending(), postId, current) });
+    },
+    loadLikers: after((shortcode: string, cursor: string | null) => {
+      const variables: LikersVariables = { shortcode, first: Limits.peoplePageSize, after: cursor };
+      return read(core, `likers:${shortcode}`, cursor === null, async () => {
+        const wire = await gql<WireLikersResponse>(core, QueryHash.likers, variables);
+        const bundle = emptyBundle();
+        const page = normalizeUserConnection(wire.data.shortcode_media.edge_liked_by, bundle);
+        return { view: { userIds: page.ids, page: pageView(page), offline: false }, bundle };
+      });
+    }),
+    loadCommentLikers: after((commentId: string, cursor: string | null) => {
+      const variables: CommentPageVariables = { comment_id: commentId, first: Limits.peoplePageSize, after: cursor };
+      return read(core, `comment-likers:${commentId}`, cursor === null, async () => {
+        const wire = await gql<WireCommentLikersResponse>(core, QueryHash.commentLikers, variables);
+        const bundle = emptyBundle();
+        const page = normalizeUserConnection(wire.data.comment.edge_liked_by, bundle);
+        return { view: { userIds: page.ids, page: pageView(page), offline: false }, bundle };
+      });
+    }),
+    loadThreads: after((shortcode: string, cursor: string | null) => {
+      const variables: ThreadedCommentsVariables = { shortcode, first: Limits.parentCommentsPageSize, after: cursor };
+      return read<ThreadsView>(core, `threads:${shortcode}`, cursor === null, async () => {
+        const wire = await gql<WireThreadedCommentsResponse>(core, QueryHash.threadedComments, variables);
+        const media = wire.data.shortcode_media;
+        const bundle = emptyBundle();
+        const threads = media.edge_media_to_parent_comment.edges.map(({ node }) => {
+          threadComment(node, null, bundle);
+          const replies = replyPage(node.edge_threaded_comments, bundle);
+          return { commentId: node.id, replyIds: replies.replyIds, replyCount: replies.count, repliesCursor: replies.pageInfo.endCursor };
+        });
+        const info = normalizePageInfo(media.edge_media_to_parent_comment.page_info);
+        return { view: { postId: media.id, threads, page: pageView({ count: media.edge_media_to_parent_comment.count, pageInfo: info }), offline: false }, bundle };
+      });
+    }),
+    loadReplies: after((commentId: string, cursor: string | null) => {
+      const variables: CommentPageVariables = { comment_id: commentId, first: Limits.childCommentsPageSize, after: cursor };
+      return read<RepliesView>(core, `replies:${commentId}`, false, async () => {
+        const wire = await gql<WireCommentRepliesResponse>(core, QueryHash.commentReplies, variables);
+        const bundle = emptyBundle();
+        const page = replyPage(wire.data.comment.edge_threaded_comments, bundle);
+        return { view: { replyIds: page.replyIds, page: pageView(page), offline: false }, bundle };
+      });
+    }),
+  };
+}

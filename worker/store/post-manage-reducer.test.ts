@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { createMutation } from '../../sync';
+import type { MutationRecord } from '../../sync';
+import { wirePost } from '../test-support/wire-fixtures';
+import { feedPage, fold } from '../test-support/state-fixtures';
+import type { Action } from './actions';
+import { optimisticAction, revertAction, successAction } from './mutation-actions';
+
+const loaded: Action = { type: 'feed-page-loaded', page: feedPage([wirePost('1'), wirePost('2')]) };
+const ctx = { viewerId: 'v', resolveCommentId: (id: string) => id };
+const deps = { now: () => 1000, uuid: () => 'm', viewerId: 'v' };
+const record = <R extends MutationRecord>(r: unknown) => r as R;
+
+describe('the owner\u2019s post menu in the store (issue 12)', () => {
+  const del = record(createMutation('post-delete', { postId: '1' }, deps));
+
+  it('a delete hides the post at once (it stays in the feed list, marked), idempotently', () => {
+    const s = fold([loaded, optimisticAction(del, ctx), optimisticAction(del, ctx)]);
+    expect(s.posts.byId['1']?.deleted).toBe(true);
+    expect(s.feed.items).toContain('1');
+  });
+
+  it('its success removes the post from the posts and the feed; a refusal shows it again', () => {
+    const done = successAction({ ...del, state: 'done' }, ctx);
+    expect(done).not.toBeNull();
+    const gone = fold([loaded, optimisticAction(del, ctx), done as Action]);
+    expect(gone.posts.byId['1']).toBeUndefined();
+    expect(gone.feed.items).toEqual(['2']);
+    const back = fold([loaded, optimisticAction(del, ctx), revertAction(del, ctx)]);
+    expect(back.posts.byId['1']?.deleted).toBe(false);
+  });
+
+  it('a pull brings the post back unmarked; re-applying the pending delete hides it again (DESIGN.md rule 5)', () => {
+    const s = fold([loaded, optimisticAction(del, ctx), loaded, optimisticAction(del, ctx)]);
+    expect(s.posts.byId['1']?.deleted).toBe(true);
+  });
+
+  it('an edit sets the trimmed caption and captionIsEdited; a refusal puts the caption before back', () => {
+    const edit = record(createMutation('post-caption-edit', { postId: '1', caption: '  new words ', previousCaption: 'caption 1' }, deps));
+    const s = fold([loaded, optimisticAction(edit, ctx)]);
+    expect(s.posts.byId['1']).toMatchObject({ caption: 'new words', captionIsEdited: true });
+    const back = fold([loaded, optimisticAction(edit, ctx), revertAction(edit, ctx)]);
+    expect(back.posts.byId['1']?.caption).toBe('caption 1');
+    const cleared = record(createMutation('post-caption-edit', { postId: '1', caption: ' ', previousCaption: 'caption 1' }, deps));
+    expect(fold([loaded, optimisticAction(cleared, ctx)]).posts.byId['1']?.caption).toBeNull();
+  });
+});
