@@ -29,7 +29,17 @@ export const Paths = {
   saved: '/:username/saved/',
   /** Issue 14: 001 §2 /push/web/settings/. */
   pushSettings: '/push/web/settings/',
+  /** Added (dmui), issue 13: 001 §2 /direct/inbox/, /direct/new/, /direct/requests/, /direct/t/ (thread). */
+  directInbox: '/direct/inbox/',
+  directNew: '/direct/new/',
+  directRequests: '/direct/requests/',
+  directThread: '/direct/t/:id/',
 } as const;
+
+/** Added (dmui): 001 §2 "a direct-thread link built from the thread id". */
+export function directThreadPath(threadId: string): string {
+  return `/direct/t/${encodeURIComponent(threadId)}/`;
+}
 
 /** Added (people helper): /explore/locations/{id}/{slug}/ (001 §2 Links). */
 export function placePath(id: string, slug: string): string {

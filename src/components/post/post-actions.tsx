@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { changePost, useClient, useSnapshot, useWorker } from '../../state';
 import { HeartIcon } from '../../icons/heart-icon';
@@ -6,6 +7,11 @@ import { BookmarkIcon } from '../../icons/bookmark-icon';
 import { postPath } from '../../routes';
 import { fire } from '../../lib/fire';
 import { likedPost, savedPost } from '../../lib/post-toggles';
+import { SendIcon } from '../../icons/send-icon';
+import { useDirectEligible } from '../../screens/direct/use-direct';
+
+/** Added (dmui), issue 13: "Share to…" a conversation, loaded when first opened. */
+const ShareSheet = lazy(() => import('../../screens/direct/share-sheet').then((m) => ({ default: m.ShareSheet })));
 
 /**
  * Like, Comment and Save (001 §4 Posts: like and save toggle optimistically). On the post
@@ -21,6 +27,8 @@ export function PostActions({ postId, onComment }: { postId: string; onComment?:
   const commentsDisabled = useSnapshot((s) => s.posts.byId[postId]?.commentsDisabled ?? false);
 
   const { mirror } = useClient();
+  const canShare = useDirectEligible();
+  const [sharing, setSharing] = useState(false);
   const toggleLike = () => {
     const call = liked ? worker.unlikePost(postId) : worker.likePost(postId);
     changePost(mirror, postId, (p) => likedPost(p, !liked), call);
@@ -46,6 +54,16 @@ export function PostActions({ postId, onComment }: { postId: string; onComment?:
           <CommentIcon />
         </Link>
       )}
+      {canShare && !postId.startsWith('local:') ? (
+        <button type="button" className="icon-button" aria-label="Share to…" onClick={() => setSharing(true)}>
+          <SendIcon />
+        </button>
+      ) : null}
+      {sharing ? (
+        <Suspense fallback={null}>
+          <ShareSheet postId={postId} onClose={() => setSharing(false)} />
+        </Suspense>
+      ) : null}
       <button type="button" className="icon-button post__save" aria-label={saved ? 'Remove from saved' : 'Save'} aria-pressed={saved} onClick={toggleSave}>
         <BookmarkIcon filled={saved} />
       </button>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { HomeIcon } from '../../icons/home-icon';
 import { SearchIcon } from '../../icons/search-icon';
+import { MessagesLink } from './messages-link';
 import { ActivityLink } from './activity-link';
 import { Paths, profilePath } from '../../routes';
 import { NewPostLink } from '../uploads/new-post-link';
@@ -20,6 +21,7 @@ export function TabBar({ username }: { username: string | null }) {
         <SearchIcon />
       </Link>
       <NewPostLink className="tab-bar__tab" />
+      <MessagesLink className="tab-bar__tab" />
       <ActivityLink className="tab-bar__tab" />
       {username ? (
         <Link href={profilePath(username)} className="tab-bar__tab" aria-label="Profile" aria-current={location === profilePath(username) ? 'page' : undefined}>

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { HomeIcon } from '../../icons/home-icon';
 import { CompassIcon } from '../../icons/compass-icon';
 import { SearchField } from '../../screens/search/search-field';
+import { MessagesLink } from './messages-link';
 import { ActivityLink, useActivityBadge } from './activity-link';
 import { Paths, profilePath } from '../../routes';
 import { AccountMenu } from './account-menu';
@@ -38,6 +39,7 @@ export function TopBar({ username }: { username: string | null }) {
               <CompassIcon filled={location === Paths.explore} />
             </Link>
             <NewPostLink className="icon-button" />
+            <MessagesLink className="icon-button" />
             <ActivityLink className="icon-button" />
             {username ? (
               <Link href={profilePath(username)} className="icon-button" aria-label="Profile" aria-current={location === profilePath(username) ? 'page' : undefined}>

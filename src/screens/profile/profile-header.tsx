@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
-import { useSnapshot, useWorker } from '../../state';
+import { useSnapshot } from '../../state';
 import { Avatar } from '../../components/avatar';
 import { FollowButton } from '../../components/people/follow-button';
 import { followedByText, websiteText } from '../../lib/people-labels';
 import { formatNumber } from '../../lib/format-count';
-import { fire } from '../../lib/fire';
 import { profilePath } from '../../routes';
 import type { ProfileView } from '../../../worker/api-types';
 import { ProfileOptions } from './profile-options';
+import { MessageButton } from '../direct/message-button';
 
 function Count({ n, label, href }: { n: number; label: string; href: string | null }) {
   const text = (
@@ -20,13 +20,11 @@ function Count({ n, label, href }: { n: number; label: string; href: string | nu
 
 /** The profile header (issue 12): avatar, counts, name, bio, website, buttons, "Followed by …". */
 export function ProfileHeader({ profile }: { profile: ProfileView }) {
-  const worker = useWorker();
   const user = useSnapshot((s) => s.users.users[profile.userId]);
   if (!user) return null;
   const counts = user.counts;
   const lists = profile.viewerCanSeePosts;
   const mutual = followedByText(user.mutualFollowers);
-  const message = () => fire(worker.showToast('Direct messages are not available yet.'), 'toast');
   const buttons = profile.isViewer ? (
     <Link href="/accounts/edit/" className="secondary-button profile__button">
       Edit profile
@@ -34,9 +32,7 @@ export function ProfileHeader({ profile }: { profile: ProfileView }) {
   ) : (
     <>
       <FollowButton userId={profile.userId} />
-      <button type="button" className="secondary-button profile__button" onClick={message} aria-label={`Message ${user.username}`}>
-        Message
-      </button>
+      <MessageButton userId={profile.userId} username={user.username} className="secondary-button profile__button" />
     </>
   );
   return (
