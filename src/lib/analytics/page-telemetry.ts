@@ -14,6 +14,7 @@ import type { WorkerApi } from '../../../worker/api-types';
 import { setAuthLogSink } from '../auth/auth-log';
 import { consentNeededFor } from '../auth/consent';
 import { createLogClient, logEvent, setLogClient } from './log-client';
+import { telemetryOff } from './telemetry-switch';
 
 const COLD_START_KEY = 'lumen-cold-start-logged';
 
@@ -27,7 +28,16 @@ export function buildInfoOf(bootstrap: Bootstrap | null): BuildInfo {
   };
 }
 
+/** Starts the page's logging, unless it is switched off in this browser (telemetry-switch.ts). */
 export async function startPageTelemetry(worker: Remote<WorkerApi>, bootstrap: Bootstrap | null): Promise<void> {
+  const storage = (() => {
+    try {
+      return window.localStorage;
+    } catch {
+      return null; // storage refused (a sandboxed frame, some privacy modes)
+    }
+  })();
+  if (telemetryOff(storage)) return;
   const client = createLogClient({
     nextFrame: (fn) => (document.visibilityState === 'visible' ? requestAnimationFrame(() => fn()) : setTimeout(fn, 0)),
     now: () => Date.now(),
