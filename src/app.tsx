@@ -16,6 +16,7 @@ import { ProfilePictureScreen } from './screens/profile-picture/profile-picture-
 import { TvDraftsScreen } from './screens/tv/tv-drafts-screen';
 import { TvUploadScreen } from './screens/tv/tv-upload-screen';
 import { peopleRoutes } from './screens/people-routes';
+import { postExtraRoutes } from './screens/post-extras/post-extra-routes';
 import { directRoutes } from './screens/direct/direct-routes';
 import { PageViewLogger } from './lib/analytics/page-view';
 import { PushSettingsScreen } from './screens/push-settings/push-settings-screen';
@@ -89,6 +90,8 @@ export function App() {
         </Route>
         {/* Added (dmui), issue 13: /direct/inbox/, /direct/new/, /direct/requests/, /direct/t/{id}/. */}
         {directRoutes}
+        {/* Added (ppost), issue 12: /p/{shortcode}/liked_by/, /c/{id}/liked_by, /comments/. */}
+        {postExtraRoutes}
         {/* Added (people helper), issue 12: explore, search, activity, then profiles (last: /{username}/ matches much). */}
         {peopleRoutes}
         <Route>

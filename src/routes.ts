@@ -55,6 +55,19 @@ export function postPath(shortcode: string): string {
   return `/p/${encodeURIComponent(shortcode)}/`;
 }
 
+/** Added (ppost), issue 12: 001 §2 /p/{shortcode}/liked_by/, /c/{commentId}/liked_by, /comments/. */
+export const PostExtraPaths = {
+  likedBy: '/p/:shortcode/liked_by/',
+  /** The spec writes it without the slash; both open the list. */
+  commentLikedBy: '/p/:shortcode/c/:commentId/liked_by',
+  commentLikedBySlash: '/p/:shortcode/c/:commentId/liked_by/',
+  comments: '/p/:shortcode/comments/',
+} as const;
+
+export const likedByPath = (shortcode: string): string => `${postPath(shortcode)}liked_by/`;
+export const commentLikedByPath = (shortcode: string, commentId: string): string => `${postPath(shortcode)}c/${encodeURIComponent(commentId)}/liked_by`;
+export const commentsPath = (shortcode: string): string => `${postPath(shortcode)}comments/`;
+
 export function profilePath(username: string): string {
   return `/${encodeURIComponent(username)}/`;
 }

@@ -1,4 +1,8 @@
+import { Link } from 'wouter';
 import { useSnapshot, useWorker } from '../../state';
+import { commentLikedByPath } from '../../routes';
+import { isLocalId } from '../../lib/sync-marks';
+import { useReply } from './reply-context';
 import { Avatar } from '../avatar';
 import { UsernameLink } from '../username-link';
 import { RichText } from '../rich-text';
@@ -17,6 +21,8 @@ import './comment.css';
  */
 export function CommentRow({ commentId, postId }: { commentId: string; postId: string }) {
   const worker = useWorker();
+  const reply = useReply();
+  const code = useSnapshot((s) => s.posts.byId[postId]?.code ?? '');
   const comment = useSnapshot((s) => s.comments.byId[commentId]);
   const author = useSnapshot((s) => (comment ? s.users.users[comment.userId] : undefined));
   const postOwner = useSnapshot((s) => s.posts.byId[postId]?.owner ?? null);
@@ -27,7 +33,7 @@ export function CommentRow({ commentId, postId }: { commentId: string; postId: s
   const username = author?.username ?? '';
   const canDelete = viewerId !== null && (comment.userId === viewerId || postOwner === viewerId);
   return (
-    <li className="comment-row">
+    <li className={comment.parentId ? 'comment-row comment-row--reply' : 'comment-row'}>
       <Avatar src={author?.profilePictureUrl} username={username} size={32} />
       <div className="comment-row__body">
         <p className="comment-row__text">
@@ -35,7 +41,18 @@ export function CommentRow({ commentId, postId }: { commentId: string; postId: s
         </p>
         <div className="comment-row__meta muted">
           <time dateTime={isoTime(comment.postedAt)}>{relativeTimeShort(comment.postedAt, now)}</time>
-          {comment.likeCount > 0 ? <span>{formatLikes(comment.likeCount)}</span> : null}
+          {comment.likeCount > 0 && !isLocalId(commentId) ? (
+            <Link href={commentLikedByPath(code, commentId)} className="comment-row__likes" aria-label={`${formatLikes(comment.likeCount)}: see who liked ${username}'s comment`}>
+              {formatLikes(comment.likeCount)}
+            </Link>
+          ) : comment.likeCount > 0 ? (
+            <span>{formatLikes(comment.likeCount)}</span>
+          ) : null}
+          {reply ? (
+            <button type="button" className="comment-row__delete" aria-label={`Reply to ${username}`} onClick={() => reply.start(commentId, username)}>
+              Reply
+            </button>
+          ) : null}
           {canDelete ? (
             <button type="button" className="comment-row__delete" aria-label="Delete comment" onClick={() => fire(worker.deleteComment(postId, commentId), 'delete comment')}>
               Delete

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useSnapshot, useWorker } from '../../state';
 import { Limits } from '../../../sync/api/constants';
 import { fire } from '../../lib/fire';
+import { repliedTo, useReply } from '../comments/reply-context';
 import './comment-form.css';
 
 const LABEL = 'Add a comment…';
@@ -13,14 +14,29 @@ export function CommentForm({ postId, inputRef }: { postId: string; inputRef?: R
   const [text, setText] = useState('');
   const id = useId();
   const trimmed = text.trim();
+  // Added (ppost): "Reply" on a comment puts @username in the box and focuses it.
+  const reply = useReply();
+  const target = reply?.target ?? null;
+  const own = useRef<HTMLTextAreaElement | null>(null);
+  useEffect(() => {
+    if (target === null) return;
+    setText(`@${target.username} `);
+    own.current?.focus();
+  }, [target]);
+  const setRefs = (el: HTMLTextAreaElement | null) => {
+    own.current = el;
+    if (typeof inputRef === 'function') inputRef(el);
+    else if (inputRef) (inputRef as { current: HTMLTextAreaElement | null }).current = el;
+  };
 
   if (disabled) return <p className="comment-form__off muted">Comments on this post have been limited.</p>;
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (!trimmed) return;
-    fire(worker.addComment(postId, trimmed, null), 'comment');
+    fire(worker.addComment(postId, trimmed, repliedTo(target, trimmed)), target ? 'reply' : 'comment');
     setText('');
+    reply?.clear();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
@@ -33,7 +49,7 @@ export function CommentForm({ postId, inputRef }: { postId: string; inputRef?: R
       </label>
       <textarea
         id={id}
-        ref={inputRef}
+        ref={setRefs}
         className="comment-form__input"
         placeholder={LABEL}
         value={text}

@@ -1,7 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSnapshot } from '../../state';
 import { MediaSizes } from '../../lib/media-layout';
+import { Link } from 'wouter';
 import { CommentList } from '../comments/comment-list';
+import { ReplyProvider } from '../comments/reply-context';
+import { commentsPath } from '../../routes';
 import { CaptionEditor } from './caption-editor';
 import { CommentForm } from './comment-form';
 import { CommentPreviewList } from './comment-preview-list';
@@ -33,11 +36,12 @@ export function PostCard({ postId, variant, eager = false }: PostCardProps) {
   const [editing, setEditing] = useState(false);
   const startEdit = useCallback(() => setEditing(true), []);
   const endEdit = useCallback(() => setEditing(false), []);
+  const code = useSnapshotCode(postId);
   if (!exists) return null;
   const page = variant === 'page';
   const caption = editing ? <CaptionEditor postId={postId} onClose={endEdit} /> : <PostCaption postId={postId} full={page} />;
 
-  return (
+  const card = (
     <article className={`post post--${variant}`} aria-label={`Post by ${username}`}>
       <PostHeader postId={postId} onPage={page} onEdit={startEdit} />
       <div className="post__media">
@@ -48,6 +52,9 @@ export function PostCard({ postId, variant, eager = false }: PostCardProps) {
           <div className="post__comments">
             {caption}
             <CommentList postId={postId} />
+            <Link href={commentsPath(code)} className="post__threads-link muted">
+              View comments with their replies
+            </Link>
           </div>
         ) : null}
         <PostActions postId={postId} {...(page ? { onComment: () => commentBox.current?.focus() } : {})} />
@@ -63,4 +70,10 @@ export function PostCard({ postId, variant, eager = false }: PostCardProps) {
       </div>
     </article>
   );
+  // Added (ppost): Reply on the page's comments fills its comment box.
+  return page ? <ReplyProvider>{card}</ReplyProvider> : card;
+}
+
+function useSnapshotCode(postId: string): string {
+  return useSnapshot((s) => s.posts.byId[postId]?.code ?? '');
 }
