@@ -20,6 +20,8 @@ import * as auth from './engine/auth';
 import { createAuthFlows, createOneTapStore, localforageKv } from './auth';
 import { loadMoreComments, loadPost } from './engine/post-loader';
 import { loadNextFeedPage, refreshFeed } from './engine/feed-loader';
+import { sendFirstScreen } from './engine/first-screen';
+import type { RestoredCache } from './store/restored-cache';
 import { openReopeningOutbox } from '../sync/outbox/reopening';
 import type { OutboxSync } from './engine/outbox-sync';
 import { createOutboxSync } from './engine/outbox-sync';
@@ -227,10 +229,17 @@ export function createEngine(deps: EngineDeps): Engine {
     uploads = createEngineUploads({ deps, store, toaster, outbox, outboxSync, session: () => session, onSessionUpdate: (patch) => updateSession(patch) });
     // The mirror reads the cache's tables while the engine still reads and restores the rest.
     const early = createEarlyCache(port);
-    const cache = await persistence.restore({ viewerId, trustCachedViewer: opts.bootstrap !== 'server', onTable: early.onTable });
-    const viewer = viewerId ?? cache.viewerId;
+    const viewerOf = (cached: string | null) => {
+      const viewer = viewerId ?? cached;
+      return { type: 'viewer-changed', viewerId: viewer, user: normalizeBootstrapViewer(opts.viewer, opts.bootstrap === 'server', viewer) } as const;
+    };
+    // Issue 16: the feed's first page goes to the mirror before the rest of the cache is read.
+    const onFirstScreen = (first: RestoredCache) => sendFirstScreen(port, store.getState(), viewerOf(first.viewerId), first);
+    const cache = await persistence.restore({ viewerId, trustCachedViewer: opts.bootstrap !== 'server', onTable: early.onTable, onFirstScreen });
     // The fresh bootstrap's viewer: their picture shows (and changes) from the users slice at once.
-    store.dispatch({ type: 'viewer-changed', viewerId: viewer, user: normalizeBootstrapViewer(opts.viewer, opts.bootstrap === 'server', viewer) });
+    const viewerChanged = viewerOf(cache.viewerId);
+    const viewer = viewerChanged.viewerId;
+    store.dispatch(viewerChanged);
     await setSessionViewer(viewer).catch((e: unknown) => log.error('session write failed', e));
     await outboxSync.load(); // this viewer's records only
     store.dispatch({ type: 'cache-restored', cache });

@@ -24,4 +24,10 @@ export interface SnapshotPart {
 export type MirrorMessage =
   | { type: 'snapshot'; seq: number; state: ClientState; parts: number }
   | ({ type: 'snapshot-part'; seq: number } & SnapshotPart)
-  | { type: 'patches'; seq: number; patches: PatchOp[] };
+  | { type: 'patches'; seq: number; patches: PatchOp[] }
+  /**
+   * Issue 16: a start from cache sends first, before the snapshot, a state of the feed's first
+   * page alone (worker/engine/first-screen.ts; `status.restored` false), for the page to paint
+   * while the rest is read. Seq 0, before any: the snapshot replaces it whole, and patches wait for that.
+   */
+  | { type: 'first-screen'; seq: 0; state: ClientState };

@@ -9,7 +9,9 @@
  *     csrftoken cookie first; viewerId from the bootstrap), starts worker/main.ts as a module
  *     Worker (Comlink), calls init(session, viewerId, port, { bootstrap }) and resolves after
  *     the FIRST SNAPSHOT, so the mirror is complete (restored cache included) before the first
- *     render. It forwards online/offline (setOnline), asks for a replay (Background Sync tag,
+ *     render; or, on a start from cache, on its FIRST SCREEN (issue 16: the feed's first page,
+ *     read before the rest, `status.restored` false), which the snapshot then replaces; what
+ *     follows is wired once the snapshot is in. It forwards online/offline (setOnline), asks for a replay (Background Sync tag,
  *     else {type:'replay-outbox'} to the service worker plus worker.replayNow()) when coming
  *     online and when the outbox gets new pending work, asks for persistent storage, and in
  *     production registers '/sw.js' (scope '/') through workbox-window.
@@ -41,6 +43,7 @@
  *   createMirror(port: MirrorPort, initial?: ClientState): Mirror
  *     Mirror { getState(): ClientState; subscribe(fn: () => void): () => void;
  *              ready: Promise<void>; isReady(): boolean;
+ *              firstScreen: Promise<void> (issue 16: a first screen before the snapshot; never without one)
  *              predict(ops, call): void  (a local echo until the worker call settles);
  *              close(): void }
  *   applyPatches<T>(state: T, patches: readonly PatchOp[]): T   copies along the path, except

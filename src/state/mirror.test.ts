@@ -207,6 +207,30 @@ describe('createMirror', () => {
     port1.close();
   });
 
+  it('shows a first screen sent before the snapshot, which then replaces it; one after the snapshot is ignored (issue 16)', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const mirror = createMirror(port2);
+    const heard: number[] = [];
+    mirror.subscribe(() => heard.push(Object.keys(mirror.getState().posts.byId).length));
+    const first = fold([{ type: 'feed-page-loaded', page: pageOf(1, 12) }]);
+    port1.postMessage({ type: 'first-screen', seq: 0, state: { ...first, status: { ...first.status, restored: false } } } satisfies MirrorMessage);
+    await mirror.firstScreen;
+    expect(mirror.isReady()).toBe(false);
+    expect(mirror.getState().feed.items).toEqual(first.feed.items);
+    expect(mirror.getState().status.restored).toBe(false);
+    const full = fold([{ type: 'feed-page-loaded', page: pageOf(1, 30) }]);
+    port1.postMessage({ type: 'snapshot', seq: 1, state: full, parts: 0 } satisfies MirrorMessage);
+    await mirror.ready;
+    expect(Object.keys(mirror.getState().posts.byId)).toHaveLength(30);
+    port1.postMessage({ type: 'first-screen', seq: 0, state: first } satisfies MirrorMessage);
+    port1.postMessage({ type: 'patches', seq: 2, patches: [{ op: 'set', path: ['status', 'online'], value: false }] } satisfies MirrorMessage);
+    await vi.waitFor(() => expect(mirror.getState().status.online).toBe(false));
+    expect(Object.keys(mirror.getState().posts.byId)).toHaveLength(30);
+    expect(heard).toEqual([12, 30, 30]);
+    mirror.close();
+    port1.close();
+  });
+
   it('drops early parts of a snapshot that never came (the sender sent another seq)', async () => {
     const { port1, port2 } = new MessageChannel();
     const mirror = createMirror(port2);

@@ -25,6 +25,11 @@ export interface Mirror {
   subscribe(listener: () => void): () => void;
   /** Resolves when the first snapshot arrived. */
   ready: Promise<void>;
+  /**
+   * Issue 16: resolves when a first screen (the feed's first page of a start from cache, sent
+   * before the snapshot) is the state; never when none came. The snapshot replaces it.
+   */
+  firstScreen: Promise<void>;
   isReady(): boolean;
   /**
    * Show `ops` (entity sets: [slice, table, id]) at once, as the local echo of `call`, a worker
@@ -88,6 +93,8 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
   let readyFlag = false;
   let resolveReady: () => void = () => undefined;
   const ready = new Promise<void>((r) => (resolveReady = r));
+  let resolveFirstScreen: () => void = () => undefined;
+  const firstScreen = new Promise<void>((r) => (resolveFirstScreen = r));
   const listeners = new Set<() => void>();
   /** The listeners as an array, made again only after a (un)subscribe. */
   let calling: readonly (() => void)[] | null = null;
@@ -129,6 +136,13 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
       incoming = null;
       readyFlag = true;
       resolveReady();
+    } else if (msg.type === 'first-screen') {
+      // Only before any snapshot: shown until the snapshot replaces it; no seq of its own.
+      if (readyFlag || incoming !== null) return;
+      state = msg.state;
+      resolveFirstScreen();
+      notify();
+      return;
     } else if (msg.type === 'patches') {
       if (!readyFlag) return; // patches before a snapshot cannot be applied
       if (msg.seq !== seq + 1) console.warn(`[mirror] patch ${msg.seq} after ${seq}`);
@@ -153,6 +167,7 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
       };
     },
     ready,
+    firstScreen,
     isReady: () => readyFlag,
     predict(ops, call) {
       if (!readyFlag || ops.length === 0) return;

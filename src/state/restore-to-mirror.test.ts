@@ -1,7 +1,7 @@
 /**
  * A start from a large cache, end to end: the real engine restores it, sends the cache's tables
  * to the mirror early (worker/mirror/early-snapshot.ts) and then the snapshot that completes
- * them; the real mirror ends with the engine's state.
+ * them (issue 16: the feed's first page before all of it); the real mirror ends with the engine's state.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MirrorMessage } from '../../worker/mirror-protocol';
@@ -42,12 +42,17 @@ describe('a start from a large cache', () => {
     vi.spyOn(h.senderPort, 'postMessage').mockImplementation((m: MirrorMessage) => (sent.push(label(m)), post(m)));
     const mirror = createMirror(h.port);
     closers.push(() => mirror.close());
+    let firstScreen: string[] = [];
+    void mirror.firstScreen.then(() => (firstScreen = mirror.getState().feed.items));
     await h.start('v1', false);
     await mirror.ready;
-    // The posts and their code index go early, 1,000 + 500 each; the snapshot of that seq sends
-    // none of them again (nothing changed them since).
+    // Issue 16: the feed's first page goes first, alone; then the posts and their code index go
+    // early, 1,000 + 500 each; the snapshot of that seq sends none of them again (nothing
+    // changed them since).
     const head = sent.indexOf('snapshot 1');
-    expect(sent.slice(0, head)).toEqual(['part 1 posts.byId', 'part 1 posts.byId', 'part 1 posts.idByCode', 'part 1 posts.idByCode']);
+    expect(sent.slice(0, head)).toEqual(['first-screen 0', 'part 1 posts.byId', 'part 1 posts.byId', 'part 1 posts.idByCode', 'part 1 posts.idByCode']);
+    expect(firstScreen).toEqual(mirror.getState().feed.items.slice(0, 12));
+    expect(firstScreen).toHaveLength(12);
     expect(sent.slice(head + 1).filter((m) => m.startsWith('part'))).toEqual([]);
     expect(Object.keys(mirror.getState().posts.byId)).toHaveLength(1500);
     expect(mirror.getState()).toEqual(h.engine.getState());

@@ -1,6 +1,10 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, newProfile, json } from '../../worker/test-support/engine-harness';
+import type { Profile } from '../../worker/test-support/engine-harness';
+import { createPersistence } from '../../worker/persistence/persistence';
+import { createManualClock } from '../../worker/test-support/manual-clock';
+import { fold, pageOf } from '../../worker/test-support/state-fixtures';
 import { wireFeed, wirePost } from '../../worker/test-support/wire-fixtures';
 import type { ClientHandle } from './client-context';
 import { memoryStorage, testBootstrap } from './test-bootstrap';
@@ -17,8 +21,8 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-function setup(postStatus = 200) {
-  const h = createHarness(newProfile(), ({ method }) =>
+function setup(postStatus = 200, profile: Profile = newProfile()) {
+  const h = createHarness(profile, ({ method }) =>
     method === 'GET' ? json(wireFeed([wirePost('1')])) : json(postStatus === 200 ? { status: 'ok' } : { status: 'fail', message: 'Try again later.' }, postStatus),
   );
   cleanups.push(() => h.close());
@@ -62,6 +66,30 @@ describe('startClient', () => {
     expect(env.persistStorage).toHaveBeenCalled();
     await client.worker.refreshFeed();
     await until(() => client.mirror.getState().feed.items.length === 1);
+  });
+
+  it('a start from cache resolves on its first screen (the feed\'s first page, not restored yet); the snapshot follows and the rest is wired then (issue 16)', async () => {
+    const profile = newProfile();
+    const cached = fold([
+      { type: 'viewer-changed', viewerId: 'v1', user: { id: 'v1', username: 'me' } },
+      { type: 'feed-page-loaded', page: pageOf(1, 12) },
+      { type: 'feed-next-page-loaded', page: pageOf(13, 12) },
+    ]);
+    const writer = createPersistence({ idb: profile.idb, clock: createManualClock(), log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() }, getState: () => cached, onQuotaExceeded: vi.fn() });
+    await writer.restore({ viewerId: 'v1', trustCachedViewer: false });
+    await writer.flush();
+    writer.close();
+    const { env, goOnline } = setup(200, profile);
+    const client = await start(env);
+    // Settled already when startClient resolved: its `then` runs before the next task.
+    const shown = await Promise.race([client.mirror.firstScreen.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 0))]);
+    expect(shown).toBe(true);
+    await client.mirror.ready;
+    expect(client.mirror.getState().status.restored).toBe(true);
+    expect(Object.keys(client.mirror.getState().posts.byId)).toHaveLength(24);
+    expect(client.mirror.getState().feed.items).toEqual(cached.feed.items.slice(0, 12));
+    // Connectivity is wired once the snapshot is in (after startClient resolved): told until heard.
+    await until(() => (goOnline(false), !client.mirror.getState().status.online));
   });
 
   it('forwards online and offline to the worker', async () => {

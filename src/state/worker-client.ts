@@ -4,6 +4,7 @@
  * asks for outbox replays, and registers the service worker in production builds.
  *
  *   startClient() ─▶ worker.init(session, viewerId, port) ─▶ first snapshot ─▶ ClientHandle
+ *                                                 └─▶ a first screen (a start from cache) ─▶ ClientHandle, the rest after the snapshot
  */
 import * as Comlink from 'comlink';
 import { BOOTSTRAP_GLOBAL } from '../../sync/api/bootstrap';
@@ -105,38 +106,60 @@ export async function startClient(env: ClientEnv = browserEnv()): Promise<Client
   const channel = new MessageChannel();
   const mirror = createMirror(channel.port1);
   await worker.setOnline(env.online());
-  await worker.init(session, bootstrap?.viewerId ?? null, Comlink.transfer(channel.port2, [channel.port2]), { bootstrap: source, viewer: bootstrap?.viewer ?? null });
-  await mirror.ready;
-  // Issue 14: the page's logging pipeline (one port to the worker's logging engine).
-  await env.startTelemetry?.(worker, bootstrap).catch(env.onError);
-  // Issue 14: a logged-in viewer's push subscription, renewed at start if permission was granted (not awaited).
-  if (bootstrap?.viewerId != null) env.setupPush?.().catch(env.onError);
+  const started = worker
+    .init(session, bootstrap?.viewerId ?? null, Comlink.transfer(channel.port2, [channel.port2]), { bootstrap: source, viewer: bootstrap?.viewer ?? null })
+    .then(() => mirror.ready);
+  let closed = false;
+  const stops: (() => void)[] = [];
 
-  const requestReplay = createReplayRequester({ serviceWorker: env.serviceWorker, replayNow: () => worker.replayNow(), onError: env.onError });
-  const replay = () => void requestReplay();
-  const stopConnectivity = env.onConnectivity((online) => {
-    worker.setOnline(online).catch(env.onError);
-    if (online) replay();
-  });
-  // When the outbox gets work, ask for a replay that survives this tab (Background Sync).
-  // Only for records not seen waiting before: one back to waiting after a failed send (a 5xx,
-  // e.g. 001 §7 "transcode not finished") waits for its backoff; asking again here would send it
-  // at once, ignoring the backoff, in a loop (fixed by the upload helper, issue 3).
-  const seen = new Set(waitingIds(mirror.getState().outbox.byId));
-  const stopWatching = mirror.subscribe(() => {
-    const now = waitingIds(mirror.getState().outbox.byId);
-    const fresh = now.filter((id) => !seen.has(id));
-    fresh.forEach((id) => seen.add(id));
-    if (fresh.length > 0) replay();
-  });
+  /** Once the snapshot is in: logging, push, replays; what close() stops. */
+  const afterStart = async (): Promise<void> => {
+    await started;
+    if (closed) return;
+    // Issue 14: the page's logging pipeline (one port to the worker's logging engine).
+    await env.startTelemetry?.(worker, bootstrap).catch(env.onError);
+    if (closed) return;
+    // Issue 14: a logged-in viewer's push subscription, renewed at start if permission was granted (not awaited).
+    if (bootstrap?.viewerId != null) env.setupPush?.().catch(env.onError);
+
+    const requestReplay = createReplayRequester({ serviceWorker: env.serviceWorker, replayNow: () => worker.replayNow(), onError: env.onError });
+    const replay = () => void requestReplay();
+    stops.push(
+      env.onConnectivity((online) => {
+        worker.setOnline(online).catch(env.onError);
+        if (online) replay();
+      }),
+    );
+    // When the outbox gets work, ask for a replay that survives this tab (Background Sync).
+    // Only for records not seen waiting before: one back to waiting after a failed send (a 5xx,
+    // e.g. 001 §7 "transcode not finished") waits for its backoff; asking again here would send it
+    // at once, ignoring the backoff, in a loop (fixed by the upload helper, issue 3).
+    const seen = new Set(waitingIds(mirror.getState().outbox.byId));
+    stops.push(
+      mirror.subscribe(() => {
+        const now = waitingIds(mirror.getState().outbox.byId);
+        const fresh = now.filter((id) => !seen.has(id));
+        fresh.forEach((id) => seen.add(id));
+        if (fresh.length > 0) replay();
+      }),
+    );
+  };
+
+  // Issue 16: a start from cache shows its first screen (the feed's first page) before the
+  // snapshot; the page renders it then, and the rest follows once the snapshot is in. Without
+  // one (an empty cache), the page waits for the snapshot and the rest, as before.
+  const early = await Promise.race([mirror.firstScreen.then(() => true), started.then(() => false)]);
+  const rest = afterStart();
+  if (early) rest.catch(env.onError);
+  else await rest;
 
   return {
     worker,
     mirror,
     bootstrap,
     close() {
-      stopConnectivity();
-      stopWatching();
+      closed = true;
+      for (const stop of stops) stop();
       mirror.close();
       worker[Comlink.releaseProxy]();
       endpoint.terminate?.();

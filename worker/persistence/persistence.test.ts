@@ -1,12 +1,13 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wireComment, wirePost } from '../test-support/wire-fixtures';
+import { wireComment, wirePost, wirePosts } from '../test-support/wire-fixtures';
 import { createManualClock } from '../test-support/manual-clock';
-import { fold, pageOf, postPage } from '../test-support/state-fixtures';
+import { feedPage, fold, pageOf, postPage } from '../test-support/state-fixtures';
 import type { ClientState } from '../model';
 import { openCacheDb } from './open-db';
 import { createPersistence } from './persistence';
 import type { RestoreOptions } from './persistence';
+import type { RestoredCache } from '../store/restored-cache';
 
 const log = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
@@ -181,6 +182,40 @@ describe('cache persistence (001 §3 Client cache)', () => {
     });
     expect(seen).toEqual([['posts', 24], ['users', Object.keys(state.users.users).length], ['comments', Object.keys(state.comments.byId).length]]);
     expect(maps).toEqual({ posts: cache.posts, users: cache.users, comments: cache.comments });
+  });
+
+  it('reports the feed\'s first page (its posts, their owners, preview comments and authors, the viewer) before any whole store, only for this viewer (issue 16)', async () => {
+    const idb = new IDBFactory();
+    // The first posts carry preview comments (their authors are users of their own).
+    const withPreviews = wirePosts(1, 3).map((p, i) => ({ ...p, edge_media_preview_comment: { count: 2, edges: [{ node: wireComment(`p${i}a`) }, { node: wireComment(`p${i}b`) }] } }));
+    const state = fold([{ type: 'feed-page-loaded', page: feedPage(withPreviews) }], richState());
+    await writeCache(idb, state);
+    const order: string[] = [];
+    let first: RestoredCache | null = null;
+    const cache = await setup(idb, () => fold([])).p.restore({
+      ...asViewer,
+      onTable: (table) => order.push(table),
+      onFirstScreen: (c) => {
+        order.push('first-screen');
+        first = c;
+      },
+    });
+    expect(order).toEqual(['first-screen', 'posts', 'users', 'comments']);
+    const screen = first as RestoredCache | null;
+    if (!screen) throw new Error('no first screen');
+    const page = state.feed.items.slice(0, 12);
+    expect(screen.feed?.items).toEqual(page);
+    expect(Object.keys(screen.posts).sort()).toEqual([...page].sort());
+    for (const id of page) expect(screen.posts[id]).toEqual(cache.posts[id]);
+    const previews = page.flatMap((id) => cache.posts[id]?.previewCommentIds ?? []);
+    expect(previews.length).toBeGreaterThan(0);
+    expect(Object.keys(screen.comments).sort()).toEqual([...new Set(previews)].sort());
+    const people = new Set(['v1', ...page.map((id) => cache.posts[id]?.owner ?? ''), ...previews.map((id) => cache.comments[id]?.userId ?? '')]);
+    expect(Object.keys(screen.users).sort()).toEqual([...people].filter((id) => id in cache.users).sort());
+
+    const onFirstScreen = vi.fn();
+    await setup(idb, () => fold([])).p.restore({ viewerId: 'v2', trustCachedViewer: false, onFirstScreen });
+    expect(onFirstScreen).not.toHaveBeenCalled();
   });
 
   it('reports nothing of a cache another viewer left, or of another schema', async () => {

@@ -57,6 +57,8 @@ export interface RestoreOptions {
    * invalid, and the restore's result is what counts.
    */
   onTable?: ((table: CacheTable, map: Record<string, unknown>) => void) | undefined;
+  /** Issue 16: the feed's first page, read before the rest (read-cache.ts `onFirstScreen`). Promises nothing. */
+  onFirstScreen?: ((cache: RestoredCache) => void) | undefined;
 }
 
 export interface Persistence {
@@ -143,14 +145,14 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
   });
 
   return {
-    async restore({ viewerId, trustCachedViewer, onTable }) {
+    async restore({ viewerId, trustCachedViewer, onTable, onFirstScreen }) {
       tracker ??= deps.track?.() ?? null;
       full = true;
       db = await open();
       if (!db) return (written = emptyView()), emptyRestoredCache(viewerId);
       try {
         const restores = (cached: unknown) => cached === viewerId || (viewerId === null && trustCachedViewer) || cached === null;
-        const { view, cache } = await readCache(db, { onTable, accepts: restores });
+        const { view, cache } = await readCache(db, { onTable, onFirstScreen, accepts: restores });
         const sameViewer = restores(cache.viewerId);
         if (sameViewer) {
           // The view's maps become `written` (updated in place later); the store copies what

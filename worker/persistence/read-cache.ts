@@ -15,6 +15,7 @@ import type { MetaMaps } from './meta-maps';
 import { META_MAPS } from './meta-maps';
 import type { PersistedView } from './persisted-view';
 import { MetaKey } from './persisted-view';
+import { readFirstScreen } from './first-screen';
 import type { CacheDb, StoreName } from './schema';
 import { ALL_STORES, CACHE_SCHEMA_VERSION, Store } from './schema';
 import { CacheInvalidError, isComment, isFeedMeta, isPost, isStringMap, isUser } from './validate';
@@ -36,6 +37,12 @@ export interface ReadCacheOptions {
   onTable?: ((table: CacheTable, map: Record<string, unknown>) => void) | undefined;
   /** Whether the cache's viewer (its meta) is one `onTable` may report for. */
   accepts?: ((cachedViewerId: unknown) => boolean) | undefined;
+  /**
+   * Issue 16: the feed's first page of a cache this viewer may restore (first-screen.ts), read
+   * before the whole stores and reported as a RestoredCache of its own, so the page can paint
+   * the feed while the rest is read. Promises nothing, as `onTable`.
+   */
+  onFirstScreen?: ((cache: RestoredCache) => void) | undefined;
 }
 
 function metaOf(records: unknown[]): Record<string, unknown> {
@@ -57,14 +64,23 @@ export async function readCache(db: CacheDb, opts: ReadCacheOptions = {}): Promi
     read.catch(() => undefined); // awaited below, unless an earlier store failed
     return read;
   };
-  // Asked in this order, and so answered in it.
+  const accepted = (meta: Record<string, unknown>) => meta[MetaKey.schemaVersion] === CACHE_SCHEMA_VERSION && (opts.accepts?.(meta[MetaKey.viewerId] ?? null) ?? true);
+  // Asked in this order, and so answered in it; with a first screen wanted, its gets go between
+  // the meta records and the whole stores (first-screen.ts).
   const metaRead = getAll(Store.meta);
+  let first: PersistedView | null = null;
+  if (opts.onFirstScreen) {
+    const early = metaOf(await metaRead);
+    const get = (store: StoreName, key: string) => tx.objectStore(store).get(key) as Promise<unknown>;
+    if (accepted(early)) first = await readFirstScreen(get, early);
+  }
   const postsRead = getAll(Store.posts);
   const usersRead = getAll(Store.users);
   const commentsRead = getAll(Store.comments);
+  if (first && opts.onFirstScreen) reportFirstScreen(first, opts.onFirstScreen);
   const metaRecords = await metaRead;
   const meta = metaOf(metaRecords);
-  const report = opts.onTable && meta[MetaKey.schemaVersion] === CACHE_SCHEMA_VERSION && (opts.accepts?.(meta[MetaKey.viewerId] ?? null) ?? true) ? opts.onTable : null;
+  const report = opts.onTable && accepted(meta) ? opts.onTable : null;
   const table = async <T extends { id: string }>(read: Promise<unknown[]>, guard: (v: unknown) => v is T, name: CacheTable): Promise<{ map: Record<string, T>; count: number }> => {
     const list = await read;
     const map = toMap<T>(list, guard, name.slice(0, -1));
@@ -82,6 +98,18 @@ export async function readCache(db: CacheDb, opts: ReadCacheOptions = {}): Promi
     throw new CacheInvalidError(`cache schema ${String(view.meta[MetaKey.schemaVersion])} is not ${CACHE_SCHEMA_VERSION}`);
   }
   return { view, cache: toRestored(view) };
+}
+
+/** The first screen as a restored cache (its feed: the posts read); an off one is not reported (the restore tells). */
+function reportFirstScreen(view: PersistedView, report: (cache: RestoredCache) => void): void {
+  let cache: RestoredCache;
+  try {
+    cache = toRestored(view);
+  } catch (error) {
+    if (error instanceof CacheInvalidError) return;
+    throw error;
+  }
+  if (cache.feed && cache.feed.items.length > 0) report(cache);
 }
 
 /** The entries of the meta maps (meta-maps.ts), each checked. */
