@@ -1,14 +1,60 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useSnapshot } from '../../state';
 import { PostCard } from '../../components/post/post-card';
+import { feedRowHeights, FEED_ROW_ESTIMATE } from './feed-row-heights';
 
-/** Every post of the feed, in order; the first loads its media eagerly. */
+/**
+ * Our choice: posts rendered above and below the ones on screen. Twelve keeps the whole first
+ * page (001 §9: 12 posts) in the DOM at the top of the feed, and what a flick scrolls to
+ * ready, while the DOM stays a constant size however far the feed goes (issue 16).
+ */
+const OVERSCAN = 12;
+
+/**
+ * Every post of the feed, in order, as a list of articles; only a window of them is in the DOM
+ * (@tanstack/react-virtual on the page's own scroll), with the space of the others kept above
+ * and below, so that the page scrolls, finds and restores as it did with all of them. Each
+ * row's real height is measured and kept by post id (feed-row-heights.ts), so that coming back
+ * to the feed finds the same offsets. The first post loads its media eagerly.
+ */
 export function FeedList() {
   const items = useSnapshot((s) => s.feed.items);
+  const list = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el) setOffset(el.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: (i) => feedRowHeights.get(items[i] ?? '') ?? FEED_ROW_ESTIMATE,
+    getItemKey: (i) => items[i] ?? i,
+    overscan: OVERSCAN,
+    scrollMargin: offset,
+    measureElement: (el) => {
+      const height = el.getBoundingClientRect().height;
+      const id = el.getAttribute('data-post-id');
+      if (id !== null && height > 0) feedRowHeights.set(id, height);
+      return height;
+    },
+  });
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  const before = first ? first.start - offset : 0;
+  const after = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - offset)) : 0;
   return (
-    <div className="feed__list">
-      {items.map((id, i) => (
-        <PostCard key={id} postId={id} variant="feed" eager={i === 0} />
-      ))}
+    <div ref={list} className="feed__list" style={{ paddingTop: before, paddingBottom: after }}>
+      {rows.map((row) => {
+        const id = items[row.index];
+        if (id === undefined) return null;
+        return (
+          <div key={id} ref={virtualizer.measureElement} data-index={row.index} data-post-id={id} className="feed__row">
+            <PostCard postId={id} variant="feed" eager={row.index === 0} />
+          </div>
+        );
+      })}
     </div>
   );
 }
