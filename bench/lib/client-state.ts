@@ -20,6 +20,8 @@ export interface StateSpec {
   /** How many posts also have their post page (12 comments) loaded. */
   postPages?: number;
   seed?: number;
+  /** The viewer's id (default: the first user's, '1000'): the app's own viewer when the cache is seeded for it. */
+  viewerId?: string;
 }
 
 const NOW = 1_750_000_000; // seconds; fixed so every run builds the same data
@@ -35,8 +37,10 @@ const byId = <T extends { id: string }>(list: readonly T[]): Record<string, T> =
 export function buildClientState(spec: StateSpec): { state: ClientState; viewerId: string } {
   const rng = createRng(spec.seed ?? 7);
   const users = wireUsers(rng, spec.users ?? 500);
-  const viewer = users[0];
-  if (!viewer) throw new Error('no viewer');
+  const first = users[0];
+  if (!first) throw new Error('no viewer');
+  const viewer = spec.viewerId === undefined ? first : { ...first, id: spec.viewerId };
+  users[0] = viewer;
   const posts = Array.from({ length: spec.posts }, (_, i) => wirePost(rng, users.slice(1), i, NOW));
   let state = rootReducer(initialState(), { type: 'viewer-changed', viewerId: viewer.id, user: normalizeUser(viewer) });
   for (const [i, post] of posts.slice(0, spec.postPages ?? 100).entries()) {

@@ -15,8 +15,9 @@ const log: Logger = {
   error: (m, d) => console.error(m, d),
 };
 
-export async function seedCache(posts: number): Promise<{ viewerId: string; ms: number }> {
-  const { state, viewerId } = buildClientState({ posts });
+/** `viewerId`: the viewer the cache is for (default: the bench's own, '1000'). */
+export async function seedCache(posts: number, forViewer?: string): Promise<{ viewerId: string; ms: number }> {
+  const { state, viewerId } = buildClientState(forViewer === undefined ? { posts } : { posts, viewerId: forViewer });
   await deleteDB(CACHE_DB_NAME);
   const t0 = performance.now();
   let full = false;

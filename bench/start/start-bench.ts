@@ -1,0 +1,224 @@
+/**
+ * Benchmark 9 (Node side, issue 16): a new tab with no network, to the first feed post painted,
+ * in the real built app served by its service worker, two rows:
+ *
+ *  - offline cold start (the cache the app keeps after a login: the feed's first page), against
+ *    an empty page served by the same service worker the same way;
+ *  - from a cache of 10,000 posts (written by the real persistence code for the app's viewer),
+ *    against a raw read of the same 12 posts (the feed's first page) plus the empty page's paint.
+ *
+ * The real server (server/main.ts, demo seed) serves the build for the login; then every
+ * request fails as a lost connection would (the browser tests' offline profile), so each tab's
+ * navigation goes through the service worker's navigation route to its HTML cache, and each run
+ * starts from the same cache (online, the feed's refresh would rewrite its first page).
+ */
+import { devices } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { CacheName } from '../../sw/cache-names';
+import { CACHE_DB_NAME } from '../../worker/persistence/schema';
+import { startAppServer } from '../lib/app-server';
+import type { BenchEnv } from '../lib/bench-env';
+import { watchErrors } from '../lib/bench-env';
+import { KEEP_NAMES_SHIM } from '../lib/keep-names';
+import { launchProfileBrowser } from '../lib/profile-browser';
+import type { BenchReport } from '../lib/report';
+import { summarize } from '../lib/stats';
+import { pause } from '../lib/timeout';
+import { logIn, settle } from '../like-tap/login';
+import { buildSeedScript } from './build-seed';
+import { installPaintProbe } from './paint-probe';
+import { EMPTY_HTML, EMPTY_PATH, openAndTime, phasesOf, rawReadFeedPosts } from './start-pages';
+import type { Phases, RawRead } from './start-pages';
+
+export const START_GOAL = 1.5;
+
+export interface StartOptions {
+  runs: number;
+  posts: number;
+}
+
+// The service worker's own requests fail offline too (as in playwright.config.ts).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+}
+
+/** Logged in, the service worker in control, '/' through it (so in its HTML cache), the feed's first page in the cache; the empty page put in the HTML cache. */
+async function prepare(context: BrowserContext, origin: string): Promise<string> {
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await logIn(page, origin);
+  await settle(page, 0);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 }).catch(() => page.reload());
+  await page.reload();
+  await page.getByRole('article').first().waitFor();
+  // The cache's write is debounced (000 §9): wait for the feed's first page and the viewer in it.
+  const cached = (): Promise<{ items: number; viewer: string | null }> => page.evaluate(async (name) => {
+    const db = await new Promise<IDBDatabase>((res, rej) => {
+      const r = indexedDB.open(name);
+      r.onsuccess = () => res(r.result);
+      r.onerror = () => rej(r.error);
+    });
+    const tx = db.transaction('meta');
+    const read = (key: string) => new Promise<{ value?: unknown } | undefined>((res) => {
+      const r = tx.objectStore('meta').get(key);
+      r.onsuccess = () => res(r.result as { value?: unknown } | undefined);
+      r.onerror = () => res(undefined);
+    });
+    const [feed, viewer] = await Promise.all([read('feed'), read('viewerId')]);
+    db.close();
+    return { items: ((feed?.value as { items?: unknown[] } | undefined)?.items ?? []).length, viewer: typeof viewer?.value === 'string' ? viewer.value : null };
+  }, CACHE_DB_NAME);
+  const deadline = Date.now() + 30_000;
+  let state = await cached();
+  while (state.items < 12 || state.viewer === null) {
+    if (Date.now() > deadline) throw new Error(`the app's cache never held the feed's first page (${state.items} ids, viewer ${state.viewer})`);
+    await pause(250);
+    state = await cached();
+  }
+  await page.evaluate(async ({ cache, path, html }) => {
+    const c = await caches.open(cache);
+    await c.put(path, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+  }, { cache: CacheName.html, path: EMPTY_PATH, html: EMPTY_HTML });
+  if (errors().length) throw new Error(`the app reported errors while logging in: ${errors().join(' | ')}`);
+  await page.close();
+  return state.viewer;
+}
+
+interface Runs {
+  appMs: number[];
+  appInDomMs: number[];
+  appPhases: Phases[];
+  emptyMs: number[];
+  rawMs: number[];
+  /** The sum of the same run's raw read and empty page's paint. */
+  baselineMs: number[];
+  read: RawRead | null;
+}
+
+/** Alternating (which goes first flips each run), after one warm-up of each; each a new tab. */
+async function measure(context: BrowserContext, origin: string, runs: number): Promise<Runs> {
+  const out: Runs = { appMs: [], appInDomMs: [], appPhases: [], emptyMs: [], rawMs: [], baselineMs: [], read: null };
+  const app = async (keep: boolean) => {
+    const { page, paint } = await openAndTime(context, `${origin}/`, 'the app');
+    const phases = await phasesOf(page);
+    await page.close();
+    if (!paint.label.startsWith('Post by ')) throw new Error(`the app's first article is not a post (${paint.label})`);
+    if (keep) {
+      out.appMs.push(paint.ms);
+      out.appInDomMs.push(paint.inDomMs);
+      out.appPhases.push(phases);
+    }
+    return paint.label;
+  };
+  const empty = async (keep: boolean) => {
+    const { page, paint } = await openAndTime(context, `${origin}${EMPTY_PATH}`, 'the empty page');
+    let read: RawRead;
+    try {
+      const title = await page.title();
+      if (title !== 'Empty') throw new Error(`the empty page did not come from the service worker's cache: ${page.url()} "${title}"`);
+      read = await rawReadFeedPosts(page, CACHE_DB_NAME);
+    } catch (e) {
+      await page.close();
+      throw e;
+    }
+    if (read.posts !== read.ids.length || read.posts === 0) {
+      const dbs = await page.evaluate(async () => JSON.stringify(await indexedDB.databases())).catch((e: unknown) => String(e));
+      await page.close();
+      throw new Error(`the cache's feed holds ${read.ids.length} ids, ${read.posts} of them posts (databases: ${dbs})`);
+    }
+    await page.close();
+    out.read = read;
+    if (keep) {
+      out.emptyMs.push(paint.ms);
+      out.rawMs.push(read.ms);
+      out.baselineMs.push(paint.ms + read.ms);
+    }
+  };
+  await empty(false);
+  const label = await app(false);
+  if (out.read && label !== `Post by ${out.read.firstOwner}`) throw new Error(`the app painted "${label}" first, the cache's feed starts with a post by ${out.read.firstOwner}`);
+  for (let i = 0; i < runs; i++) {
+    await pause(300); // the last tab's worker and its garbage gone
+    if (i % 2 === 0) {
+      await app(true);
+      await pause(300);
+      await empty(true);
+    } else {
+      await empty(true);
+      await pause(300);
+      await app(true);
+    }
+  }
+  return out;
+}
+
+async function seed(context: BrowserContext, origin: string, script: string, posts: number, viewerId: string): Promise<number> {
+  const page: Page = await context.newPage();
+  try {
+    await page.goto(`${origin}${EMPTY_PATH}`); // an empty page of the app's origin: the app is not running
+    await page.evaluate(script);
+    const { ms } = await page.evaluate(({ n, v }) => {
+      const run = (window as unknown as { lumenStartSeed?: (n: number, v: string) => Promise<{ ms: number }> }).lumenStartSeed;
+      if (!run) throw new Error('the seed script is missing');
+      return run(n, v);
+    }, { n: posts, v: viewerId });
+    return ms;
+  } finally {
+    await page.close();
+  }
+}
+
+const fmt = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(' ');
+const med = (xs: number[]) => summarize(xs).median.toFixed(0);
+/** Medians of where the app's time went. */
+const phaseNote = (r: Runs) => `HTML received ${med(r.appPhases.map((p) => p.html))}, scripts received ${med(r.appPhases.map((p) => p.scripts))}, boot screen painted (FCP) ${med(r.appPhases.map((p) => p.fcp))}, first article in the DOM ${med(r.appInDomMs)}, painted ${med(r.appMs)} ms`;
+
+export async function runStartBench(_env: BenchEnv, opts: StartOptions = { runs: 7, posts: 10_000 }): Promise<BenchReport> {
+  const script = await buildSeedScript();
+  const server = await startAppServer();
+  const { defaultBrowserType: _type, ...pixel7 } = devices['Pixel 7'];
+  const browser = await launchProfileBrowser(pixel7);
+  try {
+    await browser.context.addInitScript(KEEP_NAMES_SHIM);
+    await browser.context.addInitScript(installPaintProbe, EMPTY_PATH);
+    const viewerId = await prepare(browser.context, server.origin);
+    await goOffline(browser.context);
+    const small = await measure(browser.context, server.origin, opts.runs);
+    const seedMs = await seed(browser.context, server.origin, script, opts.posts, viewerId);
+    const large = await measure(browser.context, server.origin, opts.runs);
+    const empty = (r: Runs) => ({ label: 'an empty page from the same service worker: its first paint', summary: summarize(r.emptyMs) });
+    return {
+      id: '9',
+      title: 'A new tab with no network to the first feed post painted (real app, service worker, persistent profile)',
+      rows: [
+        {
+          title: 'offline cold start: navigation → first feed post painted',
+          measured: { label: 'app, the cache of a login (the feed\'s first page)', summary: summarize(small.appMs) },
+          baseline: empty(small),
+          stat: 'median',
+          goalMax: START_GOAL,
+        },
+        {
+          title: `from a cache of ${opts.posts.toLocaleString('en')} posts: navigation → first feed post painted`,
+          measured: { label: `app, ${opts.posts.toLocaleString('en')} posts in the cache`, summary: summarize(large.appMs) },
+          baseline: { label: 'raw read of the same 12 posts + the empty page\'s paint', summary: summarize(large.baselineMs) },
+          stat: 'median',
+          goalMax: START_GOAL,
+        },
+      ],
+      notes: [
+        `timed from the tab's navigation start (its time origin) to a post-paint marker of the frame after the element (the app: the first \`main article\`; the empty page: \`body\`) is in the DOM; each run a new tab, alternating, after one warm-up of each`,
+        `where the app's time goes (medians, ms from navigation start): offline cold start: ${phaseNote(small)}; ${opts.posts.toLocaleString('en')} posts: ${phaseNote(large)}`,
+        `raw read of the feed's ${large.read?.ids.length ?? 0} posts (open, meta, ${large.read?.ids.length ?? 0} gets, one transaction): ${opts.posts.toLocaleString('en')}-post cache median ${summarize(large.rawMs).median.toFixed(1)} ms (${fmt(large.rawMs)}); the login's cache median ${summarize(small.rawMs).median.toFixed(1)} ms; empty page's paint in the second row median ${summarize(large.emptyMs).median.toFixed(0)} ms (${fmt(large.emptyMs)})`,
+        `cache of ${opts.posts.toLocaleString('en')} posts written through worker/persistence for the app's viewer in ${seedMs.toFixed(0)} ms; app runs: cold start ${fmt(small.appMs)}; large ${fmt(large.appMs)} ms`,
+        'Pixel 7 emulation, headless, one persistent profile in a temp folder; offline: every request fails (context offline + routes aborted, the service worker\'s included)',
+      ],
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

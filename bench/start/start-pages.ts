@@ -1,0 +1,84 @@
+/**
+ * The start benchmark's pages (Node side): a new tab opened on the app or on the empty page,
+ * timed by the paint probe; the raw read of the feed's first posts in the empty page.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { watchErrors } from '../lib/bench-env';
+import { withTimeout } from '../lib/timeout';
+import type { FirstPaint } from './paint-probe';
+
+/** A path of the app's origin no route of the app or the server has: the service worker serves it from its HTML cache. */
+export const EMPTY_PATH = '/__bench/empty/';
+export const EMPTY_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Empty</title></head><body></body></html>';
+
+export interface RawRead {
+  ms: number;
+  /** The feed's first page, as the cache holds it. */
+  ids: string[];
+  posts: number;
+  /** The first post's owner's username (to check the app painted that post). */
+  firstOwner: string;
+}
+
+/** Where a tab's time went (ms from its navigation start), from its own timing entries. */
+export interface Phases {
+  /** The document's response (from the service worker) received. */
+  html: number;
+  /** The page's own scripts received (the latest script resource's responseEnd). */
+  scripts: number;
+  /** The first contentful paint (the app: its boot screen), or -1. */
+  fcp: number;
+}
+
+export function phasesOf(page: Page): Promise<Phases> {
+  return page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'));
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    return { html: nav?.responseEnd ?? -1, scripts: scripts.reduce((m, e) => Math.max(m, e.responseEnd), -1), fcp: fcp?.startTime ?? -1 };
+  });
+}
+
+/** Opens `url` in a new tab and waits for the probe's first paint; the tab stays open (closed by the caller). */
+export async function openAndTime(context: BrowserContext, url: string, what: string): Promise<{ page: Page; paint: FirstPaint }> {
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    const paint = await withTimeout(page.evaluate(() => (window as unknown as { lumenFirstPaint: Promise<FirstPaint> }).lumenFirstPaint), 30_000, `${what}: the first paint`);
+    return { page, paint };
+  } catch (e) {
+    await page.close();
+    throw new Error(`${e instanceof Error ? e.message : String(e)}${errors().length ? ` (page: ${errors().join(' | ')})` : ''}`);
+  }
+}
+
+/**
+ * The baseline's read, in a page of the app's origin: open the cache database, read the feed's
+ * first page (its meta record) and each of its posts by key, in one read-only transaction;
+ * timed from `indexedDB.open` to the transaction's `complete`. The owner's username is read after.
+ */
+export function rawReadFeedPosts(page: Page, dbName: string): Promise<RawRead> {
+  return page.evaluate(async (name) => {
+    const req = <T>(r: IDBRequest<T>) => new Promise<T>((resolve, reject) => {
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    const t0 = performance.now();
+    const db = await req(indexedDB.open(name));
+    const tx = db.transaction(['meta', 'posts'], 'readonly');
+    const done = new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    const feed = (await req(tx.objectStore('meta').get('feed')) as { value?: { items?: string[] } } | undefined)?.value;
+    const ids = feed?.items ?? [];
+    const posts = (await Promise.all(ids.map((id) => req(tx.objectStore('posts').get(id))))) as ({ owner?: string } | undefined)[];
+    await done;
+    const ms = performance.now() - t0;
+    const owner = posts[0]?.owner ?? '';
+    const user = owner ? ((await req(db.transaction('users').objectStore('users').get(owner))) as { username?: string } | undefined) : undefined;
+    db.close();
+    return { ms, ids, posts: posts.filter(Boolean).length, firstOwner: user?.username ?? '' };
+  }, dbName);
+}
