@@ -39,6 +39,10 @@ export type DirectAction =
   | { type: 'direct-send-retried'; mutationToken: string }
   | { type: 'direct-send-discarded'; mutationToken: string }
   | { type: 'direct-unsend-requested'; threadId: string; itemId: string }
+  /** Added (dmrt): an unsend refused: the message is back at once. */
+  | { type: 'direct-unsend-failed'; threadId: string; itemId: string }
+  /** Added (dmrt): a seen mark refused: the viewer's mark and the unread count are as before (timestamp: the refused mark's). */
+  | { type: 'direct-seen-failed'; threadId: string; timestamp: number }
   | { type: 'direct-react-requested'; threadId: string; itemId: string; viewerId: string; timestamp: number; on: boolean }
   | { type: 'direct-seen-requested'; threadId: string; itemId: string; viewerId: string; timestamp: number }
   | { type: 'direct-request-approved'; threadId: string }

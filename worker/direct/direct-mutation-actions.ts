@@ -61,13 +61,13 @@ export function directMutationAction(record: DirectRecord, phase: Phase, viewerI
       return { type: 'direct-react-requested', threadId, itemId: record.args.itemId, viewerId, timestamp: record.createdAt * 1000, on: now };
     }
     case 'direct-unsend': {
-      if (phase === 'failed') return { type: 'direct-refresh-needed', threadId };
+      if (phase === 'failed') return { type: 'direct-unsend-failed', threadId, itemId: record.args.itemId };
       const answer = phase === 'succeeded' ? answeredItem(record.result) : null;
       if (answer) return { type: 'direct-item-answered', threadId: answer.threadId, item: answer.item };
       return { type: 'direct-unsend-requested', threadId, itemId: record.args.itemId };
     }
     case 'direct-seen':
-      if (phase === 'failed') return { type: 'direct-refresh-needed', threadId };
+      if (phase === 'failed') return { type: 'direct-seen-failed', threadId, timestamp: record.createdAt * 1000 };
       return { type: 'direct-seen-requested', threadId, itemId: record.args.itemId, viewerId, timestamp: record.createdAt * 1000 };
     case 'direct-approve':
       return phase === 'failed' ? { type: 'direct-refresh-needed', threadId } : { type: 'direct-request-approved', threadId };

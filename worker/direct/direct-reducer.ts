@@ -12,7 +12,7 @@
 import type { WireDirectInboxResponse, WireDirectThread } from '../../sync/api/direct-wire';
 import type { DirectAction } from './direct-actions';
 import { normalizeItem, normalizeThread } from './direct-normalize';
-import type { DirectItem, DirectState, DirectThread } from './direct-state';
+import type { DirectItem, DirectState, DirectThread, DirectUndo } from './direct-state';
 
 const RAVEN_MEDIA = 'raven_media';
 const DELETION = 'deletion';
@@ -91,7 +91,10 @@ function putItem(state: DirectState, item: DirectItem, countUnseen: boolean, rel
   let next = state;
   const token = item.mutationToken;
   if (token !== null && token !== item.id && next.items[token] !== undefined) next = removeItem(next, item.threadId, token);
-  if (item.itemType === DELETION) return next.items[item.id] === undefined ? next : removeItem(next, item.threadId, item.id);
+  if (item.itemType === DELETION) {
+    const confirmed = forgetUnsent(next, item.threadId, item.id);
+    return confirmed.items[item.id] === undefined ? confirmed : removeItem(confirmed, item.threadId, item.id);
+  }
   const known = next.items[item.id] !== undefined;
   const items = { ...next.items, [item.id]: item };
   const current = next.threads[item.threadId] ?? thread;
@@ -145,6 +148,8 @@ function putThread(state: DirectState, wire: WireDirectThread, cursorFromAnswer 
     lastPermanentItemId: lastPermanent(itemIds, items),
     lastActivityAt: Math.max(fields.lastActivityAt, prev?.lastActivityAt ?? 0, newest),
     usersTyping: prev?.usersTyping ?? {},
+    // The server's thread is the stable state now; pending work is re-applied over it (rebase), making its own undo.
+    undo: {},
     hasOlder: keepCursor ? prev.hasOlder : fields.hasOlder,
     oldestCursor: keepCursor ? prev.oldestCursor : fields.oldestCursor,
   };
@@ -201,6 +206,61 @@ function seen(state: DirectState, threadId: string, userId: string, itemId: stri
   return withBadge(next, nowMs);
 }
 
+function withoutSeenUndo(thread: DirectThread): DirectUndo {
+  const { seen: _seen, ...rest } = thread.undo ?? {};
+  return rest;
+}
+
+/** Drops the kept copy of an unsent item (the server confirmed the unsend). */
+function forgetUnsent(state: DirectState, threadId: string, itemId: string): DirectState {
+  const thread = state.threads[threadId];
+  if (thread?.undo?.unsent?.[itemId] === undefined) return state;
+  const unsent = { ...thread.undo.unsent };
+  delete unsent[itemId];
+  return setThread(state, { ...thread, undo: { ...thread.undo, unsent } });
+}
+
+/** The viewer's unsend: the item leaves the thread, a copy is kept for a refusal (001 §4 Staging). */
+function unsendRequested(state: DirectState, threadId: string, itemId: string): DirectState {
+  const item = state.items[itemId];
+  const thread = state.threads[threadId];
+  if (item === undefined || thread === undefined) return state;
+  const kept = setThread(state, { ...thread, undo: { ...thread.undo, unsent: { ...thread.undo?.unsent, [itemId]: item } } });
+  return relist(removeItem(kept, threadId, itemId), threadId);
+}
+
+/** A refused unsend: the kept item is back in its thread at once. */
+function unsendFailed(state: DirectState, threadId: string, itemId: string): DirectState {
+  const item = state.threads[threadId]?.undo?.unsent?.[itemId];
+  if (item === undefined) return state;
+  const next = forgetUnsent(state, threadId, itemId);
+  return next.items[itemId] === undefined ? putItem(next, item, false) : next;
+}
+
+/** The viewer's seen mark: what it replaces is kept (the first pending one's) for a refusal. */
+function seenRequested(state: DirectState, threadId: string, viewerId: string, itemId: string, timestamp: number, nowMs: number): DirectState {
+  const thread = state.threads[threadId];
+  const next = seen(state, threadId, viewerId, itemId, timestamp, nowMs);
+  if (thread === undefined || next === state) return state;
+  const after = next.threads[threadId] ?? thread;
+  const before = thread.undo?.seen ?? { mark: thread.lastSeenAt[viewerId] ?? null, unseenCount: thread.unseenCount, timestamp };
+  return setThread(next, { ...after, undo: { ...thread.undo, seen: { ...before, timestamp } } });
+}
+
+/** A refused seen: the viewer's mark and the unread count go back, unless a newer mark came since. */
+function seenFailed(state: DirectState, threadId: string, timestamp: number, nowMs: number): DirectState {
+  const thread = state.threads[threadId];
+  const undo = thread?.undo?.seen;
+  const viewerId = state.viewerId;
+  if (thread === undefined || undo === undefined || viewerId === null) return state;
+  const rest = withoutSeenUndo(thread);
+  if ((thread.lastSeenAt[viewerId]?.timestamp ?? 0) > Math.max(timestamp, undo.timestamp)) return setThread(state, { ...thread, undo: rest });
+  const lastSeenAt = { ...thread.lastSeenAt };
+  if (undo.mark === null) delete lastSeenAt[viewerId];
+  else lastSeenAt[viewerId] = undo.mark;
+  return withBadge(setThread(state, { ...thread, lastSeenAt, unseenCount: undo.unseenCount, undo: rest }), nowMs);
+}
+
 function applyDelta(state: DirectState, action: Extract<DirectAction, { type: 'direct-delta' }>, nowMs: number): DirectState {
   if (state.seqId !== null && action.seqId <= state.seqId) return state;
   const d = action.delta;
@@ -216,9 +276,13 @@ function applyDelta(state: DirectState, action: Extract<DirectAction, { type: 'd
     case 'item_updated':
       next = putItem(state, normalizeItem(d.thread_id, d.item), d.op === 'item_added');
       break;
-    case 'seen':
+    case 'seen': {
       next = seen(state, d.thread_id, d.user_id, d.item_id, d.timestamp, nowMs);
+      // The viewer's own mark from the server: their seen is confirmed, nothing to put back.
+      const thread = next.threads[d.thread_id];
+      if (d.user_id === next.viewerId && thread?.undo?.seen !== undefined) next = setThread(next, { ...thread, undo: withoutSeenUndo(thread) });
       break;
+    }
   }
   return withBadge({ ...next, seqId: action.seqId }, nowMs);
 }
@@ -278,11 +342,15 @@ export function directReducer(state: DirectState, action: DirectAction, nowMs = 
       return item === undefined || item.delivery === 'sent' ? state : removeItem(state, item.threadId, item.id);
     }
     case 'direct-unsend-requested':
-      return state.items[action.itemId] === undefined ? state : relist(removeItem(state, action.threadId, action.itemId), action.threadId);
+      return unsendRequested(state, action.threadId, action.itemId);
+    case 'direct-unsend-failed':
+      return unsendFailed(state, action.threadId, action.itemId);
+    case 'direct-seen-failed':
+      return seenFailed(state, action.threadId, action.timestamp, nowMs);
     case 'direct-react-requested':
       return updateItem(state, action.itemId, (i) => react(i, action.viewerId, action.timestamp, action.on));
     case 'direct-seen-requested':
-      return seen(state, action.threadId, action.viewerId, action.itemId, action.timestamp, nowMs);
+      return seenRequested(state, action.threadId, action.viewerId, action.itemId, action.timestamp, nowMs);
     case 'direct-request-approved': {
       const thread = state.threads[action.threadId];
       if (thread === undefined || !thread.pending) return state;

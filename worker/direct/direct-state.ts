@@ -97,6 +97,18 @@ export interface DirectThread {
   hasOlder: boolean;
   oldestCursor: string | null;
   canSend: boolean;
+  /**
+   * Added (dmrt): what the viewer's pending unsend and seen changed, kept so that a refusal puts
+   * it back at once (001 §4 Staging: revert): the unsent items by id, and the viewer's seen mark
+   * and unseen count before the seen. Persisted with the thread (the outbox record outlives a
+   * reload); dropped when the server's thread replaces ours.
+   */
+  undo?: DirectUndo;
+}
+
+export interface DirectUndo {
+  unsent?: Record<string, DirectItem>;
+  seen?: { mark: DirectSeen | null; unseenCount: number; timestamp: number };
 }
 
 /** 001 §3 realtime state. Starts Unsubscribed and Disconnected (001 §4). */
