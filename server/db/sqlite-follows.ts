@@ -40,17 +40,37 @@ export function sqliteFollows(db: Database): FollowsRepo {
        (SELECT status FROM follows WHERE followee_id = @viewer AND follower_id = j.value) AS incoming
      FROM json_each(@ids) j`,
   );
-  const mutualCount = db.prepare<[number, number], { n: number }>(
-    `SELECT COUNT(*) AS n FROM follows mine JOIN follows theirs
-       ON theirs.follower_id = mine.followee_id AND theirs.followee_id = ? AND theirs.status = 'following'
-     WHERE mine.follower_id = ? AND mine.status = 'following'`,
-  );
-  const mutualIds = db.prepare<[number, number, number], { id: number }>(
-    `SELECT mine.followee_id AS id FROM follows mine JOIN follows theirs
-       ON theirs.follower_id = mine.followee_id AND theirs.followee_id = ? AND theirs.status = 'following'
-     WHERE mine.follower_id = ? AND mine.status = 'following'
-     ORDER BY mine.created_at DESC, mine.followee_id DESC LIMIT ?`,
-  );
+  // Mutual followers (people the viewer follows who follow the user) are one intersection read
+  // from either side: the viewer's followees, each looked up among the user's followers, or
+  // the user's followers, each looked up among the viewer's followees; the smaller side drives
+  // (user_counts), so a search page of 20 people costs what their own followers are (issue 12).
+  // The lookup goes by the primary key (the planner would pick follows_followee and scan).
+  const fromViewer = {
+    count: db.prepare<{ user: number; viewer: number }, { n: number }>(
+      `SELECT COUNT(*) AS n FROM follows mine CROSS JOIN follows theirs INDEXED BY sqlite_autoindex_follows_1
+         ON theirs.follower_id = mine.followee_id AND theirs.followee_id = @user AND theirs.status = 'following'
+       WHERE mine.follower_id = @viewer AND mine.status = 'following'`,
+    ),
+    ids: db.prepare<{ user: number; viewer: number; limit: number }, { id: number }>(
+      `SELECT mine.followee_id AS id FROM follows mine CROSS JOIN follows theirs INDEXED BY sqlite_autoindex_follows_1
+         ON theirs.follower_id = mine.followee_id AND theirs.followee_id = @user AND theirs.status = 'following'
+       WHERE mine.follower_id = @viewer AND mine.status = 'following'
+       ORDER BY mine.created_at DESC, mine.followee_id DESC LIMIT @limit`,
+    ),
+  };
+  const fromUser = {
+    count: db.prepare<{ user: number; viewer: number }, { n: number }>(
+      `SELECT COUNT(*) AS n FROM follows theirs CROSS JOIN follows mine INDEXED BY sqlite_autoindex_follows_1
+         ON mine.follower_id = @viewer AND mine.followee_id = theirs.follower_id AND mine.status = 'following'
+       WHERE theirs.followee_id = @user AND theirs.status = 'following'`,
+    ),
+    ids: db.prepare<{ user: number; viewer: number; limit: number }, { id: number }>(
+      `SELECT mine.followee_id AS id FROM follows theirs CROSS JOIN follows mine INDEXED BY sqlite_autoindex_follows_1
+         ON mine.follower_id = @viewer AND mine.followee_id = theirs.follower_id AND mine.status = 'following'
+       WHERE theirs.followee_id = @user AND theirs.status = 'following'
+       ORDER BY mine.created_at DESC, mine.followee_id DESC LIMIT @limit`,
+    ),
+  };
   return {
     set: (a, b, s, now) => {
       upsert.run(a, b, s, now);
@@ -66,9 +86,9 @@ export function sqliteFollows(db: Database): FollowsRepo {
       const rows = between.all({ viewer, ids: JSON.stringify(ids) });
       return new Map(rows.map((r) => [r.other, { outgoing: r.outgoing, incoming: r.incoming }]));
     },
-    mutual: (viewer, user, limit) => ({
-      count: mutualCount.get(user, viewer)?.n ?? 0,
-      ids: mutualIds.all(user, viewer, limit).map((r) => r.id),
-    }),
+    mutual: (viewer, user, limit) => {
+      const side = (counts.get(user)?.followers ?? 0) < (counts.get(viewer)?.following ?? 0) ? fromUser : fromViewer;
+      return { count: side.count.get({ user, viewer })?.n ?? 0, ids: side.ids.all({ user, viewer, limit }).map((r) => r.id) };
+    },
   };
 }

@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import type { HashtagRow, HashtagsRepo } from './types';
 
-const COLUMNS = `h.id, h.name, (SELECT COUNT(*) FROM post_hashtags ph WHERE ph.hashtag_id = h.id) AS mediaCount`;
+/** media_count is kept by triggers on post_hashtags (migrations/010-hashtag-counts.sql). */
+const COLUMNS = 'h.id, h.name, h.media_count AS mediaCount';
 
 /** Hashtags (issue 12): tag pages, hashtag follows, the hashtag directory. `drain` indexes captions first. */
 export function sqliteHashtags(db: Database, drain: () => void): HashtagsRepo {
@@ -15,8 +16,7 @@ export function sqliteHashtags(db: Database, drain: () => void): HashtagsRepo {
      WHERE f.user_id = ? ORDER BY f.created_at DESC, h.id DESC`,
   );
   const directory = db.prepare<[number, number], HashtagRow>(
-    `SELECT h.id, h.name, COUNT(ph.post_id) AS mediaCount FROM hashtags h JOIN post_hashtags ph ON ph.hashtag_id = h.id
-     GROUP BY h.id ORDER BY mediaCount DESC, h.name LIMIT ? OFFSET ?`,
+    `SELECT ${COLUMNS} FROM hashtags h WHERE h.media_count > 0 ORDER BY h.media_count DESC, h.name LIMIT ? OFFSET ?`,
   );
   return {
     byName: (name) => {

@@ -24,9 +24,9 @@ export function sqliteSearch(db: Database, drain: () => void): SearchRepo {
      LIMIT @limit`,
   );
   const hashtags = db.prepare<{ match: string; exact: string; limit: number }, HashtagRow>(
-    `SELECT h.id, h.name, (SELECT COUNT(*) FROM post_hashtags ph WHERE ph.hashtag_id = h.id) AS mediaCount
+    `SELECT h.id, h.name, h.media_count AS mediaCount
      FROM hashtags_fts f JOIN hashtags h ON h.id = f.rowid
-     WHERE hashtags_fts MATCH @match AND mediaCount > 0
+     WHERE hashtags_fts MATCH @match AND h.media_count > 0
      ORDER BY (h.name = @exact) DESC, mediaCount DESC, h.name LIMIT @limit`,
   );
   const places = db.prepare<{ match: string; exact: string; limit: number }, PlaceRow>(

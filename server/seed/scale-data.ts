@@ -91,6 +91,7 @@ export async function buildScaleData(opts: ScaleOptions): Promise<ScaleResult> {
         (SELECT COUNT(*) FROM follows f WHERE f.follower_id = u.id AND f.status = 'following')
       FROM users u`);
     for (const fts of ['users_fts', 'hashtags_fts', 'locations_fts']) db.exec(`INSERT INTO ${fts} (${fts}) VALUES ('rebuild')`);
+    db.exec('UPDATE hashtags SET media_count = (SELECT COUNT(*) FROM post_hashtags ph WHERE ph.hashtag_id = hashtags.id)');
     db.exec('DELETE FROM text_index_queue');
     for (const { sql } of triggers) db.exec(sql);
   });
