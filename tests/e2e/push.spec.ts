@@ -180,3 +180,32 @@ test('a like made in another context reaches the push service encrypted and show
     await receiver.close();
   }
 });
+
+test('the push settings are a tap away: the account menu (phone) and the own profile link there @desktop', async ({ page }) => {
+  await logIn(page);
+  const heading = page.getByRole('heading', { name: 'Push notifications' });
+  const menu = page.getByRole('button', { name: 'Account menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('link', { name: 'Notification settings' }).click();
+    await expect(page).toHaveURL(/\/push\/web\/settings\/$/);
+    await expect(heading).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await page.screenshot({ path: test.info().outputPath('push-settings-from-menu.png') });
+    // 001 §2 navigation events: the menu's open and close reach the log (the dev page's list).
+    const mid = (await page.context().cookies()).find((c) => c.name === 'mid')?.value;
+    const logged = async () => {
+      const res = await page.request.get('/dev/analytics.json');
+      const body = (await res.json()) as { recent: { name: string; deviceId: string }[] };
+      return body.recent.filter((e) => e.deviceId === mid && e.name.startsWith('mobile_menu_')).map((e) => e.name).sort();
+    };
+    await expect.poll(logged, { timeout: 30_000 }).toEqual(['mobile_menu_close', 'mobile_menu_open']);
+  }
+  await page.goto(`/${DEMO_USER}/`);
+  const fromProfile = page.getByRole('link', { name: 'Notifications', exact: true }).filter({ visible: true });
+  await expect(fromProfile).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('profile-with-link.png') });
+  await fromProfile.click();
+  await expect(page).toHaveURL(/\/push\/web\/settings\/$/);
+  await expect(heading).toBeVisible();
+});

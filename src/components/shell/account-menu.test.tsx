@@ -25,6 +25,10 @@ describe('the mobile account menu (Log out where the top-bar navigation is hidde
     expect(html).toMatch(/<button type="button" class="account-menu__item">Log out<\/button>/);
   });
 
+  it('links to the notification (push) settings page', () => {
+    expect(view(true)).toMatch(/<a [^>]*href="\/push\/web\/settings\/"[^>]*>Notification settings<\/a>/);
+  });
+
   it('disables Log out while logging out', () => {
     expect(view(true, true)).toMatch(/<button type="button" class="account-menu__item" disabled="">Logging out…<\/button>/);
   });

@@ -4,7 +4,7 @@ import { Avatar } from '../../components/avatar';
 import { FollowButton } from '../../components/people/follow-button';
 import { followedByText, websiteText } from '../../lib/people-labels';
 import { formatNumber } from '../../lib/format-count';
-import { profilePath } from '../../routes';
+import { Paths, profilePath } from '../../routes';
 import type { ProfileView } from '../../../worker/api-types';
 import { ProfileOptions } from './profile-options';
 import { MessageButton } from '../direct/message-button';
@@ -26,9 +26,14 @@ export function ProfileHeader({ profile }: { profile: ProfileView }) {
   const lists = profile.viewerCanSeePosts;
   const mutual = followedByText(user.mutualFollowers);
   const buttons = profile.isViewer ? (
-    <Link href="/accounts/edit/" className="secondary-button profile__button">
-      Edit profile
-    </Link>
+    <>
+      <Link href="/accounts/edit/" className="secondary-button profile__button">
+        Edit profile
+      </Link>
+      <Link href={Paths.pushSettings} className="secondary-button profile__button">
+        Notifications
+      </Link>
+    </>
   ) : (
     <>
       <FollowButton userId={profile.userId} />
