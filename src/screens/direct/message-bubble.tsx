@@ -158,17 +158,17 @@ export function MessageBubble(props: {
   );
 }
 
-/** "Not delivered" with Retry and Delete (the message's outbox record is its mutation token). */
+/** "Not delivered" with Retry and Delete (by the message's mutation token). */
 function FailedActions({ item }: { item: DirectItem }) {
   const worker = useWorker();
   const token = item.mutationToken ?? item.id;
   return (
     <span className="message__state message__state--failed" role="alert">
       Not delivered
-      <button type="button" className="text-button" onClick={() => fire(worker.retryMutation(token), 'retry message')}>
+      <button type="button" className="text-button" onClick={() => fire(worker.retryDirectMessage(token), 'retry message')}>
         Retry
       </button>
-      <button type="button" className="text-button profile__danger" onClick={() => fire(worker.discardMutation(token), 'delete message')}>
+      <button type="button" className="text-button profile__danger" onClick={() => fire(worker.deleteFailedDirectMessage(token), 'delete message')}>
         Delete
       </button>
     </span>

@@ -12,6 +12,7 @@ import { fire } from '../../lib/fire';
 import { seenLabel, threadRows, threadTitle, timeLine, typingNames } from '../../lib/direct/thread-labels';
 import { Paths, profilePath } from '../../routes';
 import type { DirectItem, DirectState, DirectThread } from '../../../worker/direct/direct-state';
+import { TypingStatus } from '../../../sync/api/direct-wire';
 import { Composer } from './composer';
 import { ConnectivityLine } from './connectivity-line';
 import { MessageBubble } from './message-bubble';
@@ -183,7 +184,7 @@ export function ThreadScreen({ threadId }: { threadId: string }) {
           </p>
         ) : null}
       </div>
-      {thread.pending ? <RequestBar thread={thread} title={title} /> : <Composer threadId={threadId} disabled={!thread.canSend} />}
+      {thread.pending ? <RequestBar thread={thread} title={title} /> : <Composer threadId={threadId} disabled={!thread.canSend} onTyping={(on) => worker.sendTyping(threadId, on ? TypingStatus.text : TypingStatus.off)} />}
     </div>
   );
 }

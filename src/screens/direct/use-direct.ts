@@ -15,9 +15,10 @@ export function useDirectEligible(): boolean {
   return directEligible(bootstrap);
 }
 
-/** "Connecting…", "Offline — messages will send later", or null. */
+/** "Connecting…", "Offline — messages will send later", or null: the socket's words (dmrt), else the page's connection. */
 export function useConnectivityText(): string | null {
   const online = useSnapshot((s) => s.status.online);
   const mqtt = useSnapshot((s) => s.direct.realtime.mqttConnectivity);
-  return connectivityText(online, mqtt);
+  const fromSocket = useSnapshot((s) => s.direct.realtime.statusText);
+  return online ? (fromSocket ?? connectivityText(online, mqtt)) : connectivityText(online, mqtt);
 }
