@@ -3,6 +3,7 @@ import { QueryHash } from '../../sync/api/paths';
 import type { WireProfileResponse } from '../../sync/api/people-wire';
 import { DEMO_NOT_FOLLOWING } from '../../fixtures/seed/people';
 import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
+import { expectAnswerKept, expectFeedCached, expectOutboxPending, expectPicturesCached } from './support/client-db';
 
 // Issue 12: find a person, open the profile, follow offline (pending, survives a reload,
 // arrives once), and a visited profile opens offline.
@@ -38,7 +39,10 @@ test('search a person, follow offline: pending, survives a reload, arrives once;
   await expect(page).toHaveURL(new RegExp(`/${PERSON.replace('.', '\\.')}/$`));
   await expect(page.getByRole('heading', { name: PERSON })).toBeVisible();
   await expect(page.getByRole('list', { name: `Posts of ${PERSON}` }).getByRole('listitem').first()).toBeVisible();
-  await page.waitForTimeout(2500); // cache writes: debounced 500 ms, idle timeout 2 s (000 §9)
+  // What the offline reload shows: the profile's answer kept by the worker, the app's cache, the grid's pictures.
+  await expectAnswerKept(page, `profile:${PERSON}`);
+  await expectFeedCached(page, 1);
+  await expectPicturesCached(page, [page.getByRole('list', { name: `Posts of ${PERSON}` }).locator('img').first()]);
 
   // Follow with no network: shown at once as Following, marked pending.
   await goOffline(context);
@@ -47,8 +51,8 @@ test('search a person, follow offline: pending, survives a reload, arrives once;
   await expect(following).toHaveText(/Following/);
   await expect(following).toHaveAttribute('data-pending', 'true');
 
-  // The visited profile opens offline after a reload, the follow still pending.
-  await page.waitForTimeout(2500);
+  // The visited profile opens offline after a reload, the follow still pending (its record stored).
+  await expectOutboxPending(page, 1);
   await page.reload();
   await expect(page.getByRole('heading', { name: PERSON })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('list', { name: `Posts of ${PERSON}` }).getByRole('listitem').first()).toBeVisible();

@@ -13,6 +13,7 @@ import { OUTBOX_DB_NAME } from '../../../sync/outbox/types';
 import { META_MAPS } from '../../../worker/persistence/meta-maps';
 import { MetaKey } from '../../../worker/persistence/persisted-view';
 import { CACHE_DB_NAME } from '../../../worker/persistence/schema';
+import { ANSWERS_DB_NAME } from '../../../worker/engine/answer-cache';
 
 const commentsPrefix = META_MAPS[0].prefix; // commentsByPostId
 
@@ -138,4 +139,23 @@ export async function expectOutboxSession(page: Page): Promise<void> {
     return ((read?.[0] ?? null) as { viewerId?: string | null } | null)?.viewerId ?? null;
   };
   await expect.poll(viewer, { message: 'the outbox holds the viewer’s session' }).not.toBeNull();
+}
+
+/**
+ * Added (ppost): the worker kept the answer of a read (database 'lumen-reads', what a profile,
+ * a list or a tag page shows offline), under a key ending with `|<what>` (e.g. 'profile:ann').
+ */
+export async function expectAnswerKept(page: Page, what: string): Promise<void> {
+  const kept = async () => {
+    const read = await readDb(page, ANSWERS_DB_NAME, [{ store: 'answers' }]);
+    return ((read?.[0] ?? []) as { key: string }[]).some((e) => e.key.endsWith(`|${what}`));
+  };
+  await expect.poll(kept, { message: `the answer ${what} is kept for offline`, timeout: 15_000 }).toBe(true);
+}
+
+/** Added (ppost): the outbox records that failed for good (the server refused them), as names. */
+export async function failedOutbox(page: Page): Promise<string[]> {
+  const read = await readDb(page, OUTBOX_DB_NAME, [{ store: 'mutations' }]);
+  const records = (read?.[0] ?? []) as { name: string; state: string }[];
+  return records.filter((r) => r.state === 'failed').map((r) => r.name);
 }
