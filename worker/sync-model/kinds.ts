@@ -55,8 +55,10 @@ export const CREATE_DELETES = [
     key: 'comment',
     create: (api, postId, text) => api.addComment(postId, text, null),
     remove: (api, postId, id) => api.deleteComment(postId, id),
+    // What the card shows (its preview and the comments the client holds for the post, as
+    // src/lib/comment-preview.ts joins them) and the post page (the list), each comment once.
     shown: (state, postId) =>
-      (state.posts.byId[postId]?.previewCommentIds ?? [])
+      [...new Set([...(state.posts.byId[postId]?.previewCommentIds ?? []), ...(state.comments.byPostId[postId]?.commentIds ?? [])])]
         .map((id) => state.comments.byId[id])
         .filter((c): c is NonNullable<typeof c> => c !== undefined && !c.deleted)
         .map((c) => ({ id: c.id, text: c.text })),

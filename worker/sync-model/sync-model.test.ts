@@ -4,8 +4,11 @@
  * replay, over fake-indexeddb, a manual clock and a server that keeps its own truth
  * (./truth-server.ts). fast-check makes sequences of taps, network drops, reloads, tabs closed
  * at any moment (also between a tap and its IndexedDB write), service-worker replays with no
- * tab, server faults and an expired session; then everything comes back and the properties of
- * ./properties.ts must hold, and the queue must have started as soon as the server answered.
+ * tab, server faults, refusals (4xx) and an expired session, posts deleted at the server while
+ * taps on them wait, and a second tab over the same outbox (one replayer at a time: the Web
+ * Lock, released when its tab closes; the tabs hear each other on the outbox channel); then
+ * everything comes back and the properties of ./properties.ts must hold, and the queue must
+ * have started as soon as the server answered.
  *
  *   CHAOS_SEED=<n> replays a run (CHAOS_PATH=<path> with it: the failing sequence at once);
  *   CHAOS_RUNS=<n> sets the number of sequences (npm run chaos).
@@ -26,7 +29,9 @@ import { ORIGIN, SESSION } from '../test-support/engine-harness';
 import { createManualClock } from '../test-support/manual-clock';
 import { CREATE_DELETES, TOGGLES } from './kinds';
 import type { Expected } from './properties';
-import { appliedOnce, emptyExpected, lastTapHeld, screenMatchesServer } from './properties';
+import { appliedOnce, emptyExpected, lastTapHeld, onlyRefusalsLeft, screenMatchesServer, screenShowsLastTaps } from './properties';
+import { DEPENDENCY_FAILED } from '../../sync/outbox/replay-pass';
+import type { ChannelLike } from '../engine/deps';
 import { VIEWER, createTruthServer } from './truth-server';
 import type { Fault, TruthServer } from './truth-server';
 
@@ -38,24 +43,29 @@ const SEED = process.env['CHAOS_SEED'] === undefined ? undefined : Number(proces
 /** With CHAOS_SEED, the path fast-check printed replays that one failing sequence at once. */
 const PATH = process.env['CHAOS_PATH'];
 
+/** `second`: made in the second tab when one is open (else in the first). */
 type Event =
-  | { t: 'tap'; kind: number; post: number }
-  | { t: 'tap-then-close'; kind: number; post: number }
-  | { t: 'comment'; post: number }
-  | { t: 'uncomment'; post: number; pick: number }
-  | { t: 'online' | 'offline' | 'reload' | 'close' | 'sw' | 'refresh' | 'down' | 'up' | 'expire' | 'login' }
+  | { t: 'tap'; kind: number; post: number; second: boolean }
+  | { t: 'tap-then-close'; kind: number; post: number; second: boolean }
+  | { t: 'comment'; post: number; second: boolean }
+  | { t: 'uncomment'; post: number; pick: number; second: boolean }
+  | { t: 'online' | 'offline' | 'reload' | 'close' | 'sw' | 'refresh' | 'down' | 'up' | 'expire' | 'login' | 'open-second' | 'close-second' }
   | { t: 'fault'; fault: Exclude<Fault, 'down'>; count: number }
+  | { t: 'delete-post'; post: number }
   | { t: 'time'; ms: number };
 
 const post = fc.integer({ min: 0, max: POSTS.length - 1 });
 const kind = fc.integer({ min: 0, max: TOGGLES.length - 1 });
+const second = fc.boolean();
 const event: fc.Arbitrary<Event> = fc.oneof(
-  { weight: 12, arbitrary: fc.record({ t: fc.constant('tap' as const), kind, post }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('tap-then-close' as const), kind, post }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('comment' as const), post }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('uncomment' as const), post, pick: fc.nat(5) }) },
+  { weight: 12, arbitrary: fc.record({ t: fc.constant('tap' as const), kind, post, second }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('tap-then-close' as const), kind, post, second }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('comment' as const), post, second }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('uncomment' as const), post, pick: fc.nat(5), second }) },
   { weight: 6, arbitrary: fc.constantFrom(...(['online', 'offline', 'reload', 'close', 'sw', 'refresh', 'down', 'up', 'expire', 'login'] as const)).map((t) => ({ t })) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('fault' as const), fault: fc.constantFrom('error-5xx', 'rate-limited', 'answer-lost') as fc.Arbitrary<Exclude<Fault, 'down'>>, count: fc.integer({ min: 1, max: 3 }) }) },
+  { weight: 2, arbitrary: fc.constantFrom(...(['open-second', 'close-second'] as const)).map((t) => ({ t })) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('fault' as const), fault: fc.constantFrom('error-5xx', 'rate-limited', 'answer-lost', 'refuse') as fc.Arbitrary<Exclude<Fault, 'down'>>, count: fc.integer({ min: 1, max: 3 }) }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('delete-post' as const), post }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('time' as const), ms: fc.integer({ min: 0, max: 120_000 }) }) },
 );
 
@@ -69,6 +79,8 @@ interface Tab {
   alive: boolean;
   /** The next write of taps closes the tab instead of writing (a tab closed between tap and write). */
   closeOnWrite: boolean;
+  /** Resolves when the tab closes (its Web Lock is released then, as the browser does). */
+  closed: Promise<void>;
   kill(): void;
 }
 
@@ -81,7 +93,13 @@ class World {
   readonly errors: unknown[] = [];
   /** Calls of the tabs' outbox store, by method (each one IndexedDB transaction). */
   readonly storeCalls = new Map<string, number>();
+  /** The first tab (reloaded, closed) and a second one over the same profile. */
   tab: Tab | null = null;
+  second: Tab | null = null;
+  /** The outbox channel between the tabs (BroadcastChannel of one profile). */
+  readonly channels = new Set<{ tab: Tab; listeners: ((e: MessageEvent) => void)[] }>();
+  /** navigator.locks of the profile: one holder at a time, a closed tab's lock released. */
+  private lockTail: Promise<void> = Promise.resolve();
   online = true;
   ids = 0;
   private texts = 0;
@@ -89,21 +107,69 @@ class World {
   constructor(readonly server: TruthServer) {}
 
   open(): Promise<Tab> {
-    return openTab(this);
+    return this.tab?.alive ? Promise.resolve(this.tab) : openTab(this, 'first');
   }
 
-  /** The person's screen: the worker state (the mirror is a copy of it by patches). */
-  screenIsLastTap(): string[] {
-    const state = this.tab?.alive ? this.tab.engine.getState() : null;
-    if (!state) return [];
-    const wrong: string[] = [];
-    for (const t of TOGGLES) {
-      for (const [postId, on] of this.expected.toggles[t.key]) {
-        const p = state.posts.byId[postId];
-        if (p && t.screen(p) !== on) wrong.push(`screen shows ${t.key} of post ${postId} as ${!on}, last tap ${on}`);
+  /** The tab an event acts in: the second when asked and open, else the first (opened). */
+  async acting(inSecond: boolean): Promise<Tab> {
+    return inSecond && this.second?.alive ? this.second : this.open();
+  }
+
+  alive(): Tab[] {
+    return [this.tab, this.second].filter((t): t is Tab => t?.alive === true);
+  }
+
+  withLock<T>(tab: Tab | null, fn: () => Promise<T>): Promise<T> {
+    const run = this.lockTail.then(() => (tab === null || tab.alive ? fn() : never<T>()));
+    // Released when the holder's work ends or its tab closes.
+    this.lockTail = (tab === null ? run : Promise.race([run, tab.closed])).then(() => undefined, () => undefined);
+    return run;
+  }
+
+  /** A BroadcastChannel constructor for a tab: delivers to the profile's other open tabs. */
+  channelFor(tab: () => Tab): new (name: string) => ChannelLike {
+    const channels = this.channels;
+    return class {
+      private readonly me = { tab: tab(), listeners: [] as ((e: MessageEvent) => void)[] };
+      constructor(_name: string) {
+        channels.add(this.me);
       }
+      postMessage(data: unknown): void {
+        if (!this.me.tab.alive) return;
+        for (const other of channels) {
+          if (other === this.me) continue;
+          setTimeout(() => other.tab.alive && other.listeners.forEach((l) => l({ data } as MessageEvent)), 0);
+        }
+      }
+      addEventListener(_type: 'message', listener: (e: MessageEvent) => void): void {
+        this.me.listeners.push(listener);
+      }
+      close(): void {
+        channels.delete(this.me);
+      }
+    };
+  }
+
+  /**
+   * The person's screens (the worker state; the mirror is a copy of it by patches) show the
+   * last taps and the comments kept. The tab that acted at once; another tab once it heard
+   * the outbox channel and read the records (a few turns; up to 300 of 1 ms under load).
+   */
+  async screensShowLastTaps(): Promise<string[]> {
+    let wrong: string[] = [];
+    for (let turn = 0; turn < 300; turn++) {
+      wrong = this.alive().flatMap((t) => screenShowsLastTaps(t.engine.getState(), this.expected, this.server).map((w) => `${t === this.second ? 'second tab: ' : ''}${w}`));
+      if (wrong.length === 0 || (turn === 0 && this.second?.alive !== true)) return wrong;
+      await new Promise((r) => setTimeout(r, 1));
     }
     return wrong;
+  }
+
+  /** The record ids made while `fn` ran (the tap's, as the engine's uuid made them). */
+  async idsMadeBy(fn: () => Promise<void>): Promise<string[]> {
+    const from = this.ids;
+    await fn();
+    return Array.from({ length: this.ids - from }, (_, i) => `id-${from + i + 1}`);
   }
 
   async run(e: Event): Promise<void> {
@@ -111,7 +177,7 @@ class World {
     switch (e.t) {
       case 'tap':
       case 'tap-then-close': {
-        const tab = await this.open();
+        const tab = await this.acting(e.second);
         const t = TOGGLES[e.kind] ?? TOGGLES[0];
         const postId = POSTS[e.post] ?? '1';
         const p = tab.engine.getState().posts.byId[postId];
@@ -123,33 +189,45 @@ class World {
           await settle();
           return;
         }
-        await t.set(tab.engine, postId, on);
+        const ids = await this.idsMadeBy(() => t.set(tab.engine, postId, on));
         this.expected.toggles[t.key].set(postId, on);
+        this.expected.lastTapIds.set(`${t.key}:${postId}`, ids);
         return;
       }
       case 'comment': {
-        const tab = await this.open();
+        const tab = await this.acting(e.second);
         const postId = POSTS[e.post] ?? '1';
         if (!tab.engine.getState().posts.byId[postId]) return;
         const text = `c${++this.texts}`;
-        await CREATE_DELETES[0].create(tab.engine, postId, text);
+        const ids = await this.idsMadeBy(() => CREATE_DELETES[0].create(tab.engine, postId, text));
         this.expected.comments.set(text, postId);
+        this.expected.commentIds.set(text, ids);
         return;
       }
       case 'uncomment': {
-        const tab = await this.open();
+        const tab = await this.acting(e.second);
         const postId = POSTS[e.post] ?? '1';
         const shown = CREATE_DELETES[0].shown(tab.engine.getState(), postId);
         const c = shown[e.pick % Math.max(1, shown.length)];
         if (!c) return;
-        await CREATE_DELETES[0].remove(tab.engine, postId, c.id);
+        const ids = await this.idsMadeBy(() => CREATE_DELETES[0].remove(tab.engine, postId, c.id));
         this.expected.comments.delete(c.text);
+        this.expected.deleted.set(c.text, { postId, ids });
         return;
       }
+      case 'open-second':
+        if (!this.second?.alive) await openTab(this, 'second');
+        return;
+      case 'close-second':
+        this.second?.kill();
+        return;
+      case 'delete-post':
+        s.deletePost(POSTS[e.post] ?? '1');
+        return;
       case 'online':
       case 'offline':
         this.online = e.t === 'online';
-        if (this.tab?.alive) this.tab.engine.setOnline(this.online);
+        for (const tab of this.alive()) tab.engine.setOnline(this.online);
         return;
       case 'reload':
         this.tab?.kill();
@@ -159,14 +237,14 @@ class World {
         this.tab?.kill();
         return;
       case 'sw':
-        if (this.tab?.alive) return; // the service worker replays when no tab does
+        if (this.alive().length > 0) return; // the service worker replays when no tab does
         await replayFromServiceWorker({
           openStore: () => openOutboxStore({ name: this.outboxName }),
           fetch: s.fetch,
           origin: ORIGIN,
           clock: this.clock,
           random: () => 0.5,
-          withLock: (_name, fn) => fn(),
+          withLock: (_name, fn) => this.withLock(null, fn),
           isOnline: () => this.online,
           notify: () => undefined,
         });
@@ -203,8 +281,7 @@ class World {
   }
 }
 
-async function openTab(world: World): Promise<Tab> {
-  if (world.tab?.alive) return world.tab;
+async function openTab(world: World, which: 'first' | 'second'): Promise<Tab> {
   const gated = <T>(p: Promise<T>): Promise<T> => (tab.alive ? p.then((v) => (tab.alive ? v : never<T>())) : never<T>());
   const clock: Clock = {
     now: () => world.clock.now(),
@@ -235,24 +312,28 @@ async function openTab(world: World): Promise<Tab> {
     clock,
     idb: world.idb,
     openOutbox: async (options) => wrap(await openOutboxStore({ ...options, name: world.outboxName })),
-    BroadcastChannel: null,
-    locks: null,
+    BroadcastChannel: world.channelFor(() => tab),
+    locks: { request: (_name, fn) => world.withLock(tab, fn) },
     uuid: () => `id-${++world.ids}`,
     random: () => 0.5,
     log,
   });
+  let close: () => void = () => undefined;
   const tab: Tab = {
     engine,
     alive: true,
     closeOnWrite: false,
+    closed: new Promise<void>((r) => (close = r)),
     kill() {
       if (!tab.alive) return;
       tab.alive = false;
+      close();
       channel.port1.close();
       channel.port2.close();
     },
   };
-  world.tab = tab;
+  if (which === 'first') world.tab = tab;
+  else world.second = tab;
   engine.setOnline(world.online);
   await engine.init(SESSION, VIEWER, channel.port1, { bootstrap: 'server' });
   return tab;
@@ -266,7 +347,7 @@ async function check(events: Event[]): Promise<void> {
   for (const e of events) {
     await world.run(e);
     await settle();
-    const wrong = world.screenIsLastTap();
+    const wrong = await world.screensShowLastTaps();
     if (wrong.length > 0) throw new Error(`after ${JSON.stringify(e)}: ${wrong.join('; ')}`);
   }
 
@@ -275,7 +356,7 @@ async function check(events: Event[]): Promise<void> {
   server.faultNext('error-5xx', 0);
   world.online = true;
   const tab = await world.open();
-  tab.engine.setOnline(true);
+  for (const t of world.alive()) t.engine.setOnline(true);
   if (server.sessionExpired) await tab.engine.login({ username: VIEWER, password: 'pw', queryParams: '{}', optIntoOneTap: false });
   await tab.engine.refreshFeed(); // an answer: the queue must start at once (property 4)
   await tab.engine.settle();
@@ -294,18 +375,23 @@ async function check(events: Event[]): Promise<void> {
     await settle();
     await tab.engine.settle();
   }
-  await tab.engine.refreshFeed();
-  await tab.engine.settle();
+  const tabs = world.alive();
+  for (const t of tabs) {
+    await t.engine.refreshFeed();
+    await t.engine.settle();
+  }
   const left = await world.outbox();
   const problems = [
-    ...left.map((r) => `outbox not empty: ${r.name} ${r.state} ${r.error?.message ?? ''}`),
     ...lastTapHeld(world.expected, server),
-    ...screenMatchesServer(tab.engine.getState(), server, POSTS),
+    ...tabs.flatMap((t) => [
+      ...onlyRefusalsLeft(left, t.engine.getState(), server, DEPENDENCY_FAILED),
+      ...screenMatchesServer(t.engine.getState(), server, POSTS),
+    ].map((w) => `${t === world.second ? 'second tab: ' : ''}${w}`)),
     ...appliedOnce(server),
-    ...world.screenIsLastTap(),
+    ...(await world.screensShowLastTaps()),
     ...world.errors.map((e) => `logged error: ${String((e as unknown[])[0])} ${String((e as unknown[])[1])}`),
   ];
-  tab.kill();
+  for (const t of tabs) t.kill();
   if (problems.length > 0) throw new Error(problems.join('\n'));
 }
 

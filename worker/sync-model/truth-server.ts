@@ -18,7 +18,8 @@ export type Fault =
   | 'down' // unreachable: no answer, nothing applied (a restart, a dropped network)
   | 'error-5xx' // answers 503, nothing applied
   | 'rate-limited' // answers 429 with Retry-After, nothing applied
-  | 'answer-lost'; // applies the change, then the connection dies (killed mid-request)
+  | 'answer-lost' // applies the change, then the connection dies (killed mid-request)
+  | 'refuse'; // answers 400 and applies nothing: a refusal, final (not for a repeat of an applied id)
 
 export interface TruthComment {
   id: string;
@@ -31,6 +32,11 @@ export interface TruthServer {
   toggles: Record<ToggleKey, Set<string>>;
   likeCounts: Map<string, number>;
   comments: Map<string, TruthComment>;
+  /** Mutation ids refused for good: a 4xx ('refused') or a 404 on a deleted post ('gone'). */
+  refusals: Map<string, 'refused' | 'gone'>;
+  /** Posts deleted by their owner: out of the feed, every mutation on them answers 404. */
+  deletedPosts: Set<string>;
+  deletePost(postId: string): void;
   /** Changes applied, by mutation id (each must be ≤ 1). */
   effects: Map<string, number>;
   /** Mutation requests (with X-Mutation-Id) that reached the server, answered or not. */
@@ -55,12 +61,14 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   const likeCounts = new Map(postIds.map((id) => [id, BASE_LIKES]));
   const comments = new Map<string, TruthComment>();
   const effects = new Map<string, number>();
+  const refusals = new Map<string, 'refused' | 'gone'>();
+  const deletedPosts = new Set<string>();
   const firstResults = new Map<string, { status: number; body: unknown }>();
   let transient: { fault: Exclude<Fault, 'down'>; left: number } | null = null;
   let commentSeq = 0;
 
   const feed = () =>
-    json(wireFeed(postIds.map((id) => {
+    json(wireFeed(postIds.filter((id) => !deletedPosts.has(id)).map((id) => {
       const own = [...comments.values()].filter((c) => c.postId === id);
       const edges = own.map((c): { node: WireComment } => ({
         node: { id: c.id, text: c.text, created_at: 1_700_000_100, owner: { id: VIEWER, username: 'me', profile_pic_url: '/me.jpg', is_verified: false }, viewer_has_liked: false, edge_liked_by: { count: 0 }, did_report_as_spam: false },
@@ -74,10 +82,19 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
       });
     }), null, false));
 
+  /** The post a mutation's path is about. */
+  const postOf = (path: string): string | undefined =>
+    postIds.find((id) => path === ApiPath.commentAdd(id) || path.startsWith(`/web/comments/${id}/`) || TOGGLES.some((t) => path === t.onPath(id) || path === t.offPath(id)));
+
   /** Applies a mutation; answers its result (the first one for a repeated id). */
   function apply(mutationId: string, path: string, body: string): { status: number; body: unknown } {
     const seen = firstResults.get(mutationId);
     if (seen) return seen;
+    const postId = postOf(path);
+    if (postId !== undefined && deletedPosts.has(postId)) {
+      refusals.set(mutationId, 'gone');
+      return { status: 404, body: { status: 'fail', message: "Sorry, this page isn't available.", error_type: 'not_found' } };
+    }
     const count = () => effects.set(mutationId, (effects.get(mutationId) ?? 0) + 1);
     let result: { status: number; body: unknown } = { status: 404, body: { status: 'fail', message: 'not found', error_type: 'not_found' } };
     for (const t of TOGGLES) {
@@ -113,7 +130,10 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   }
 
   const server: TruthServer = {
-    toggles, likeCounts, comments, effects, requests: 0, down: false, sessionExpired: false, latencyMs: 0,
+    toggles, likeCounts, comments, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, latencyMs: 0,
+    deletePost(postId) {
+      deletedPosts.add(postId);
+    },
     faultNext(fault, count) {
       transient = count > 0 ? { fault, left: count } : null;
     },
@@ -141,6 +161,10 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
         fault.left -= 1;
         if (fault.left <= 0) transient = null;
         if (fault.fault === 'error-5xx') return json({ status: 'fail', message: 'Please try again.', error_type: 'unavailable' }, 503);
+        if (fault.fault === 'refuse' && !firstResults.has(mutationId)) {
+          refusals.set(mutationId, 'refused');
+          return json({ status: 'fail', message: "This action isn't allowed.", error_type: 'bad_request' }, 400);
+        }
         if (fault.fault === 'rate-limited') {
           return new Response(JSON.stringify({ status: 'fail', message: 'Please wait a few minutes before you try again.', error_type: 'rate_limited' }), { status: 429, headers: { 'retry-after': '30', 'content-type': 'application/json' } });
         }
