@@ -35,7 +35,6 @@ const BENCHES: readonly Bench[] = [
   { id: '7', title: "1,000 queued actions: the server's return → the last acknowledged", run: async (env) => (await import('./replay/replay-bench')).runReplayBench(env, '7') },
   { id: '8', title: 'persist 1,000 outbox mutations made in one burst', run: async (env) => (await import('./outbox/outbox-bench')).runOutboxBurstBench(env, '8') },
   { id: '9', title: 'a new tab with no network → first feed post painted', run: async (env) => (await import('./start/start-bench')).runStartBench(env) },
-  { id: '10', title: 'main-thread heap and DOM nodes after scrolling 2,000 feed posts', run: async (env) => (await import('./feed-memory/feed-memory-bench')).runFeedMemoryBench(env) },
   { id: '13', title: '2,000 sockets, one group message fanned out to each', run: async (env) => (await import('./direct/fanout-bench')).runFanoutBench(env, '13') },
   { id: '14', title: 'search as you type over 100,000 users (scale data)', run: async (env) => (await import('./people/people-bench')).runSearchScaleBench(env, '14') },
   { id: '15', title: 'feed page: 1,000 followed of 100,000 accounts, 1,000,000 posts', run: async (env) => (await import('./people/people-bench')).runFeedScaleBench(env, '15') },
