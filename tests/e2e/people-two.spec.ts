@@ -231,9 +231,10 @@ test('Reply on a comment prefills @username and the reply shows under its parent
 
 test('the liked-by list opens as a dialog from "N likes", and follows from its rows @desktop', async ({ page }) => {
   await logIn(page);
-  const likes = page.getByRole('article').getByRole('link', { name: /^[\d,]+ likes?$/ }).first();
+  const likesName = /^[\d,]+ likes?$/;
+  const post = page.getByRole('article').filter({ has: page.getByRole('link', { name: likesName }) }).first();
+  const likes = post.getByRole('link', { name: likesName });
   await expect(likes).toBeVisible();
-  const post = page.getByRole('article').filter({ has: likes });
   const code = shortcodeFromHref(await post.locator('a[href^="/p/"]').first().getAttribute('href'));
   await likes.click();
   await expect(page).toHaveURL(new RegExp(`/p/${code}/liked_by/$`));

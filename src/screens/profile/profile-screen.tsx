@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useParams } from 'wouter';
 import { useSnapshot, useWorker } from '../../state';
 import { fire } from '../../lib/fire';
@@ -65,7 +65,18 @@ function BlockedState({ userId }: { userId: string }) {
 export function ProfileScreen({ tab = 'posts' }: { tab?: ProfileTab }) {
   const { username = '' } = useParams<{ username: string }>();
   const query = useProfile(username);
-  const blocked = useRelationship(query.data?.userId ?? '').blocked;
+  const rel = useRelationship(query.data?.userId ?? '');
+  const blocked = rel.blocked;
+  // Added (ppost): a profile read while blocked holds no posts; once the unblock is answered it is read again.
+  const wasBlocked = useRef(blocked);
+  const { refetch } = query;
+  useEffect(() => {
+    if (blocked) wasBlocked.current = true;
+    else if (wasBlocked.current && !rel.pending) {
+      wasBlocked.current = false;
+      void refetch();
+    }
+  }, [blocked, rel.pending, refetch]);
   if (query.isError && isNotFound(query.error)) return <NotFoundScreen />;
   const profile = query.data;
   return (
