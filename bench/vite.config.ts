@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 // The bench pages (bench/run.ts builds them with Vite's API): restore and patch delivery with
 // their workers (ES module workers, like the app's), the plain React toggle of the like-tap
 // baseline, the tap probe as a plain script, and the upload page with the engine's worker
-// (benchmarks 4–6), the outbox burst page with the real worker. Production mode, like `npm run build`.
+// (benchmarks 4–6), the outbox burst page with the real worker, the logging page with the real logging engine. Production mode, like `npm run build`.
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
@@ -26,6 +26,7 @@ export default defineConfig({
         probe: `${root}like-tap/tap-probe.ts`,
         upload: `${root}upload/index.html`,
         outbox: `${root}outbox/index.html`,
+        telemetry: `${root}telemetry/index.html`,
       },
       output: { entryFileNames: '[name].js' },
     },

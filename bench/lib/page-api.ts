@@ -1,3 +1,5 @@
+import type { LogEventsOptions, LogEventsResult } from '../telemetry/log-api';
+
 /**
  * What the bench pages expose on `window.lumenBench`, for bench/run.ts (through Playwright).
  * Types only: shared by the Node side and the browser side.
@@ -103,6 +105,7 @@ export interface BenchPageApi {
   restore?: (opts: RestoreOptions) => Promise<RestoreResult>;
   patch?: (opts: PatchOptions) => Promise<PatchResult>;
   outboxBurst?: (opts: OutboxBurstOptions) => Promise<OutboxBurstResult>;
+  logEvents?: (opts: LogEventsOptions) => Promise<LogEventsResult>;
 }
 
 declare global {

@@ -30,7 +30,7 @@ export interface Row {
 }
 
 /** Added (upload benchmarks): units of a row's values. */
-export type Unit = 'ms' | 'MiB/s' | 'MiB' | 'MB' | 'nodes';
+export type Unit = 'ms' | 'MiB/s' | 'MiB' | 'MB' | 'nodes' | 'µs' | 'B' | 'frames';
 
 export type Stat = 'median' | 'p95' | 'trimmedMean' | 'max';
 
