@@ -252,6 +252,22 @@ describe('persistence (issue 14: a reload, a crash or a closed tab loses nothing
     expect(third.sent).toHaveLength(0); // sent once
   });
 
+  it('stores no more than the queue bound: a burst past it keeps its newest, after a reload too', async () => {
+    const clock = createManualClock(0);
+    const first = await rig({ clock });
+    first.online.value = false;
+    first.engine.log(Array.from({ length: AnalyticsLimits.queueMax + 500 }, (_, i) => ev(`e${i}`)));
+    await settle();
+    expect(first.engine.items()).toHaveLength(AnalyticsLimits.queueMax);
+    first.engine.dispose();
+    const second = await rig({ clock, dbName: first.dbName });
+    await settle();
+    const names = second.engine.items().map((i) => i.name);
+    expect(names).toHaveLength(AnalyticsLimits.queueMax);
+    expect(names).not.toContain('e0');
+    expect(names).toContain(`e${AnalyticsLimits.queueMax + 499}`);
+  });
+
   it('picks up items another context (the service worker) wrote to the queue', async () => {
     const r = await rig();
     const db = await openAnalyticsQueue(indexedDB, r.dbName);

@@ -146,7 +146,8 @@ export function createAnalyticsEngine(deps: AnalyticsDeps): AnalyticsEngine {
       for (const o of oldest) items.delete(o.id);
       removeStored(oldest.map((o) => o.id));
     }
-    persist(list);
+    // Only what is still held: a trimmed item written after its removal would come back on reload.
+    persist(list.filter((i) => items.has(i.id)));
     schedule();
   }
 
