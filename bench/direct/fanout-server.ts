@@ -84,7 +84,7 @@ async function raw(): Promise<void> {
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
   const address = wss.address();
-  if (typeof address === 'string') throw new Error('no port');
+  if (address === null || typeof address === 'string') throw new Error('no port');
   let seq = 0;
   process.on('message', (m: ParentMessage) => {
     if (m.type === 'mem') reply(memory());
