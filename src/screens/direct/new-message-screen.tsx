@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
-import { useSnapshot, useWorker } from '../../state';
+import { useWorker } from '../../state';
+import { useUsersByIds } from '../../hooks/use-users';
 import { Avatar } from '../../components/avatar';
 import { unwrap } from '../../hooks/use-worker-query';
 import { CloseIcon } from '../../icons/close-icon';
@@ -26,9 +27,10 @@ function usePeople(query: string): { people: Person[]; offline: boolean; searchi
   const q = useDebounced(query.trim(), DEBOUNCE_MS);
   const results = useQuery({ queryKey: ['direct-new', q], queryFn: () => unwrap(worker.search(q)), enabled: q !== '', placeholderData: keepPreviousData, retry: false });
   const ids = q === '' ? [] : (results.data?.users.map((u) => u.userId) ?? []);
-  const users = useSnapshot((s) => s.users.users);
   const viewerId = direct.viewerId;
-  const found = ids.map((id) => users[id]).filter((u) => u !== undefined && u.id !== viewerId).map((u) => ({ id: u!.id, username: u!.username, fullName: u!.fullName, picture: u!.profilePictureUrl }));
+  const found = useUsersByIds(ids)
+    .filter((u) => u.id !== viewerId)
+    .map((u) => ({ id: u.id, username: u.username, fullName: u.fullName, picture: u.profilePictureUrl }));
   const suggested: Person[] = [];
   for (const tid of direct.inbox.threadIds) {
     const t = direct.threads[tid];

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSnapshot, useWorker } from '../../state';
+import { useWorker } from '../../state';
+import { useUsersByIds } from '../../hooks/use-users';
 import { Avatar } from '../../components/avatar';
 import { unwrap } from '../../hooks/use-worker-query';
 import { CloseIcon } from '../../icons/close-icon';
@@ -20,7 +21,6 @@ type Target = { kind: 'thread'; id: string; name: string; picture: string } | { 
 export function ShareSheet({ postId, onClose }: { postId: string; onClose: () => void }) {
   const worker = useWorker();
   const direct = useDirect();
-  const users = useSnapshot((s) => s.users.users);
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | null>(null);
   const q = useDebounced(query.trim(), 150);
@@ -42,10 +42,9 @@ export function ShareSheet({ postId, onClose }: { postId: string; onClose: () =>
     const first = direct.users[t.userIds[0] ?? ''];
     return [{ kind: 'thread' as const, id, name: threadTitle(t, direct.users), picture: first?.profile_pic_url ?? '' }];
   });
-  const people: Target[] = (results.data?.users ?? []).flatMap((u) => {
-    const user = users[u.userId];
-    return user && user.id !== direct.viewerId ? [{ kind: 'person' as const, id: user.id, name: user.username, picture: user.profilePictureUrl }] : [];
-  });
+  const people: Target[] = useUsersByIds(results.data?.users.map((u) => u.userId) ?? [])
+    .filter((user) => user.id !== direct.viewerId)
+    .map((user) => ({ kind: 'person' as const, id: user.id, name: user.username, picture: user.profilePictureUrl }));
   const targets = q === '' ? threads : people;
 
   const send = async (t: Target) => {
