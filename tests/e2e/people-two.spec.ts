@@ -230,6 +230,8 @@ test('Reply on a comment prefills @username and the reply shows under its parent
 });
 
 test('the liked-by list opens as a dialog from "N likes", and follows from its rows @desktop', async ({ page }) => {
+  // A dialog is the wide layout's (a phone gets a page, tested above): wide in both projects.
+  await page.setViewportSize({ width: 1280, height: 860 });
   await logIn(page);
   const likesName = /^[\d,]+ likes?$/;
   const post = page.getByRole('article').filter({ has: page.getByRole('link', { name: likesName }) }).first();
