@@ -19,6 +19,7 @@ import { peopleRoutes } from './screens/people-routes';
 import { postExtraRoutes } from './screens/post-extras/post-extra-routes';
 import { directRoutes } from './screens/direct/direct-routes';
 import { PageViewLogger } from './lib/analytics/page-view';
+import { NavigationLogger } from './lib/analytics/navigation-events';
 import { PushSettingsScreen } from './screens/push-settings/push-settings-screen';
 
 /** A logged-in viewer has no business on the entry pages: go home. */
@@ -30,6 +31,7 @@ export function App() {
   return (
     <AppShell>
       <PageViewLogger />
+      <NavigationLogger />
       <Switch>
         <Route path={Paths.home}>
           <RequireViewer>
