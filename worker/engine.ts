@@ -182,6 +182,7 @@ export function createEngine(deps: EngineDeps): Engine {
   function onOutboxEvent(event: OutboxEvent): void {
     if (!running || !outboxSync) return;
     const ids = event.type === 'outbox-changed' ? event.ids : [event.id];
+    if (event.type === 'outbox-changed' && event.withdrawn) outboxSync.withdraw(event.withdrawn);
     background(outboxSync.reconcile(false, ids), 'reconcile');
   }
 
@@ -214,7 +215,7 @@ export function createEngine(deps: EngineDeps): Engine {
       now: () => clock.now(),
       uuid: deps.uuid,
       kick: () => replayer && background(replayer.kick(), 'replay'),
-      broadcast: (ids) => channel?.postMessage({ type: 'outbox-changed', ids } satisfies OutboxEvent),
+      broadcast: (ids, withdrawn = []) => channel?.postMessage({ type: 'outbox-changed', ids, ...(withdrawn.length > 0 ? { withdrawn } : {}) } satisfies OutboxEvent),
       isQuotaError,
       trimCache: () => persistence.trim(),
       onStorageFull: () => void toaster.show({ text: TAP_NOT_STORED_TEXT, actionText: null, action: null }),

@@ -129,6 +129,12 @@ export interface Comment {
    * absent when the payload did not tell (the flat comments page).
    */
   parentId?: string | null;
+  /**
+   * The client id of the outbox record whose send made this comment (set when its success is
+   * applied): an optimistic add of that record seen again (another tab's stale view of the
+   * record, a rebase) finds the server's copy already there and adds no second one (issue 17).
+   */
+  clientId?: string;
 }
 
 export interface PostComments {

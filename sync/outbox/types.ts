@@ -15,7 +15,8 @@ export const OUTBOX_CHANNEL = 'lumen-outbox';
  * changed, read the whole outbox.
  */
 export type OutboxEvent =
-  | { type: 'outbox-changed'; ids?: readonly string[] }
+  /** `withdrawn`: records among `ids` removed unsent (cancelled by coalescing, discarded): their effects go. */
+  | { type: 'outbox-changed'; ids?: readonly string[]; withdrawn?: readonly string[] }
   | { type: 'mutation-done'; id: string }
   | { type: 'mutation-failed'; id: string };
 

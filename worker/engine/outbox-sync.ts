@@ -53,7 +53,7 @@ export interface OutboxSyncDeps {
   /** Start the replayer (not awaited). */
   kick(): void;
   /** Tell other tabs and the service worker that these records changed (OUTBOX_CHANNEL). */
-  broadcast(ids: readonly string[]): void;
+  broadcast(ids: readonly string[], withdrawn?: readonly string[]): void;
   isQuotaError(error: unknown): boolean;
   /** Make room: trim the cache (DESIGN.md: "trim caches and retry" before telling the user). */
   trimCache(): Promise<void>;
@@ -83,6 +83,8 @@ export interface OutboxSync {
    * `ids`: only those records changed (outbox events name them); absent: read the whole outbox.
    */
   reconcile(initial?: boolean, ids?: readonly string[]): Promise<void>;
+  /** Another tab removed these records unsent (OutboxEvent `withdrawn`): their effects go when they are found gone. */
+  withdraw(ids: readonly string[]): void;
   /** After login, sign-up or logout (state cleared): read the outbox for the new viewer. */
   viewerChanged(): Promise<void>;
   retry(id: string): Promise<void>;
@@ -98,6 +100,22 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
    * (`ids` null: one of them named none, the whole outbox is read).
    */
   let queuedReconcile: { run: Promise<void>; ids: Set<string> | null } | null = null;
+  /** Records another tab removed unsent, told before this tab reads them gone (issue 17). */
+  const withdrawnIds = new Set<string>();
+
+  /**
+   * A record gone from the outbox leaves the book; when another tab withdrew it unsent (a tap
+   * cancelled by its inverse there), its effect here goes too (issue 17, the sync model's second
+   * tab: like, open a second tab, unlike: the second tab kept showing the like). A record that
+   * went because it was sent keeps its effect. True when the state changed.
+   */
+  function forget(id: string): boolean {
+    const had = book.records.get(id);
+    if (book.records.delete(id)) store.dispatch({ type: 'outbox-item-removed', id });
+    if (!withdrawnIds.delete(id) || had === undefined || had.state === 'done') return false;
+    store.dispatch(revertAction(had, ctx()));
+    return true;
+  }
 
   /** Runs `work` after the book's other changes (see the header); its result or error is the caller's. */
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
@@ -202,7 +220,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       added ||= result.added !== null;
     });
     if (added) d.onQueued?.();
-    if (changed.length > 0) d.broadcast(changed);
+    if (changed.length > 0) d.broadcast(changed, results.flatMap((r) => r.cancelled));
     group.forEach((t) => t.resolve());
     if (added) d.kick();
   }
@@ -291,7 +309,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       seen.add(record.id);
       if ((await settleRecord(record, viewerId, initial, done)) === 'reverted') reverted = true;
     }
-    for (const id of [...book.records.keys()]) if (!seen.has(id)) book.records.delete(id);
+    for (const id of [...book.records.keys()]) if (!seen.has(id) && forget(id)) reverted = true;
     // A success or a revert must not undo newer pending work on the same entity.
     if (reverted || done.length > 0) store.rebase();
     store.dispatch({ type: 'outbox-listed', items: book.views() });
@@ -311,7 +329,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     for (const [i, id] of ids.entries()) {
       const record = records[i];
       if (record === undefined || !isShownTo(record, viewerId)) {
-        if (book.records.delete(id)) store.dispatch({ type: 'outbox-item-removed', id });
+        if (forget(id)) rebase = true;
         continue;
       }
       const settled = await settleRecord(record, viewerId, false, done);
@@ -372,6 +390,9 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       if (!initial) queuedReconcile = queued;
       return queued.run;
     },
+    withdraw(ids) {
+      ids.forEach((id) => withdrawnIds.add(id));
+    },
     viewerChanged() {
       return serialised(async () => {
         book.records.clear();
@@ -407,7 +428,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
         store.dispatch(revertAction(record, ctx()));
         store.rebase();
       }
-      d.broadcast([id]);
+      d.broadcast([id], record.state === 'pending' ? [id] : []);
     }),
   };
 }

@@ -36,9 +36,37 @@ describe('comments reducer', () => {
     const s = fold([loaded, add('local:x'), { type: 'comment-add-succeeded', postId: '1', clientId: 'local:x', repliedToCommentId: null, comment: serverComment, user: null }]);
     expect(s.comments.byId['local:x']).toBeUndefined();
     // Added (ppost): the server's comment, with its thread kept (a top-level one: null).
-    expect(s.comments.byId['s1']).toEqual({ ...serverComment, parentId: null });
+    expect(s.comments.byId['s1']).toEqual({ ...serverComment, parentId: null, clientId: 'local:x' });
     expect(s.comments.byPostId['1']).toMatchObject({ commentIds: ['a', 'b', 's1'], count: 3 });
     expect(s.posts.byId['1']).toMatchObject({ previewCommentIds: ['s1'], numComments: 3 });
+  });
+
+  // Issue 17, found by the sync model (npm test, two tabs): open a second tab; comment in the
+  // first; the second tab, whose view of the record was still pending, applied its success and
+  // then its optimistic add again: the comment twice on its screen (["c1","c1"], server ["c1"]).
+  // Issue 17, sync model: the answer to a comment's send lost, a pull brings the server's copy,
+  // the pending record's effect applied again over it: the comment shown twice while pending.
+  it('a pull that brings the server copy of a pending comment (answer lost) shows it once', () => {
+    const pulled: Action = { type: 'post-page-loaded', page: postPage(wirePost('1', { edge_media_to_comment: { count: 3 } }), [wireComment('a'), wireComment('b'), wireComment('s1')]) };
+    const s = fold([loaded, pulled]);
+    const mine = s.comments.byId['s1'];
+    if (!mine) throw new Error('no server comment');
+    const again: Action = { type: 'comment-add-requested', postId: '1', clientId: 'local:y', text: mine.text, repliedToCommentId: null, userId: mine.userId, postedAt: mine.postedAt };
+    expect(fold([loaded, pulled, again]).comments.byPostId['1']?.commentIds).toEqual(['a', 'b', 's1']);
+    // Another text, or a comment older than the tap, is not taken for it.
+    expect(fold([loaded, pulled, { ...again, text: 'other words' } as Action]).comments.byPostId['1']?.commentIds).toEqual(['a', 'b', 's1', 'local:y']);
+    expect(fold([loaded, pulled, { ...again, postedAt: mine.postedAt + 3600 } as Action]).comments.byPostId['1']?.commentIds).toEqual(['a', 'b', 's1', 'local:y']);
+  });
+
+  it('an optimistic add seen again after its success adds no second copy', () => {
+    const success: Action = { type: 'comment-add-succeeded', postId: '1', clientId: 'local:x', repliedToCommentId: null, comment: serverComment, user: null };
+    const s = fold([loaded, add('local:x'), success, add('local:x')]);
+    expect(s.comments.byPostId['1']).toMatchObject({ commentIds: ['a', 'b', 's1'], count: 3 });
+    expect(s.posts.byId['1']).toMatchObject({ previewCommentIds: ['s1'], numComments: 3 });
+    // Also when the success came first to a view that never listed the local copy.
+    const t = fold([loaded, success, add('local:x')]);
+    expect(t.comments.byPostId['1']).toMatchObject({ commentIds: ['a', 'b', 's1'], count: 3 });
+    expect(t.posts.byId['1']).toMatchObject({ previewCommentIds: ['s1'], numComments: 3 });
   });
 
   it('a reply joins the thread of the comment it answers, and keeps it on success and on later pages (ppost)', () => {

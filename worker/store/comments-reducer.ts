@@ -3,7 +3,7 @@
  * the server answers; success replaces the id. Every case is an idempotent set operation, so a
  * pending mutation can be re-applied after a pull (DESIGN.md rule 5).
  */
-import { Limits } from '../../sync';
+import { CLIENT_ID_PREFIX, Limits } from '../../sync';
 import type { ClientState, Comment, PostComments } from '../model';
 import type { CommentsPage } from '../normalize/types';
 import type { Action } from './actions';
@@ -82,8 +82,25 @@ function added(state: CommentsState, a: Extract<Action, { type: 'comment-add-req
     likedByViewer: false, isAuthorVerified: false, didReportAsSpam: false, deleted: false,
     parentId: threadOf(state, a.repliedToCommentId),
   };
+  if (state.byPostId[a.postId]?.commentIds.some((id) => isCopyOfPending(state.byId[id], id, a))) return state;
   const byId = state.byId[a.clientId] ? state.byId : setKey(state.byId, a.clientId, comment);
   return listed(withTables(state, { byId }), a.postId, a.clientId, a.repliedToCommentId);
+}
+
+/** How much older than the tap (seconds) the server's copy of a comment may look (clock skew). */
+const COPY_SKEW_S = 300;
+
+/**
+ * `c` (listed as `id`) is the server's copy of the pending comment `a` (issue 17, found by the
+ * sync model): its success applied (it carries a's client id), or, when the answer to the send
+ * was lost and a pull brought the comment first, a server comment of the same author and text
+ * not older than the tap and claimed by no other send. The optimistic add then adds no second
+ * copy; were it another comment with the same words, the send's success lists it then.
+ */
+export function isCopyOfPending(c: Comment | undefined, id: string, a: { clientId: string; userId: string; text: string; postedAt: number }): boolean {
+  if (c === undefined || id === a.clientId) return false;
+  if (c.clientId !== undefined) return c.clientId === a.clientId;
+  return !id.startsWith(CLIENT_ID_PREFIX) && c.userId === a.userId && c.text === a.text && c.postedAt >= a.postedAt - COPY_SKEW_S;
 }
 
 /** The comment `id` (in byId) at the end of its post's list, once. */
@@ -105,7 +122,7 @@ function listed(state: CommentsState, postId: string, id: string, repliedToComme
  */
 function addSucceeded(state: CommentsState, a: Extract<Action, { type: 'comment-add-succeeded' }>): CommentsState {
   const parentId = state.byId[a.clientId]?.parentId ?? threadOf(state, a.repliedToCommentId);
-  const byId = withoutKey(mergeById(state.byId, [{ ...a.comment, parentId }]), a.clientId);
+  const byId = withoutKey(mergeById(state.byId, [{ ...a.comment, parentId, clientId: a.clientId }]), a.clientId);
   const next = withTables(state, { byId });
   const list = next.byPostId[a.postId];
   const id = a.comment.id;

@@ -7,6 +7,7 @@ import type { ClientState, Post } from '../model';
 import type { Action } from './actions';
 import { entitiesOf } from './actions';
 import { mergeById, setKey, setKeys, withTables, withoutKey } from './equal';
+import { isCopyOfPending } from './comments-reducer';
 
 type PostsState = ClientState['posts'];
 
@@ -100,7 +101,7 @@ export function postsReducer(state: PostsState, action: Action, comments: Client
     case 'comment-add-requested':
       if (action.repliedToCommentId !== null) return state;
       return update(state, action.postId, (p) =>
-        p.previewCommentIds.includes(action.clientId)
+        p.previewCommentIds.includes(action.clientId) || p.previewCommentIds.some((id) => isCopyOfPending(comments.byId[id], id, action))
           ? p
           : { ...p, numComments: p.numComments + 1, previewCommentIds: [...p.previewCommentIds, action.clientId] },
       );
