@@ -46,11 +46,23 @@ async function shownNotifications(page: Page): Promise<{ title: string; body: st
 /** Delivers `data` as a push to the origin's service worker (DevTools ServiceWorker.deliverPushMessage), through `page`'s session. */
 async function pushDeliverer(context: BrowserContext, page: Page, origin: string, data: string): Promise<() => Promise<unknown>> {
   const cdp = await context.newCDPSession(page);
+  // The ServiceWorker domain may also list registrations of the same origin made by earlier
+  // tests' contexts in this browser: take the one whose worker controls this page, else the
+  // newest of the origin (registration ids grow).
+  const { targetInfo } = (await cdp.send('Target.getTargetInfo')) as { targetInfo: { targetId: string } };
+  const ofOrigin = new Set<string>();
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-      const reg = e.registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
-      if (reg) resolve(reg.registrationId);
+      for (const r of e.registrations) if (r.scopeURL.startsWith(origin) && !r.isDeleted) ofOrigin.add(r.registrationId);
     });
+    cdp.on('ServiceWorker.workerVersionUpdated', (e: { versions: { registrationId: string; controlledClients?: string[] }[] }) => {
+      const mine = e.versions.find((v) => v.controlledClients?.includes(targetInfo.targetId));
+      if (mine) resolve(mine.registrationId);
+    });
+    setTimeout(() => {
+      const newest = [...ofOrigin].sort((a, b) => Number(b) - Number(a))[0];
+      if (newest !== undefined) resolve(newest);
+    }, 3_000);
   });
   await cdp.send('ServiceWorker.enable');
   const id = await registrationId;
