@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot, useWorker } from '../../state';
 import { HeartIcon } from '../../icons/heart-icon';
@@ -22,15 +22,14 @@ export function useActivityBadge(): void {
   }, [worker, online]);
 }
 
-/** Activity in the bars (issue 12), with its badge: at most 9 shown (001 §9). */
-export function ActivityLink({ className }: { className: string }) {
-  const [location] = useLocation();
-  const unread = useSnapshot((s) => s.activity.unread);
-  const here = location === Paths.activity;
+/** A nav item with an unread badge (at most 9 shown, 001 §9): Activity and Messages. */
+export function BadgedLink({ href, className, here, name, unreadName, unread, icon }: {
+  href: string; className: string; here: boolean; name: string; unreadName: string; unread: number; icon: ReactNode;
+}) {
   const badge = badgeText(unread);
   return (
-    <Link href={Paths.activity} className={`${className} activity-link`} aria-label={badge ? `Activity, ${unread} new` : 'Activity'} aria-current={here ? 'page' : undefined}>
-      <HeartIcon filled={here} />
+    <Link href={href} className={`${className} activity-link`} aria-label={badge ? unreadName : name} aria-current={here ? 'page' : undefined}>
+      {icon}
       {badge ? (
         <span className="activity-link__badge" aria-hidden="true">
           {badge}
@@ -38,4 +37,12 @@ export function ActivityLink({ className }: { className: string }) {
       ) : null}
     </Link>
   );
+}
+
+/** Activity in the bars (issue 12), with its badge. */
+export function ActivityLink({ className }: { className: string }) {
+  const [location] = useLocation();
+  const unread = useSnapshot((s) => s.activity.unread);
+  const here = location === Paths.activity;
+  return <BadgedLink href={Paths.activity} className={className} here={here} name="Activity" unreadName={`Activity, ${unread} new`} unread={unread} icon={<HeartIcon filled={here} />} />;
 }

@@ -1,10 +1,9 @@
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { useSnapshot } from '../../state';
 import { SendIcon } from '../../icons/send-icon';
-import { badgeText } from '../../lib/people-labels';
+import { BadgedLink } from './activity-link';
 import { useDirectEligible } from '../../screens/direct/use-direct';
 import { Paths } from '../../routes';
-import './activity-link.css';
 
 /**
  * Added (dmui), issue 13: Messages in the bars, with the direct badge (001 §3 badge: threads
@@ -17,15 +16,5 @@ export function MessagesLink({ className }: { className: string }) {
   const eligible = useDirectEligible();
   if (!eligible) return null;
   const here = location.startsWith('/direct/');
-  const badge = badgeText(unread);
-  return (
-    <Link href={Paths.directInbox} className={`${className} activity-link`} aria-label={badge ? `Messages, ${unread} unread` : 'Messages'} aria-current={here ? 'page' : undefined}>
-      <SendIcon filled={here} />
-      {badge ? (
-        <span className="activity-link__badge" aria-hidden="true">
-          {badge}
-        </span>
-      ) : null}
-    </Link>
-  );
+  return <BadgedLink href={Paths.directInbox} className={className} here={here} name="Messages" unreadName={`Messages, ${unread} unread`} unread={unread} icon={<SendIcon filled={here} />} />;
 }
