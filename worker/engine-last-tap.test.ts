@@ -7,7 +7,9 @@ import type { OutboxDb } from '../sync';
 import { openOutboxStore } from '../sync/outbox/store';
 import { replayFromServiceWorker } from '../sw/replay';
 import { ApiPath, QueryHash } from '../sync/api/paths';
-import { wireCommentAdd, wireFeed, wirePost } from './test-support/wire-fixtures';
+import { wireComment, wireCommentAdd, wireFeed, wirePost } from './test-support/wire-fixtures';
+import type { WireComment } from '../sync/api/wire';
+import { OUTBOX_CHANNEL } from '../sync/outbox/types';
 import type { Handler, HarnessOptions, Profile } from './test-support/engine-harness';
 import { ORIGIN, createHarness, json, newProfile } from './test-support/engine-harness';
 
@@ -234,6 +236,44 @@ describe('issue 17: the last tap wins', () => {
     const third = harness(() => Promise.reject(new TypeError('Failed to fetch')), profile);
     await third.start('v1', false);
     expect(shown(third)).toEqual({ preview: ['srv-1'], numComments: 1, list: ['srv-1'], texts: ['hi'] });
+  });
+
+  // Minimal sequence (the sync model, CHAOS_EVENTS: open-second; comment in the first tab): the
+  // first tab sent the comment and removed its done record before the second tab read it done
+  // → the second tab kept the local copy for good, and showed the comment twice beside the copy
+  // its next pull brought.
+  it('a comment another tab sent, whose answer this tab never read, shows once with the server id', async () => {
+    const serverComments: WireComment[] = [];
+    const handler: Handler = ({ method, url }) =>
+      method === 'GET' && url.searchParams.get('query_hash') === QueryHash.feed
+        ? json(wireFeed([wirePost('1', { edge_media_to_comment: { count: serverComments.length }, edge_media_preview_comment: { count: serverComments.length, edges: serverComments.map((node) => ({ node })) } })]))
+        : Promise.reject(new TypeError('Failed to fetch'));
+    const second = harness(handler, newProfile(), { broadcast: true });
+    await second.start();
+    await second.engine.refreshFeed();
+    second.engine.setOnline(false);
+    await second.engine.addComment('1', 'hi', null);
+    const store = await second.outbox();
+    const [record] = await store.list();
+    if (record?.name !== 'comment-add') throw new Error('no comment-add queued');
+
+    // The other tab: sent it (the server holds srv-1), stored the id, removed the done record, told.
+    serverComments.push(wireComment('srv-1', { text: 'hi', owner: { id: 'v1', username: 'me', profile_pic_url: '/me.jpg', is_verified: false } }));
+    await store.setServerId(record.args.clientId, 'srv-1');
+    await store.removeMany([record.id]);
+    store.close();
+    const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+    channel.postMessage({ type: 'outbox-changed', ids: [record.id] });
+    channel.close();
+    for (let i = 0; i < 100 && Object.keys(second.engine.getState().outbox.byId).length > 0; i++) await tick();
+    second.engine.setOnline(true);
+    await second.engine.refreshFeed();
+
+    const s = second.engine.getState();
+    const ids = [...new Set([...(s.posts.byId['1']?.previewCommentIds ?? []), ...(s.comments.byPostId['1']?.commentIds ?? [])])];
+    expect(ids).toEqual(['srv-1']);
+    expect(s.comments.byId['srv-1']?.text).toBe('hi');
+    expect(s.posts.byId['1']?.numComments).toBe(1);
   });
 
   // Minimal sequence: the server unreachable (connection refused) while a like is sent six

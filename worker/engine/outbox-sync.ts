@@ -107,13 +107,36 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
    * A record gone from the outbox leaves the book; when another tab withdrew it unsent (a tap
    * cancelled by its inverse there), its effect here goes too (issue 17, the sync model's second
    * tab: like, open a second tab, unlike: the second tab kept showing the like). A record that
-   * went because it was sent keeps its effect. True when the state changed.
+   * went because it was sent keeps its effect; when this tab never read its answer (the other
+   * tab sent it and removed it first), a comment's local copy takes the server's id (below).
+   * True when the state changed.
    */
-  function forget(id: string): boolean {
+  async function forget(id: string): Promise<boolean> {
     const had = book.records.get(id);
     if (book.records.delete(id)) store.dispatch({ type: 'outbox-item-removed', id });
-    if (!withdrawnIds.delete(id) || had === undefined || had.state === 'done') return false;
+    const withdrawn = withdrawnIds.delete(id);
+    if (had === undefined || had.state === 'done') return false;
+    if (!withdrawn) return sentElsewhere(had);
     store.dispatch(revertAction(had, ctx()));
+    return true;
+  }
+
+  /**
+   * A comment another tab sent, whose answer this tab never read: its local copy becomes the
+   * server's comment (the id the outbox resolved), as a success would have made it; else the
+   * copy stayed local for good and showed twice beside the pulled one (issue 17, the sync
+   * model: open a second tab, comment in the first, the first sends and removes the record
+   * before the second reads it done). Other kinds need nothing: a toggle's effect is its final
+   * state, a direct message's placeholder is replaced by the item (it carries the token).
+   */
+  async function sentElsewhere(record: MutationRecord): Promise<boolean> {
+    if (record.name !== 'comment-add') return false;
+    const { clientId, postId, repliedToCommentId } = record.args;
+    const local = store.getState().comments.byId[clientId];
+    const serverId = book.resolved.get(clientId) ?? (await outbox.resolveId(clientId));
+    if (local === undefined || serverId === undefined) return false;
+    book.resolved.set(clientId, serverId);
+    store.dispatch({ type: 'comment-add-succeeded', postId, clientId, repliedToCommentId, comment: { ...local, id: serverId }, user: null });
     return true;
   }
 
@@ -309,7 +332,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       seen.add(record.id);
       if ((await settleRecord(record, viewerId, initial, done)) === 'reverted') reverted = true;
     }
-    for (const id of [...book.records.keys()]) if (!seen.has(id) && forget(id)) reverted = true;
+    for (const id of [...book.records.keys()]) if (!seen.has(id) && (await forget(id))) reverted = true;
     // A success or a revert must not undo newer pending work on the same entity.
     if (reverted || done.length > 0) store.rebase();
     store.dispatch({ type: 'outbox-listed', items: book.views() });
@@ -329,7 +352,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     for (const [i, id] of ids.entries()) {
       const record = records[i];
       if (record === undefined || !isShownTo(record, viewerId)) {
-        if (forget(id)) rebase = true;
+        if (await forget(id)) rebase = true;
         continue;
       }
       const settled = await settleRecord(record, viewerId, false, done);

@@ -11,7 +11,8 @@
  * have started as soon as the server answered.
  *
  *   CHAOS_SEED=<n> replays a run (CHAOS_PATH=<path> with it: the failing sequence at once);
- *   CHAOS_RUNS=<n> sets the number of sequences (npm run chaos).
+ *   CHAOS_RUNS=<n> sets the number of sequences (npm run chaos);
+ *   CHAOS_EVENTS=<json> runs one printed counterexample CHAOS_RUNS times.
  */
 import fc from 'fast-check';
 import { IDBFactory } from 'fake-indexeddb';
@@ -42,6 +43,8 @@ const BULK = Number(process.env['CHAOS_BULK'] ?? 200);
 const SEED = process.env['CHAOS_SEED'] === undefined ? undefined : Number(process.env['CHAOS_SEED']);
 /** With CHAOS_SEED, the path fast-check printed replays that one failing sequence at once. */
 const PATH = process.env['CHAOS_PATH'];
+/** CHAOS_EVENTS=<json array of events> runs that one sequence CHAOS_RUNS times (a printed counterexample, timing-dependent ones too). */
+const EVENTS = process.env['CHAOS_EVENTS'];
 
 /** `second`: made in the second tab when one is open (else in the first). */
 type Event =
@@ -413,6 +416,10 @@ afterAll(() => {
 
 describe('the sync core under chaos (issue 17): the last tap wins, exactly once, at once', () => {
   it(`holds properties 1–4 over ${RUNS} random sequences`, async () => {
+    if (EVENTS !== undefined) {
+      for (let i = 0; i < RUNS; i++) await check(JSON.parse(EVENTS) as Event[]);
+      return;
+    }
     await fc.assert(fc.asyncProperty(fc.array(event, { minLength: 1, maxLength: 40 }), (events) => check(events)), {
       numRuns: RUNS,
       ...(SEED === undefined ? {} : { seed: SEED }),
