@@ -13,6 +13,7 @@ import type { TypingStatus } from '../sync/api/direct-wire';
 import type { DirectLoad } from './direct/direct-reads';
 import type {
   ActivityView, PlaceView, PostListView, ProfileTab, ProfileView, RecentSearchesView, SearchView, SuggestionsView, TagView, UserListView,
+  DirectoryView, HashtagListView, LocationsDirectoryView,
 } from './people-types';
 import type { PostExtrasApi } from './post-extras-types';
 
@@ -94,6 +95,17 @@ export interface PeopleApi {
   /** /web/activity/mark_checked/ {timestamp} (seconds): the badge clears at once. */
   markActivityChecked(timestamp: number): Promise<void>;
   clearSearchHistory(): Promise<void>;
+  /** Added (explore helper): 001 §7 Discover. Following a hashtag shows at once (ClientState.discover), sent through the outbox. */
+  followHashtag(name: string): Promise<void>;
+  unfollowHashtag(name: string): Promise<void>;
+  /** mark_su_seen: the suggestions' "new" marks clear at once. */
+  markSuggestionsSeen(): Promise<void>;
+  /** The hashtags this person follows (/{username}/hashtag_following/). */
+  loadHashtagFollowing(userId: string): Promise<CallResult<HashtagListView>>;
+  /** /directory/hashtags/ and /directory/profiles/, page from 1. */
+  loadDirectory(kind: 'hashtags' | 'profiles', page: number): Promise<CallResult<DirectoryView>>;
+  /** /explore/locations/ (segment null), a country's cities (its code) or a city's places ('c' + id). */
+  loadLocationsDirectory(segment: string | null, page: number): Promise<CallResult<LocationsDirectoryView>>;
 }
 
 export type * from './people-types';

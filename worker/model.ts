@@ -247,6 +247,20 @@ export interface ActivityState {
   dismissedSuggestionIds: string[];
 }
 
+/**
+ * Added (explore helper), issue 12: 001 §3 Suggested users and the hashtags the viewer follows.
+ * Not persisted (001 §3 Client cache lists neither): a tag page's last answer, kept by the
+ * people reads, brings its follow state back offline.
+ */
+export interface DiscoverState {
+  /** By hashtag name (lower case): following it, under the field rules of 001 §4 Relationships. */
+  hashtagFollows: Record<string, RelationshipField<HashtagFollowStatus>>;
+  /** Seconds: the suggestions were last marked seen (mark_su_seen): "new" marks of suggestions read before go. */
+  suggestionsSeenAt: number;
+}
+
+export type HashtagFollowStatus = 'following' | 'not-following';
+
 /** The whole state the worker owns and mirrors to the UI. */
 export interface ClientState {
   posts: { byId: Record<string, Post>; idByCode: Record<string, string> };
@@ -261,6 +275,8 @@ export interface ClientState {
   relationships: { byUserId: Record<string, Relationship> };
   /** Added (people helper). */
   activity: ActivityState;
+  /** Added (explore helper). */
+  discover: DiscoverState;
   /** Added (direct helper), issue 13: 001 §3 Direct; persisted within 001 §9 (worker/direct). */
   direct: DirectState;
 }

@@ -132,3 +132,37 @@ export interface SuggestionsView {
 
 /** Who a search result click records as a recent search (our path, sync/api PeoplePath). */
 export type RecentSearchClick = { type: 'user' | 'hashtag' | 'place'; id: string };
+
+/** Added (explore helper): the hashtags a person follows (/{username}/hashtag_following/). */
+export interface HashtagListView {
+  hashtags: HashtagHit[];
+  count: number;
+  offline: boolean;
+}
+
+/** Added (explore helper): a page of /directory/hashtags/ or /directory/profiles/ (60 a page). */
+export interface DirectoryView {
+  hashtags: HashtagHit[];
+  userIds: string[];
+  /** null on the last page. */
+  nextPage: number | null;
+  offline: boolean;
+}
+
+/** Added (explore helper): an entry of the locations directory (a country, a city or a place). */
+export interface DirectoryEntry {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/** Added (explore helper): a page of /explore/locations/ (countries), a country's cities or a city's places. */
+export interface LocationsDirectoryView {
+  country: DirectoryEntry | null;
+  city: DirectoryEntry | null;
+  /** What this level lists: countries, cities or places. */
+  level: 'countries' | 'cities' | 'places';
+  entries: DirectoryEntry[];
+  nextPage: number | null;
+  offline: boolean;
+}

@@ -26,6 +26,7 @@ export function emptyClientState(): ClientState {
       realtime: { irisConnectivity: 'Unsubscribed', mqttConnectivity: 'Disconnected', subscriptionType: 'none', statusText: null, presence: {} },
     },
     activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [] },
+    discover: { hashtagFollows: {}, suggestionsSeenAt: 0 },
     status: { online: true, restored: false, viewerId: null, toast: null, redirectTo: null },
   };
 }

@@ -65,6 +65,7 @@ export function state(parts: { posts?: Post[]; users?: User[]; comments?: Commen
     relationships: empty.relationships,
     direct: empty.direct,
     activity: empty.activity,
+    discover: empty.discover,
     status: { online: parts.online ?? true, restored: true, viewerId: parts.viewerId ?? null, toast: null, redirectTo: null },
   };
 }

@@ -27,8 +27,23 @@ function person<N extends PersonMutation>(
   };
 }
 
+type HashtagMutation = 'hashtag-follow' | 'hashtag-unfollow';
+
+/** Added (explore helper): following a hashtag is one toggle keyed 'hashtag-follow:<name>' (rule 7). */
+function hashtag<N extends HashtagMutation>(path: (name: string) => string, inverse: HashtagMutation, label: string): MutationDefinition<N> {
+  return {
+    toRequest: (r) => ({ method: 'POST', path: path(r.args.name), mutationId: r.id }),
+    entityKey: (a) => `hashtag:${a.name}`,
+    coalesceKey: (a) => `hashtag-follow:${a.name}`,
+    inverse,
+    coalesce: 'set',
+    clientIdsUsed: () => [],
+    summary: (a) => `${label} #${a.name}`,
+  };
+}
+
 export const peopleDefinitions: {
-  [N in PersonMutation | 'activity-mark-checked' | 'search-history-clear' | 'suggestion-dismiss']: MutationDefinition<N>;
+  [N in PersonMutation | HashtagMutation | 'activity-mark-checked' | 'search-history-clear' | 'suggestion-dismiss' | 'suggestions-mark-seen']: MutationDefinition<N>;
 } = {
   'user-follow': person(PeoplePath.follow, 'follow', 'user-unfollow', (a) => `Follow @${a.username}`),
   'user-unfollow': person(PeoplePath.unfollow, 'follow', 'user-follow', (a) => `Unfollow @${a.username}`),
@@ -56,6 +71,18 @@ export const peopleDefinitions: {
     clientIdsUsed: () => [],
     summary: (a) => `Hide suggestion @${a.username}`,
   },
+  // Added (explore helper), 001 §7 Discover: the suggestions were seen; the newest mark replaces one waiting.
+  'suggestions-mark-seen': {
+    toRequest: (r) => ({ method: 'POST', path: PeoplePath.markSuSeen, mutationId: r.id }),
+    entityKey: () => 'suggestions:seen',
+    coalesceKey: () => 'suggestions:seen',
+    inverse: null,
+    coalesce: 'set',
+    clientIdsUsed: () => [],
+    summary: () => 'Mark suggestions seen',
+  },
+  'hashtag-follow': hashtag(PeoplePath.followHashtag, 'hashtag-unfollow', 'Follow'),
+  'hashtag-unfollow': hashtag(PeoplePath.unfollowHashtag, 'hashtag-follow', 'Unfollow'),
   'search-history-clear': {
     toRequest: (r) => ({ method: 'POST', path: PeoplePath.clearSearchHistory, mutationId: r.id }),
     entityKey: () => 'search:history',

@@ -29,6 +29,11 @@ export const MutationName = {
   searchHistoryClear: 'search-history-clear',
   /** 001 §7 Discover: /web/discover/aysf_dismiss/ {target_id}. */
   suggestionDismiss: 'suggestion-dismiss',
+  /** Added (explore helper), 001 §7 Discover: /web/discover/mark_su_seen/. */
+  suggestionsMarkSeen: 'suggestions-mark-seen',
+  /** Added (explore helper), 001 §8 "follow or unfollow hashtag": /web/tags/follow|unfollow/{name}/. */
+  hashtagFollow: 'hashtag-follow',
+  hashtagUnfollow: 'hashtag-unfollow',
   /** Added (direct helper), issue 13: DirectPath (sync/api/paths.ts), direct-definitions.ts. */
   directSend: 'direct-send',
   directUnsend: 'direct-unsend',
@@ -81,6 +86,11 @@ export interface MutationArgsMap {
   'activity-mark-checked': { timestamp: number };
   'search-history-clear': Record<string, never>;
   'suggestion-dismiss': PersonArgs;
+  /** Added (explore helper): the suggestions seen (their "new" marks clear). */
+  'suggestions-mark-seen': Record<string, never>;
+  /** Added (explore helper): a hashtag by its name, lower case, without '#'. */
+  'hashtag-follow': { name: string };
+  'hashtag-unfollow': { name: string };
   /** Added (direct helper). The record id is the message's mutation_token. */
   'direct-send': DirectSendArgs;
   'direct-unsend': DirectItemArgs;

@@ -157,6 +157,8 @@ export function loadTag(core: PeopleCore, tag: string, after: string | null): Pr
     const bundle = emptyBundle();
     const topIds = h.edge_hashtag_to_top_posts.edges.map(({ node }) => addPost(node, bundle));
     const page = normalizePostConnection(h.edge_hashtag_to_media, bundle);
+    // Added (explore helper): the follow state goes to the discover slice (the button reads it there).
+    if (after === null) bundle.hashtags = [{ name: h.name.toLowerCase(), following: h.is_following }];
     const view: TagView = { name: h.name, mediaCount: h.media_count, isFollowing: h.is_following, topIds, postIds: page.ids, page: pageView(page), offline: false };
     return { view, bundle };
   });

@@ -9,6 +9,7 @@ import { followOutcome } from '../store/relationship-rules';
 import { followResult } from '../store/mutation-actions';
 import type { PeopleCore } from './people-reads';
 import * as reads from './people-reads';
+import * as discover from './discover-reads';
 
 type Mutate = <N extends MutationName>(name: N, args: MutationArgsMap[N]) => Promise<void>;
 
@@ -46,6 +47,12 @@ export function createPeopleApi(core: PeopleCore, ready: () => Promise<void>, mu
     dismissSuggestion: person('suggestion-dismiss'),
     markActivityChecked: (timestamp) => mutate('activity-mark-checked', { timestamp }),
     clearSearchHistory: () => mutate('search-history-clear', {}),
+    followHashtag: (name) => mutate('hashtag-follow', { name: name.toLowerCase() }),
+    unfollowHashtag: (name) => mutate('hashtag-unfollow', { name: name.toLowerCase() }),
+    markSuggestionsSeen: () => mutate('suggestions-mark-seen', {}),
+    loadHashtagFollowing: after((userId) => discover.loadHashtagFollowing(core, userId)),
+    loadDirectory: after((kind, page) => discover.loadDirectory(core, kind, page)),
+    loadLocationsDirectory: after((segment, page) => discover.loadLocationsDirectory(core, segment, page)),
   };
 }
 

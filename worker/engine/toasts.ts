@@ -30,6 +30,10 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
   'activity-mark-checked': "Couldn't mark your activity as seen.",
   'search-history-clear': "Couldn't clear your search history.",
   'suggestion-dismiss': "Couldn't hide the suggestion.",
+  // Added (explore helper).
+  'suggestions-mark-seen': "Couldn't mark the suggestions as seen.",
+  'hashtag-follow': "Couldn't follow the hashtag.",
+  'hashtag-unfollow': "Couldn't unfollow the hashtag.",
   // Added (direct helper), issue 13: a refused message also stays in its thread marked "Not delivered".
   'direct-send': "Couldn't send your message.",
   'direct-unsend': "Couldn't unsend the message.",

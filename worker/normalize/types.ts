@@ -25,6 +25,8 @@ export interface RelationshipPatch {
 /** Added (people helper): people reads (profile, lists, search, explore, activity) bring these. */
 export interface PeopleBundle extends EntityBundle {
   relationships: RelationshipPatch[];
+  /** Added (explore helper): hashtags whose follow state the answer told (name lower case). */
+  hashtags?: { name: string; following: boolean }[];
 }
 
 /** 001 §3 Pagination, as a page tells it (the end-cursor rule already applied). */

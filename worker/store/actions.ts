@@ -153,8 +153,20 @@ export type ActivityAction =
   | { type: 'suggestion-dismiss-succeeded'; userId: string }
   | { type: 'suggestion-dismiss-failed'; userId: string };
 
+/** Added (explore helper): following hashtags (001 §4 field rules) and mark_su_seen. */
+export type DiscoverAction =
+  | { type: 'hashtag-follow-requested'; name: string }
+  | { type: 'hashtag-follow-succeeded'; name: string }
+  | { type: 'hashtag-follow-failed'; name: string }
+  | { type: 'hashtag-unfollow-requested'; name: string }
+  | { type: 'hashtag-unfollow-succeeded'; name: string }
+  | { type: 'hashtag-unfollow-failed'; name: string }
+  | { type: 'suggestions-mark-seen-requested'; at: number }
+  | { type: 'suggestions-mark-seen-succeeded'; at: number }
+  | { type: 'suggestions-mark-seen-failed'; at: number };
+
 export type Action = PostAction | CommentAction | FeedAction | StatusAction | OutboxAction | DataAction | UploadAction | RelationshipAction | ActivityAction
-  | DirectAction;
+  | DirectAction | DiscoverAction;
 export type ActionType = Action['type'];
 
 /** Actions that bring server (or cached server) data: pending work is re-applied after them. */

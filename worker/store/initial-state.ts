@@ -41,5 +41,6 @@ export function initialState(): ClientState {
     relationships: { byUserId: {} },
     direct: initialDirectState(),
     activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [] },
+    discover: { hashtagFollows: {}, suggestionsSeenAt: 0 },
   };
 }

@@ -66,6 +66,12 @@ function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): 
     case 'follow-request-ignore':
     case 'suggestion-dismiss':
       return { type: `${record.name}-${phase}`, userId: record.args.userId };
+    // Added (explore helper): hashtags followed (001 §4 field rules) and mark_su_seen.
+    case 'hashtag-follow':
+    case 'hashtag-unfollow':
+      return { type: `${record.name}-${phase}`, name: record.args.name };
+    case 'suggestions-mark-seen':
+      return { type: `suggestions-mark-seen-${phase}`, at: Math.floor(record.createdAt / 1000) };
     case 'activity-mark-checked':
       return { type: `activity-mark-checked-${phase}`, timestamp: record.args.timestamp };
     case 'search-history-clear':

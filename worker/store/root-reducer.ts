@@ -4,6 +4,7 @@ import type { ClientState } from '../model';
 import type { Action } from './actions';
 import { activityReducer } from './activity-reducer';
 import { commentsReducer } from './comments-reducer';
+import { discoverReducer } from './discover-reducer';
 import { feedReducer } from './feed-reducer';
 import { outboxReducer } from './outbox-reducer';
 import { postsReducer } from './posts-reducer';
@@ -23,6 +24,7 @@ export function rootReducer(state: ClientState, action: Action): ClientState {
     uploads: uploadsReducer(state.uploads, action),
     relationships: relationshipsReducer(state.relationships, action, state.users),
     activity: activityReducer(state.activity, action),
+    discover: discoverReducer(state.discover, action),
     direct: directSlice(state.direct, action),
   };
   return sameSlices(state, next) ? state : next;
