@@ -59,7 +59,7 @@ describe('service worker replay (DESIGN.md rule 4)', () => {
     const store = await openOutboxStore({ name: dbName });
     expect((await store.get(like.id))?.state).toBe('done');
     store.close();
-    expect(events).toContainEqual({ type: 'mutation-done', id: like.id });
+    expect(events).toContainEqual({ type: 'mutation-done', id: like.id, record: expect.objectContaining({ id: like.id, state: 'done' }) });
   });
 
   it('does nothing before any session was written', async () => {

@@ -10,6 +10,7 @@ import { ApiPath, QueryHash } from '../sync/api/paths';
 import { wireComment, wireCommentAdd, wireFeed, wirePost } from './test-support/wire-fixtures';
 import type { WireComment } from '../sync/api/wire';
 import { OUTBOX_CHANNEL } from '../sync/outbox/types';
+import { createMutation } from '../sync/mutations/mutation';
 import type { Handler, HarnessOptions, Profile } from './test-support/engine-harness';
 import { ORIGIN, createHarness, json, newProfile } from './test-support/engine-harness';
 
@@ -54,6 +55,10 @@ function deferred() {
   return { promise, resolve };
 }
 const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
+/** Waits (real time, up to 2 s) until `done` holds: a state, never a fixed delay standing for one. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 400 && !done(); i++) await tick();
+}
 const post1 = (h: Harness) => h.engine.getState().posts.byId['1'];
 
 describe('issue 17: the last tap wins', () => {
@@ -265,7 +270,7 @@ describe('issue 17: the last tap wins', () => {
     const channel = new BroadcastChannel(OUTBOX_CHANNEL);
     channel.postMessage({ type: 'outbox-changed', ids: [record.id] });
     channel.close();
-    for (let i = 0; i < 100 && Object.keys(second.engine.getState().outbox.byId).length > 0; i++) await tick();
+    await until(() => Object.keys(second.engine.getState().outbox.byId).length === 0);
     second.engine.setOnline(true);
     await second.engine.refreshFeed();
 
@@ -274,6 +279,23 @@ describe('issue 17: the last tap wins', () => {
     expect(ids).toEqual(['srv-1']);
     expect(s.comments.byId['srv-1']?.text).toBe('hi');
     expect(s.posts.byId['1']?.numComments).toBe(1);
+  });
+
+  // Minimal sequence (the sync model, CHAOS_EVENTS: like; open-second; like another post in the
+  // first tab): the first tab's like was sent and its done record removed before the second tab
+  // read the outbox → the second tab never showed the like (until a pull).
+  it('a tap another tab made and sent before this tab read it shows here, with its count', async () => {
+    const server = truth();
+    const second = harness(server.handler, newProfile(), { broadcast: true });
+    await second.start();
+    await second.engine.refreshFeed();
+    const like = createMutation('post-like', { postId: '1' }, { now: () => 1000, uuid: () => 'other-tab-like', viewerId: 'v1' });
+    const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+    // Told done (the record as stored, with its answer); already removed from the outbox.
+    channel.postMessage({ type: 'mutation-done', id: like.id, record: { ...like, state: 'done', result: { status: 'ok' } } });
+    channel.close();
+    await until(() => post1(second)?.likedByViewer === true);
+    expect(post1(second)).toMatchObject({ likedByViewer: true, numLikes: 11 });
   });
 
   // Minimal sequence: the server unreachable (connection refused) while a like is sent six
@@ -341,10 +363,10 @@ describe('issue 17: the last tap wins', () => {
     });
     await h.start();
     await h.engine.likePost('1');
-    await tick(20);
+    await until(() => h.posts().length > 0 && Object.values(h.engine.getState().outbox.byId).every((i) => i.state === 'pending'));
     expect(Object.values(h.engine.getState().outbox.byId).map((i) => i.state)).toEqual(['pending']);
     expect((await h.engine.login({ username: 'v1', password: 'pw', queryParams: '{}', optIntoOneTap: false })).ok).toBe(true);
-    await tick(30);
+    await until(() => server.state.liked && Object.keys(h.engine.getState().outbox.byId).length === 0);
     expect(server.state.liked).toBe(true);
     expect(h.engine.getState().outbox.byId).toEqual({});
   });

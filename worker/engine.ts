@@ -183,6 +183,7 @@ export function createEngine(deps: EngineDeps): Engine {
     if (!running || !outboxSync) return;
     const ids = event.type === 'outbox-changed' ? event.ids : [event.id];
     if (event.type === 'outbox-changed' && event.withdrawn) outboxSync.withdraw(event.withdrawn);
+    if (event.type === 'mutation-done' && event.record) outboxSync.heardDone(event.record);
     background(outboxSync.reconcile(false, ids), 'reconcile');
   }
 

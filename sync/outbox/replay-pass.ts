@@ -219,7 +219,7 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
         });
         if (record.name === 'comment-add' && serverId !== null) serverIds.set(record.args.clientId, serverId);
         if (stored) latest.set(record.id, stored);
-        deps.notify({ type: 'mutation-done', id: record.id });
+        deps.notify({ type: 'mutation-done', id: record.id, ...(stored ? { record: stored } : {}) });
         return;
       }
       case 'failed': {

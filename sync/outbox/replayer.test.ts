@@ -74,7 +74,7 @@ describe('replayer (DESIGN.md rule 3)', () => {
     expect(mutationIds()).toEqual([a.id, b.id, c.id]);
     expect(await states()).toEqual(['done', 'done', 'done']);
     expect(replayer.state).toBe('idle');
-    expect(events.filter((e) => e.type === 'mutation-done')).toEqual([a.id, b.id, c.id].map((id) => ({ type: 'mutation-done', id })));
+    expect(events.filter((e) => e.type === 'mutation-done')).toEqual([a.id, b.id, c.id].map((id) => ({ type: 'mutation-done', id, record: expect.objectContaining({ id, state: 'done' }) })));
   });
 
   it('stores the result and the client id → server id of a comment-add', async () => {

@@ -17,7 +17,11 @@ export const OUTBOX_CHANNEL = 'lumen-outbox';
 export type OutboxEvent =
   /** `withdrawn`: records among `ids` removed unsent (cancelled by coalescing, discarded): their effects go. */
   | { type: 'outbox-changed'; ids?: readonly string[]; withdrawn?: readonly string[] }
-  | { type: 'mutation-done'; id: string }
+  /**
+   * `record`: the record as stored done (its answer with it), so that a tab that reads it only
+   * after the sender removed it still applies its success (issue 17).
+   */
+  | { type: 'mutation-done'; id: string; record?: MutationRecord }
   | { type: 'mutation-failed'; id: string };
 
 export interface EnqueueResult {

@@ -85,6 +85,8 @@ export interface OutboxSync {
   reconcile(initial?: boolean, ids?: readonly string[]): Promise<void>;
   /** Another tab removed these records unsent (OutboxEvent `withdrawn`): their effects go when they are found gone. */
   withdraw(ids: readonly string[]): void;
+  /** A record told done (OutboxEvent `mutation-done` `record`): applied if this tab finds it gone unread. */
+  heardDone(record: MutationRecord): void;
   /** After login, sign-up or logout (state cleared): read the outbox for the new viewer. */
   viewerChanged(): Promise<void>;
   retry(id: string): Promise<void>;
@@ -102,6 +104,8 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
   let queuedReconcile: { run: Promise<void>; ids: Set<string> | null } | null = null;
   /** Records another tab removed unsent, told before this tab reads them gone (issue 17). */
   const withdrawnIds = new Set<string>();
+  /** Records told done (with their answers) and not read yet: the sender may remove them first. */
+  const doneHeard = new Map<string, MutationRecord>();
 
   /**
    * A record gone from the outbox leaves the book; when another tab withdrew it unsent (a tap
@@ -113,11 +117,32 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
    */
   async function forget(id: string): Promise<boolean> {
     const had = book.records.get(id);
+    const told = doneHeard.get(id);
+    doneHeard.delete(id);
     if (book.records.delete(id)) store.dispatch({ type: 'outbox-item-removed', id });
     const withdrawn = withdrawnIds.delete(id);
-    if (had === undefined || had.state === 'done') return false;
-    if (!withdrawn) return sentElsewhere(had);
-    store.dispatch(revertAction(had, ctx()));
+    if (had?.state === 'done') return false;
+    if (withdrawn) {
+      if (had === undefined) return false;
+      store.dispatch(revertAction(had, ctx()));
+      return true;
+    }
+    if (told !== undefined) return doneElsewhere(told, had !== undefined);
+    return had === undefined ? false : sentElsewhere(had);
+  }
+
+  /**
+   * A record another tab sent and removed before this tab read it done: its success, told with
+   * the done event, is applied here as that tab applied it (after the tap's own effect, when
+   * this tab never read the record pending: the tab opened after the tap, or the send was quicker
+   * than this tab's read). Issue 17, the sync model: like, open a second tab, like another post
+   * in the first: the second tab never showed it.
+   */
+  function doneElsewhere(record: MutationRecord, applied: boolean): boolean {
+    if (!isOwnedBy(record, d.viewerId())) return false;
+    if (!applied) store.dispatch(optimisticAction(record, ctx()));
+    const success = successAction(record, ctx());
+    if (success) store.dispatch(success);
     return true;
   }
 
@@ -278,6 +303,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       await settleOwnerless(record);
       return 'kept';
     }
+    doneHeard.delete(record.id);
     const prev = book.records.get(record.id);
     // Client ids are looked up when a record is first seen (one read each, not at every reconcile).
     if (prev === undefined) await learnIds(record);
@@ -332,7 +358,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       seen.add(record.id);
       if ((await settleRecord(record, viewerId, initial, done)) === 'reverted') reverted = true;
     }
-    for (const id of [...book.records.keys()]) if (!seen.has(id) && (await forget(id))) reverted = true;
+    for (const id of new Set([...book.records.keys(), ...doneHeard.keys()])) if (!seen.has(id) && (await forget(id))) reverted = true;
     // A success or a revert must not undo newer pending work on the same entity.
     if (reverted || done.length > 0) store.rebase();
     store.dispatch({ type: 'outbox-listed', items: book.views() });
@@ -415,6 +441,9 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     },
     withdraw(ids) {
       ids.forEach((id) => withdrawnIds.add(id));
+    },
+    heardDone(record) {
+      doneHeard.set(record.id, record);
     },
     viewerChanged() {
       return serialised(async () => {
