@@ -10,6 +10,10 @@
  *   snapshot (a reload, another device), so "nothing" could leave the server liked.
  * - A record being sent right now stays (its request may be on the wire or already applied),
  *   and the new one goes after it: FIFO per entity sends them in that order.
+ * - A refused one ('failed', shown in "Unsent activity") goes too: the new tap is the person's
+ *   last word on that thing, and the old refusal's revert, re-applied at every start, would
+ *   otherwise undo it on screen (issue 17, the sync model: save refused; save again, sent;
+ *   reload → the post showed unsaved).
  * - A comment-delete ('delete') of a comment-add that was never sent (pending, never tried)
  *   removes both, and with them the pending records that need that comment (likes of it,
  *   replies to it, and so on). An add tried once may have reached the server though its
@@ -49,7 +53,7 @@ function planAgainst(sameKey: readonly MutationRecord[], viewerQueue: () => read
     case 'set':
       // Nothing is set on a thing whose delete is queued (a post's edit after its delete).
       if (sameKey.some((r) => isQueued(r) && coalesceMode(r) === 'delete')) return { add: false, cancel: [] };
-      return { add: true, cancel: sameKey.filter((r) => r.state === 'pending').map((r) => r.id) };
+      return { add: true, cancel: sameKey.filter((r) => r.state === 'pending' || r.state === 'failed').map((r) => r.id) };
     case 'delete': {
       const created = sameKey.findLast(isQueued);
       if (created?.name !== 'comment-add' || !cancels(next, created) || !neverSent(created)) {

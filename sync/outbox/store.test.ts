@@ -120,16 +120,24 @@ describe('coalescing on enqueue (DESIGN.md rule 7: the queue holds the final sta
     expect(names(await store.list())).toEqual(['post-like:a', 'post-unlike:a']);
   });
 
-  it('an unlike after a like that is done or failed is appended', async () => {
+  it('an unlike after a like that is done is appended', async () => {
     store = await openTestStore();
     const like = record('post-like', { postId: 'a' });
     await store.enqueue(like);
     await store.update(like.id, (r) => ({ ...r, state: 'done' }));
     expect((await store.enqueue(record('post-unlike', { postId: 'a' }))).added).not.toBeNull();
+  });
+
+  // Minimal sequence (the sync model, issue 17): save refused (4xx); save again, sent; reload →
+  // the start re-applied the refused save's revert over the later save: the post showed unsaved.
+  it('a new tap on a thing replaces its refused record (the new tap is the last word)', async () => {
+    store = await openTestStore();
     const save = record('post-save', { postId: 'a' });
     await store.enqueue(save);
     await store.update(save.id, (r) => ({ ...r, state: 'failed' }));
-    expect((await store.enqueue(record('post-unsave', { postId: 'a' }))).added).not.toBeNull();
+    const again = record('post-save', { postId: 'a' });
+    expect(await store.enqueue(again)).toEqual({ added: again, cancelled: [save.id] });
+    expect((await store.list()).map((r) => r.id)).toEqual([again.id]);
   });
 
   it('a comment-unlike replaces a pending comment-like', async () => {

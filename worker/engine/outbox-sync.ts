@@ -123,7 +123,8 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     const withdrawn = withdrawnIds.delete(id);
     if (had?.state === 'done') return false;
     if (withdrawn) {
-      if (had === undefined) return false;
+      // A refused record withdrawn (replaced by a newer tap) was reverted when it failed.
+      if (had === undefined || had.state === 'failed') return false;
       store.dispatch(revertAction(had, ctx()));
       return true;
     }
