@@ -16,6 +16,7 @@ import type {
   DirectoryView, HashtagListView, LocationsDirectoryView,
 } from './people-types';
 import type { PostExtrasApi } from './post-extras-types';
+import type { CollectionsApi } from './collections-types';
 
 export interface LoginForm {
   username: string;
@@ -141,7 +142,7 @@ export interface DirectApi {
 
 export type { DirectLoad } from './direct/direct-reads';
 
-export interface WorkerApi extends PeopleApi, DirectApi, PostExtrasApi {
+export interface WorkerApi extends PeopleApi, DirectApi, PostExtrasApi, CollectionsApi {
   /**
    * Start: open the cache and outbox, restore, and send the first snapshot and then patches
    * on `patchPort` (see mirror-protocol.ts). Resolves once the snapshot is sent.
@@ -299,6 +300,8 @@ export interface ComposeInput {
   cover: Blob | null;
   igtvPublishMode: 'igtv' | 'igtv_draft';
   shareToFeed: boolean;
+  /** Added (dmphoto), issue 13: kind 'direct-photo' only, the conversation the photo is sent to. */
+  directThreadId?: string;
 }
 
 /** Added: the options of showToast; an action is named by id, never passed as a function. */

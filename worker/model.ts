@@ -3,6 +3,7 @@
  * owns, and the read-only mirror the UI reads. Types only: the UI imports this file.
  */
 
+import type { CollectionsState } from './collections/collections-state';
 import type { DirectState } from './direct/direct-state';
 
 /** 001 §3 Pagination. */
@@ -209,8 +210,12 @@ export interface StatusState {
  */
 export type UploadState = 'queued' | 'uploading' | 'stalled' | 'waiting-for-network' | 'processing' | 'configuring' | 'done' | 'failed' | 'cancelled';
 
-/** Added (upload helper). What is being made: 1 file, except a carousel (2 to 10). */
-export type ComposeKind = 'feed' | 'carousel' | 'story' | 'igtv' | 'profile-picture';
+/**
+ * Added (upload helper). What is being made: 1 file, except a carousel (2 to 10). Added
+ * (dmphoto), issue 13: 'direct-photo', a photo sent in a conversation (its "configure" is the
+ * message, a direct-send of item type media).
+ */
+export type ComposeKind = 'feed' | 'carousel' | 'story' | 'igtv' | 'profile-picture' | 'direct-photo';
 
 /** Added (upload helper): one upload as the UI shows it (001 §7 Creation and upload). */
 export interface UploadView {
@@ -233,6 +238,8 @@ export interface UploadView {
   thumbnailUrl: string | null;
   /** When it was composed (ms since epoch): the order to list uploads in. */
   createdAt: number;
+  /** Added (dmphoto): a 'direct-photo' upload's conversation (its bubble shows the progress). */
+  directThreadId?: string;
 }
 
 /** Added (people helper): the activity badge and the search-history flag; not persisted. */
@@ -279,4 +286,6 @@ export interface ClientState {
   discover: DiscoverState;
   /** Added (direct helper), issue 13: 001 §3 Direct; persisted within 001 §9 (worker/direct). */
   direct: DirectState;
+  /** Added (profile), issue 12: the viewer's collections of saved posts; persisted (worker/collections). */
+  collections: CollectionsState;
 }

@@ -10,6 +10,7 @@ import { parseId } from '../http/validate';
 import type { DirectEvents } from './events';
 import { publishDirectMessage } from '../push/publish';
 import { checkLink } from './link-preview';
+import { requireReady } from '../uploads/readiness';
 import { serializeItems, serializeThread } from './serialize';
 import type { ItemPayload } from './serialize';
 
@@ -359,13 +360,20 @@ function payloadFor(ctx: AppContext, viewer: UserRow, input: SendInput): ItemPay
   }
 }
 
-/** A processed photo of the viewer's own upload, not used elsewhere; consumed by the message. */
+/**
+ * A processed photo of the viewer's own upload, not used elsewhere; consumed by the message.
+ * Only the uploader may send it (anyone else: 404, nothing leaks); a photo still rendering is
+ * a 503 the outbox retries (server/uploads/readiness.ts), as configure does.
+ */
 function ownPhoto(ctx: AppContext, viewer: UserRow, uploadId: string): NonNullable<ItemPayload['image']> {
+  const entities = ctx.repos.uploads.byUploadId(uploadId);
+  const owner = ctx.repos.uploadMedia.get(uploadId)?.userId ?? entities[0]?.userId;
+  if (owner !== viewer.id || entities.some((e) => e.userId !== viewer.id)) throw notFound();
+  requireReady(ctx, viewer.id, uploadId);
   const media = ctx.repos.uploadMedia.get(uploadId);
-  if (!media || media.userId !== viewer.id) throw notFound();
+  if (!media?.image) throw notFound();
   if (media.video) throw badRequest('upload_id: only photos can be sent in a message');
   if (media.consumedAt !== null) throw badRequest('upload_id: this upload was used already');
-  if (!media.image) throw badRequest('upload_id: the photo is still being processed');
   ctx.repos.direct.consumeUpload(uploadId, Math.floor(ctx.now() / 1000));
   return { key: media.image.key, width: media.image.width, height: media.image.height };
 }

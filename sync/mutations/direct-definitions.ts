@@ -17,7 +17,7 @@ type DirectThreadMutation = 'direct-approve' | 'direct-decline';
 
 const threadKey = (a: { threadId: string }): string => `thread:${a.threadId}`;
 
-/** The send body's item fields (001 §3 item types the composer makes). */
+/** The send body's item fields (001 §3 item types the composer makes; a shared post's preview stays on the client). */
 function itemFields(a: DirectSendArgs): Record<string, string> {
   switch (a.itemType) {
     case 'text':
@@ -26,6 +26,8 @@ function itemFields(a: DirectSendArgs): Record<string, string> {
       return { item_type: 'like' };
     case 'media_share':
       return { item_type: 'media_share', media_id: a.mediaId };
+    case 'media':
+      return { item_type: 'media', upload_id: a.uploadId };
   }
 }
 
@@ -78,6 +80,7 @@ export const directDefinitions: { [N in 'direct-send' | DirectItemMutation | Dir
     summary: (a) => {
       if (a.itemType === 'like') return 'Message ❤️';
       if (a.itemType === 'media_share') return 'Share a post';
+      if (a.itemType === 'media') return 'Send a photo';
       const one = a.text.replace(/\s+/g, ' ').trim();
       return `Message “${one.length > SUMMARY_MAX ? `${one.slice(0, SUMMARY_MAX - 1)}…` : one}”`;
     },

@@ -2,6 +2,7 @@
  * Named, serialisable mutations (DESIGN.md rule 1). Every user action that changes server
  * state is one of these. The worker applies its optimistic effect; the replayer sends it.
  */
+import type { WireDirectSharedPost } from '../api/direct-wire';
 
 export const MutationName = {
   postLike: 'post-like',
@@ -45,6 +46,9 @@ export const MutationName = {
   /** Added (ppost), issue 12: the owner's post menu, 001 §7 Posts. */
   postDelete: 'post-delete',
   postCaptionEdit: 'post-caption-edit',
+  /** Added (profile), issue 12: collections of saved posts (PeoplePath, paths ours). */
+  collectionCreate: 'collection-create',
+  collectionAdd: 'collection-add',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -103,13 +107,26 @@ export interface MutationArgsMap {
   'post-delete': { postId: string };
   /** Added (ppost): POST /media/{id}/edit/ {caption}; previousCaption is what a refusal puts back. */
   'post-caption-edit': { postId: string; caption: string; previousCaption: string | null };
+  /**
+   * Added (profile): POST /collections/create/ {name, added_media_ids}. clientId ('local:<uuid>')
+   * is the collection shown until the server answers with its id.
+   */
+  'collection-create': { clientId: string; name: string; postIds: string[] };
+  /** Added (profile): POST /collections/{id}/add/ {media_id} (a server id); the name is for the summary. */
+  'collection-add': { collectionId: string; postId: string; name: string };
 }
 
-/** Added (direct helper): a message the composer sends (001 §3 item types text, like, media_share). */
+/**
+ * Added (direct helper): a message the composer sends (001 §3 item types text, like, media_share,
+ * media). A shared post carries what its card shows while it waits (`preview`, from the
+ * client's cache; not sent); a photo names its finished upload (the upload engine puts it in
+ * the outbox once the file is on the server: worker/upload/configure-args.ts).
+ */
 export type DirectSendArgs = { threadId: string } & (
   | { itemType: 'text'; text: string }
   | { itemType: 'like' }
-  | { itemType: 'media_share'; mediaId: string }
+  | { itemType: 'media_share'; mediaId: string; preview?: WireDirectSharedPost }
+  | { itemType: 'media'; uploadId: string }
 );
 
 /** Added (direct helper): an item of a thread (a server id). */

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DirectPath } from '../../sync/api/paths';
-import type { WireDirectInboxResponse, WireDirectThreadResponse } from '../../sync/api/direct-wire';
+import type { WireDirectInboxResponse } from '../../sync/api/direct-wire';
 import { DEMO_DM_STRANGER } from '../../fixtures/seed/direct-plan';
 import { DEMO_USER } from '../../fixtures/seed/people';
-import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
+import { goOffline, goOnline, waitForServiceWorker } from './helpers';
+import { messages, openThread, person, serverThread } from './support/direct-page';
 import { expectOutboxIdle, expectOutboxPending, expectOutboxSession } from './support/client-db';
 import { expectDirectCached } from './support/direct-db';
 
@@ -13,37 +14,11 @@ import { expectDirectCached } from './support/direct-db';
 // panes. Each run writes words of its own (the server's data lives for the whole run).
 const FRIEND = 'maya.chen';
 
-async function person(browser: Browser, username: string, viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  await logIn(page, username);
-  return { context, page };
-}
-
-/** The server's thread as `request`'s viewer reads it (no client cache involved). */
-async function serverThread(request: APIRequestContext, threadId: string): Promise<WireDirectThreadResponse['thread']> {
-  const res = await request.get(DirectPath.thread(threadId), { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  if (!res.ok()) throw new Error(`thread ${threadId}: HTTP ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as WireDirectThreadResponse).thread;
-}
-
 async function serverInbox(request: APIRequestContext, pending: boolean): Promise<WireDirectInboxResponse> {
   const res = await request.get(pending ? DirectPath.pendingInbox : DirectPath.inbox, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
   if (!res.ok()) throw new Error(`inbox: HTTP ${res.status()} ${await res.text()}`);
   return (await res.json()) as WireDirectInboxResponse;
 }
-
-/** Opens the conversation named `name` from the inbox; answers its thread id. */
-async function openThread(page: Page, name: string): Promise<string> {
-  await page.goto('/direct/inbox/');
-  await page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(`^${name.replace('.', '\\.')}`) }).click();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
-  const id = /\/direct\/t\/([^/]+)\//.exec(page.url())?.[1];
-  if (!id) throw new Error(`no thread id in ${page.url()}`);
-  return id;
-}
-
-const messages = (page: Page) => page.getByRole('list', { name: /^Messages with/ });
 
 test('two people talk: a message, a reply, a heart, seen', async ({ browser }) => {
   const words = `${Date.now()}`;

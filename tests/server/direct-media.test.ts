@@ -20,11 +20,11 @@ afterAll(async () => {
   await server.close();
 });
 
-/** Sends the upload as a photo message, waiting while the server still renders it. */
+/** Sends the upload as a photo message, again while the server still renders it (503, as the outbox retries). */
 async function sendPhoto(client: Client, threadId: string, uploadId: string, mutationToken = token()) {
   for (let i = 0; ; i += 1) {
     const res = await dm<WireDirectSendResponse>(client, DirectPath.send, { thread_id: threadId, item_type: 'media', upload_id: uploadId, mutation_token: mutationToken });
-    if (res.status !== 400 || i > 100) return res;
+    if (res.status !== 503 || i > 100) return res;
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -55,5 +55,21 @@ describe('photos in messages', () => {
     const uploadId = await uploadPhoto(people.ana.client, await jpeg(300, 300));
     const res = await dm(people.eve.client, DirectPath.send, { thread_id: created.body.thread.thread_id, item_type: 'media', upload_id: uploadId, mutation_token: token() });
     expect(res.status).toBe(404);
+    // Nor one that does not exist, nor a video.
+    const none = await dm(people.eve.client, DirectPath.send, { thread_id: created.body.thread.thread_id, item_type: 'media', upload_id: '123456789', mutation_token: token() });
+    expect(none.status).toBe(404);
+  });
+
+  it('a photo sent twice with one mutation token stores one message', async () => {
+    const created = await dm<WireDirectThreadCreated>(people.ana.client, DirectPath.createThread, { recipient_users: [String(people.ben.user.id)] });
+    const threadId = created.body.thread.thread_id;
+    const uploadId = await uploadPhoto(people.ana.client, await jpeg(400, 500));
+    const once = token();
+    const first = await sendPhoto(people.ana.client, threadId, uploadId, once);
+    const again = await sendPhoto(people.ana.client, threadId, uploadId, once);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body.item.item_id).toBe(first.body.item.item_id);
+    expect(again.body.item.mutation_token).toBe(once);
   });
 });

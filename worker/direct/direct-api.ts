@@ -8,6 +8,7 @@ import type { MutationArgsMap, MutationName } from '../../sync';
 import type { DirectApi } from '../api-types';
 import type { EngineCore } from '../engine/core';
 import * as reads from './direct-reads';
+import { sharedPostPreview } from './shared-post-preview';
 
 type Mutate = <N extends MutationName>(name: N, args: MutationArgsMap[N]) => Promise<void>;
 
@@ -24,7 +25,11 @@ export function createDirectApi(core: EngineCore, ready: () => Promise<void>, mu
     leaveDirectThread: after((threadId) => reads.leaveThread(core, threadId)),
     sendDirectText: (threadId, text) => mutate('direct-send', { threadId, itemType: 'text', text }),
     sendDirectLike: (threadId) => mutate('direct-send', { threadId, itemType: 'like' }),
-    shareDirectPost: (threadId, postId) => mutate('direct-send', { threadId, itemType: 'media_share', mediaId: postId }),
+    shareDirectPost: (threadId, postId) => {
+      // The card it shows while it waits (dmphoto): the cached post and owner, kept in the record.
+      const preview = sharedPostPreview(core.store.getState(), postId);
+      return mutate('direct-send', { threadId, itemType: 'media_share', mediaId: postId, ...(preview ? { preview } : {}) });
+    },
     unsendDirectMessage: (threadId, itemId) => mutate('direct-unsend', { threadId, itemId }),
     reactDirectMessage: (threadId, itemId, on) => mutate(on ? 'direct-react' : 'direct-unreact', { threadId, itemId }),
     markDirectSeen: (threadId, itemId) => mutate('direct-seen', { threadId, itemId }),

@@ -26,7 +26,9 @@ function content(record: Extract<DirectRecord, { name: 'direct-send' }>): Direct
   const a = record.args;
   if (a.itemType === 'text') return { text: a.text };
   if (a.itemType === 'like') return { like: '❤️' };
-  return {};
+  // Added (dmphoto): a shared post shows its card while it waits, as it will once sent; a photo its upload.
+  if (a.itemType === 'media_share') return a.preview ? { mediaShare: a.preview } : {};
+  return { uploadId: a.uploadId };
 }
 
 export function directMutationAction(record: DirectRecord, phase: Phase, viewerId: string): DirectAction | null {

@@ -44,6 +44,11 @@ export interface DirectItemContent {
   actionLog?: WireDirectActionLog;
   placeholder?: WireDirectPlaceholder;
   originalItemType?: string;
+  /**
+   * Added (dmphoto): a photo not on the server yet: its upload (ClientState.uploads), whose
+   * local picture and progress the bubble shows until the server's item replaces it.
+   */
+  uploadId?: string;
 }
 
 /** 001 §3 Message: item_id becomes id; user_id as a string. */

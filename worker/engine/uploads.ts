@@ -55,10 +55,17 @@ export function createEngineUploads(x: EngineUploadsDeps): UploadEngine {
   });
 }
 
+function uploadIdOf(record: MutationRecord): string | null {
+  if (record.name === 'media-configure' || record.name === 'story-configure' || record.name === 'igtv-configure') return record.args.uploadId;
+  // Added (dmphoto): a photo message is its upload's configure.
+  if (record.name === 'direct-send' && record.args.itemType === 'media') return record.args.uploadId;
+  return null;
+}
+
 /** A settled outbox record that is an upload's configure: the upload engine's news. */
 export function configureSettlement(record: MutationRecord): { uploadId: string; outcome: ConfigureOutcome } | null {
-  if (record.name !== 'media-configure' && record.name !== 'story-configure' && record.name !== 'igtv-configure') return null;
-  const { uploadId } = record.args;
+  const uploadId = uploadIdOf(record);
+  if (uploadId === null) return null;
   if (!isConfigureOf(record, uploadId)) return null;
   if (record.state === 'done') return { uploadId, outcome: { ok: true } };
   return { uploadId, outcome: { ok: false, message: record.error?.message ?? 'The server refused it.' } };

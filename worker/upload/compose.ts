@@ -39,6 +39,8 @@ const fail = (message: string): ComposeVerdict => ({ ok: false, message });
 function mediaKind(kind: ComposeInput['kind'], video: boolean): UploadKind {
   if (kind === 'story') return video ? 'story-video' : 'story-photo';
   if (kind === 'igtv') return 'igtv-video';
+  // A photo in a message: any shape a story photo may have (the server checks it so too).
+  if (kind === 'direct-photo') return 'story-photo';
   return video ? 'feed-video' : 'feed-photo';
 }
 
@@ -47,6 +49,11 @@ function checkShape(c: ComposeInput): string | null {
   if (c.kind === 'carousel' && (n < CAROUSEL_MIN || n > CAROUSEL_MAX)) return `A carousel has ${CAROUSEL_MIN} to ${CAROUSEL_MAX} photos or videos.`;
   if (c.kind !== 'carousel' && n !== 1) return 'Choose one photo or video.';
   if (c.facts.length !== n) return 'Every file needs its measured facts.';
+  if (c.kind === 'direct-photo') {
+    if ((c.directThreadId ?? '') === '') return 'Choose a conversation to send the photo to.';
+    const file = c.files[0];
+    if (file && isVideo(file.type || (c.facts[0]?.mimeType ?? ''))) return 'Only photos can be sent in a message.';
+  }
   if (c.caption.length > CAPTION_MAX) return `Captions can be at most ${CAPTION_MAX} characters.`;
   if (c.kind === 'igtv') {
     if (c.title.trim() === '') return 'Long videos need a title.';
@@ -169,6 +176,7 @@ export function composeUpload(c: ComposeInput, deps: ComposeDeps): ComposeVerdic
       igtvPublishMode: c.igtvPublishMode,
       shareToFeed: c.shareToFeed,
       children,
+      ...(c.kind === 'direct-photo' && c.directThreadId !== undefined ? { directThreadId: c.directThreadId } : {}),
     },
     display: { ...publishedSize(first, c.transform, firstVideo), isVideo: firstVideo && !carousel, durationSeconds: first.durationSeconds ?? null },
     parts,

@@ -7,14 +7,18 @@
 import type { MutationArgsMap } from '../../sync/mutations/types';
 import type { UploadRecord } from './upload-record';
 
-export type ConfigureName = 'media-configure' | 'story-configure' | 'igtv-configure';
-export const CONFIGURE_NAMES: ReadonlySet<string> = new Set<ConfigureName>(['media-configure', 'story-configure', 'igtv-configure']);
+export type ConfigureName = 'media-configure' | 'story-configure' | 'igtv-configure' | 'direct-send';
+/** 'direct-send' counts only with an uploadId (a photo message: isConfigureOf compares it). */
+export const CONFIGURE_NAMES: ReadonlySet<string> = new Set<ConfigureName>(['media-configure', 'story-configure', 'igtv-configure', 'direct-send']);
 
 export type ConfigureMutation = { [N in ConfigureName]: { name: N; args: MutationArgsMap[N] } }[ConfigureName];
 
 export function configureMutation(record: UploadRecord): ConfigureMutation {
   const c = record.compose;
   switch (record.kind) {
+    case 'direct-photo':
+      // Added (dmphoto), issue 13: the photo is published as a message (item type media) of its thread.
+      return { name: 'direct-send', args: { threadId: c.directThreadId ?? '', itemType: 'media', uploadId: record.id } };
     case 'story':
       return { name: 'story-configure', args: { uploadId: record.id, caption: c.caption } };
     case 'igtv':

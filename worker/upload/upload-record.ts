@@ -47,6 +47,8 @@ export interface ComposeData {
   shareToFeed: boolean;
   /** A carousel's children's upload ids, in order; null otherwise. */
   children: string[] | null;
+  /** Added (dmphoto): a 'direct-photo' upload's conversation (absent in older records). */
+  directThreadId?: string;
 }
 
 export interface UploadDisplay {

@@ -7,6 +7,7 @@ const WHAT: Record<ComposeKind, string> = {
   story: 'your story',
   igtv: 'your video',
   'profile-picture': 'your profile photo',
+  'direct-photo': 'your photo',
 };
 
 /** The toast of an upload that failed for good, with the reason (the server's or 001 §5's). */

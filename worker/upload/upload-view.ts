@@ -22,5 +22,6 @@ export function uploadView(record: UploadRecord, machine: UploadMachine, thumbna
     error: machine.error,
     thumbnailUrl,
     createdAt: record.createdAt,
+    ...(record.compose.directThreadId === undefined ? {} : { directThreadId: record.compose.directThreadId }),
   };
 }

@@ -22,9 +22,10 @@ export function useUploadsById(): Record<string, UploadView> {
   return useUploadsSlice().byId;
 }
 
+/** The tray's list: a photo sent in a message shows its progress in its bubble instead (issue 13). */
 export function useUploadList(): UploadView[] {
   const slice = useUploadsSlice();
-  return useMemo(() => orderUploads(slice.byId), [slice]);
+  return useMemo(() => orderUploads(slice.byId).filter((u) => u.kind !== 'direct-photo'), [slice]);
 }
 
 export function useUploadWorker(): UploadWorker {

@@ -28,6 +28,7 @@ const DONE_TEXT = {
   story: 'Added to your story',
   igtv: 'Posted',
   'profile-picture': 'Profile photo updated',
+  'direct-photo': 'Sent',
 } as const satisfies Record<UploadView['kind'], string>;
 
 /** States where bytes may still move and Cancel makes sense (configuring is already publishing). */

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { useWorker } from '../../state';
+import { useSnapshot, useWorker } from '../../state';
+import { UploadProgress } from '../../components/uploads/upload-progress';
 import { Avatar } from '../../components/avatar';
 import { useDisclosure } from '../../hooks/use-disclosure';
 import { useDoubleTap } from '../../hooks/use-double-tap';
@@ -7,10 +8,13 @@ import { HeartIcon } from '../../icons/heart-icon';
 import { Icon } from '../../icons/icon';
 import { fire } from '../../lib/fire';
 import { itemText } from '../../lib/direct/thread-labels';
+import { uploadIdOfItem } from '../../lib/direct/upload-items';
+import { UPLOAD_STATE_TEXT } from '../../lib/media/upload-labels';
 import { postPath, profilePath, tagPath } from '../../routes';
 import type { WireDirectUser } from '../../../sync/api/direct-wire';
 import type { DirectItem } from '../../../worker/direct/direct-state';
 import '../../components/shell/account-menu.css';
+import '../../components/uploads/uploads.css';
 
 /** What the message shows, by its type (a shared post is a card; a link shows its host and path as text). */
 function Content({ item }: { item: DirectItem }) {
@@ -58,7 +62,8 @@ function Content({ item }: { item: DirectItem }) {
       ) : null;
     case 'media': {
       const best = c.media?.image_versions2.candidates[0];
-      return best ? <img className="bubble__photo" src={best.url} width={best.width} height={best.height} alt="Photo" loading="lazy" /> : null;
+      if (best) return <img className="bubble__photo" src={best.url} width={best.width} height={best.height} alt="Photo" loading="lazy" />;
+      return c.uploadId === undefined ? null : <PendingPhoto uploadId={c.uploadId} />;
     }
     case 'placeholder':
       return (
@@ -70,6 +75,31 @@ function Content({ item }: { item: DirectItem }) {
     default:
       return <span className="bubble__text">{itemText(item)}</span>;
   }
+}
+
+/**
+ * Added (dmphoto): a photo on its way, from its upload (ClientState.uploads): the local picture
+ * with the upload's progress over it while bytes move, then the server's photo replaces it.
+ */
+function PendingPhoto({ uploadId }: { uploadId: string }) {
+  const upload = useSnapshot((s) => s.uploads.byId[uploadId]);
+  const moving = upload !== undefined && upload.state !== 'failed' && upload.state !== 'done' && upload.state !== 'cancelled';
+  return (
+    <span className="bubble__pending-photo">
+      {upload?.thumbnailUrl ? (
+        // Its height is known once loaded: the newest message stays in view.
+        <img className="bubble__photo" src={upload.thumbnailUrl} alt="Photo being sent" onLoad={(e) => e.currentTarget.scrollIntoView({ block: 'end' })} />
+      ) : (
+        <span className="bubble__photo bubble__photo--blank" aria-hidden="true" />
+      )}
+      {moving ? (
+        <span className="bubble__upload">
+          <UploadProgress label="photo" percent={upload.percent} />
+          <span className="bubble__upload-state">{upload.state === 'uploading' ? `${upload.percent}%` : UPLOAD_STATE_TEXT[upload.state]}</span>
+        </span>
+      ) : null}
+    </span>
+  );
 }
 
 /** A message's options: like or remove the like; unsend the viewer's own (001 §4). */
@@ -158,17 +188,20 @@ export function MessageBubble(props: {
   );
 }
 
-/** "Not delivered" with Retry and Delete (by the message's mutation token). */
+/** "Not delivered" with Retry and Delete (by the message's mutation token; a photo that did not upload, by its upload). */
 function FailedActions({ item }: { item: DirectItem }) {
   const worker = useWorker();
   const token = item.mutationToken ?? item.id;
+  const uploadId = uploadIdOfItem(item);
+  const retry = () => fire(uploadId === null ? worker.retryDirectMessage(token) : worker.retryUpload(uploadId), 'retry message');
+  const remove = () => fire(uploadId === null ? worker.deleteFailedDirectMessage(token) : worker.cancelUpload(uploadId), 'delete message');
   return (
     <span className="message__state message__state--failed" role="alert">
       Not delivered
-      <button type="button" className="text-button" onClick={() => fire(worker.retryDirectMessage(token), 'retry message')}>
+      <button type="button" className="text-button" onClick={retry}>
         Retry
       </button>
-      <button type="button" className="text-button profile__danger" onClick={() => fire(worker.deleteFailedDirectMessage(token), 'delete message')}>
+      <button type="button" className="text-button profile__danger" onClick={remove}>
         Delete
       </button>
     </span>

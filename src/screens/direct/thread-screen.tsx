@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useWorker } from '../../state';
+import { useSnapshot, useWorker } from '../../state';
 import { Avatar } from '../../components/avatar';
 import { useDisclosure } from '../../hooks/use-disclosure';
 import { DESKTOP, useMediaQuery } from '../../hooks/use-media-query';
@@ -10,6 +10,7 @@ import { ChevronIcon } from '../../icons/chevron-icon';
 import { Icon } from '../../icons/icon';
 import { fire } from '../../lib/fire';
 import { seenLabel, threadRows, threadTitle, timeLine, typingNames } from '../../lib/direct/thread-labels';
+import { withUploads } from '../../lib/direct/upload-items';
 import { Paths, profilePath } from '../../routes';
 import type { DirectItem, DirectState, DirectThread } from '../../../worker/direct/direct-state';
 import { TypingStatus } from '../../../sync/api/direct-wire';
@@ -92,7 +93,10 @@ export function ThreadScreen({ threadId }: { threadId: string }) {
   const query = useWorkerQuery(['direct', 'thread', threadId], () => worker.loadDirectThread(threadId, false));
   const thread = direct.threads[threadId];
   const scroller = useRef<HTMLDivElement>(null);
-  const items = thread ? thread.itemIds.map((id) => direct.items[id]).filter((i): i is DirectItem => i !== undefined) : [];
+  // The uploads slice (not its table, src/state/tables.ts): photos on their way show as messages (dmphoto).
+  const uploads = useSnapshot((s) => s.uploads);
+  const stored = thread ? thread.itemIds.map((id) => direct.items[id]).filter((i): i is DirectItem => i !== undefined) : [];
+  const items = withUploads(stored, uploads.byId, threadId, direct.viewerId);
   const rows = threadRows(items, direct.viewerId);
   const newestId = items[0]?.id;
 

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USER } from '../../fixtures/seed/people';
+import { goOffline, goOnline, waitForServiceWorker } from './helpers';
+import { expectOutboxIdle } from './support/client-db';
+import { messages, openThread, person, serverThread } from './support/direct-page';
+import { makeMediaDir, type MediaDir } from './support/test-media';
+
+// Issue 13: a photo and a shared post in a conversation, written offline. The photo goes
+// through the resumable upload (its bubble: the local picture and the upload's progress, then
+// the server's photo); a shared post shows its card (thumbnail and owner) while it waits, as it
+// does once sent. Back online both are sent once and the other person sees them. Screenshots
+// of the thread at phone and desktop sizes are attached to the report.
+const FRIEND = 'maya.chen';
+
+let media: MediaDir;
+test.beforeAll(async () => {
+  media = await makeMediaDir();
+});
+test.afterAll(async () => {
+  await media.remove();
+});
+
+async function shot(page: Page, name: string): Promise<void> {
+  const path = test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await test.info().attach(name, { path, contentType: 'image/png' });
+}
+
+test('a photo and a shared post written offline wait as their own bubbles, then are sent once', async ({ browser }) => {
+  const photo = await media.jpeg('message-photo.jpg', 900, 1200);
+  const demo = await person(browser, DEMO_USER);
+  const threadId = await openThread(demo.page, FRIEND);
+  await waitForServiceWorker(demo.page);
+  await expectOutboxIdle(demo.page);
+  const before = (await serverThread(demo.page.request, threadId)).items.map((i) => i.item_id);
+
+  // The feed (cached), then offline: share its first post to the conversation.
+  await demo.page.goto('/');
+  const post = demo.page.getByRole('article').first();
+  await expect(post).toBeVisible();
+  await goOffline(demo.context);
+  await post.getByRole('button', { name: 'Share to…' }).click();
+  await demo.page.getByRole('dialog').getByRole('button', { name: `Send to ${FRIEND}` }).click();
+  await expect(demo.page.getByRole('alert').filter({ hasText: `Sent to ${FRIEND}.` })).toBeVisible();
+
+  // The conversation, offline: the shared post waits as its card (owner and picture), not a bare bubble.
+  await demo.page.goto(`/direct/t/${threadId}/`);
+  const list = messages(demo.page);
+  const waiting = list.getByRole('listitem').filter({ has: demo.page.getByRole('status').filter({ hasText: 'Sending…' }) });
+  const pendingCard = waiting.getByRole('link', { name: /^Post by / });
+  await expect(pendingCard).toBeVisible();
+  // The owner's picture and the post's thumbnail.
+  await expect(pendingCard.getByRole('img')).toHaveCount(2);
+  await expect(pendingCard.getByRole('img').last()).toHaveAttribute('src', /.+/);
+  const cardName = await pendingCard.getAttribute('aria-label');
+
+  // A photo, offline: its bubble shows the picture and the upload waiting for the network.
+  await demo.page.getByLabel('Send a photo').setInputFiles(photo);
+  const pendingPhoto = list.getByRole('img', { name: 'Photo being sent' });
+  await expect(pendingPhoto).toBeVisible();
+  await expect(list.getByRole('progressbar', { name: 'Uploading photo' })).toBeVisible();
+  await expect(list.getByText('Waiting for network')).toBeVisible();
+  await expect(demo.page.getByRole('status').filter({ hasText: 'Sending…' })).toHaveCount(2);
+  await shot(demo.page, 'thread-phone-offline');
+
+  // Online: the upload finishes, the message goes, and the server's photo replaces the local one.
+  await goOnline(demo.context);
+  const sentPhoto = list.getByRole('img', { name: 'Photo', exact: true });
+  await expect(sentPhoto).toBeVisible({ timeout: 30_000 });
+  await expect(sentPhoto).toHaveAttribute('src', /^\/media\//);
+  await expect(pendingPhoto).toHaveCount(0);
+  await expect(list.getByRole('link', { name: cardName ?? '' }).last()).toBeVisible();
+  await expect(demo.page.getByRole('status').filter({ hasText: 'Sending…' })).toHaveCount(0);
+  await expectOutboxIdle(demo.page);
+  await expect.poll(() => sentPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await shot(demo.page, 'thread-phone');
+
+  // The server holds each once; the other person sees the card and the photo.
+  const maya = await person(browser, FRIEND);
+  const added = (await serverThread(maya.page.request, threadId)).items.filter((i) => !before.includes(i.item_id));
+  expect(added.map((i) => i.item_type).sort()).toEqual(['media', 'media_share']);
+  const share = added.find((i) => i.item_type === 'media_share')?.media_share;
+  expect(cardName).toBe(`Post by ${share?.owner.username ?? '?'}`);
+  await maya.page.goto(`/direct/t/${threadId}/`);
+  await expect(messages(maya.page).getByRole('link', { name: cardName ?? '' }).last()).toBeVisible();
+  await expect(messages(maya.page).getByRole('img', { name: 'Photo', exact: true }).last()).toBeVisible();
+
+  // Desktop: the same conversation beside the list.
+  const wide = await person(browser, DEMO_USER, { width: 1280, height: 860 });
+  await wide.page.goto(`/direct/t/${threadId}/`);
+  const wideList = messages(wide.page);
+  await expect(wideList.getByRole('img', { name: 'Photo', exact: true }).last()).toBeVisible();
+  await expect.poll(() => wideList.getByRole('img', { name: 'Photo', exact: true }).last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await shot(wide.page, 'thread-desktop');
+
+  await demo.context.close();
+  await maya.context.close();
+  await wide.context.close();
+});
