@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wireComment, wirePost } from '../test-support/wire-fixtures';
-import { fold, postPage } from '../test-support/state-fixtures';
+import { feedPage, fold, postPage } from '../test-support/state-fixtures';
 import type { Action } from './actions';
 
 const loaded: Action = {
@@ -56,6 +56,20 @@ describe('comments reducer', () => {
     // Another text, or a comment older than the tap, is not taken for it.
     expect(fold([loaded, pulled, { ...again, text: 'other words' } as Action]).comments.byPostId['1']?.commentIds).toEqual(['a', 'b', 's1', 'local:y']);
     expect(fold([loaded, pulled, { ...again, postedAt: mine.postedAt + 3600 } as Action]).comments.byPostId['1']?.commentIds).toEqual(['a', 'b', 's1', 'local:y']);
+  });
+
+  // Issue 17, sync model (answer-lost ×2; comment; refresh): the add's answer lost, a feed pull
+  // brought the server's copy into the post's preview; the pending add applied again kept its
+  // local copy in the list beside it: the comment shown twice.
+  it('a feed pull that brings the server copy of a pending comment into the preview shows it once', () => {
+    const mine = wireComment('s1', { text: 'nice', created_at: 5, owner: { id: 'me', username: 'me', profile_pic_url: '/me.jpg', is_verified: false } });
+    const refreshed: Action = { type: 'feed-refreshed', page: feedPage([wirePost('1', { edge_media_to_comment: { count: 3 }, edge_media_preview_comment: { count: 3, edges: [{ node: mine }] } })]) };
+    const s = fold([loaded, add('local:x'), refreshed, add('local:x')]);
+    const shown = [...new Set([...(s.posts.byId['1']?.previewCommentIds ?? []), ...(s.comments.byPostId['1']?.commentIds ?? [])])];
+    expect(shown).toEqual(['s1', 'a', 'b']);
+    expect(s.comments.byId['local:x']).toBeUndefined();
+    expect(s.comments.byPostId['1']).toMatchObject({ commentIds: ['a', 'b', 's1'], count: 3 });
+    expect(s.posts.byId['1']).toMatchObject({ previewCommentIds: ['s1'], numComments: 3 });
   });
 
   it('an optimistic add seen again after its success adds no second copy', () => {

@@ -76,15 +76,37 @@ function keepThreads(state: CommentsState, incoming: readonly Comment[]): readon
   });
 }
 
-function added(state: CommentsState, a: Extract<Action, { type: 'comment-add-requested' }>): CommentsState {
+/**
+ * `previewIds`: the post's preview comments (the feed's copy of the post). A server copy of the
+ * pending comment there or in the list means it was posted (its answer lost, or not read yet):
+ * the local copy goes, and the list names the server's (issue 17, the sync model: the add's
+ * answer lost; a feed pull brought the server's copy into the preview → the list kept the
+ * local copy beside it and the comment showed twice).
+ */
+function added(state: CommentsState, a: Extract<Action, { type: 'comment-add-requested' }>, previewIds: readonly string[]): CommentsState {
   const comment: Comment = {
     id: a.clientId, text: a.text, userId: a.userId, postedAt: a.postedAt, likeCount: 0,
     likedByViewer: false, isAuthorVerified: false, didReportAsSpam: false, deleted: false,
     parentId: threadOf(state, a.repliedToCommentId),
   };
-  if (state.byPostId[a.postId]?.commentIds.some((id) => isCopyOfPending(state.byId[id], id, a))) return state;
+  const listIds = state.byPostId[a.postId]?.commentIds ?? [];
+  const copy = [...listIds, ...previewIds].find((id) => isCopyOfPending(state.byId[id], id, a));
+  if (copy !== undefined) return listIds.includes(a.clientId) || state.byId[a.clientId] ? replacedBy(state, a, copy) : state;
   const byId = state.byId[a.clientId] ? state.byId : setKey(state.byId, a.clientId, comment);
   return listed(withTables(state, { byId }), a.postId, a.clientId, a.repliedToCommentId);
+}
+
+/** The local copy of a pending comment gives way to the server's copy `copyId` (listed once, in its place). */
+function replacedBy(state: CommentsState, a: { postId: string; clientId: string; repliedToCommentId: string | null }, copyId: string): CommentsState {
+  const next = withTables(state, { byId: withoutKey(state.byId, a.clientId) });
+  return updateList(next, a.postId, (l) => {
+    if (!l.commentIds.includes(a.clientId)) return l;
+    if (l.commentIds.includes(copyId)) {
+      const dec = a.repliedToCommentId === null ? 1 : 0;
+      return { ...l, commentIds: l.commentIds.filter((i) => i !== a.clientId), count: Math.max(0, l.count - dec) };
+    }
+    return { ...l, commentIds: l.commentIds.map((i) => (i === a.clientId ? copyId : i)) };
+  });
 }
 
 /** How much older than the tap (seconds) the server's copy of a comment may look (clock skew). */
@@ -148,10 +170,11 @@ function addFailed(state: CommentsState, a: Extract<Action, { type: 'comment-add
   return out.byId === state.byId && out.byPostId === state.byPostId ? state : out;
 }
 
-export function commentsReducer(state: CommentsState, action: Action): CommentsState {
+/** `posts`: the posts slice before the action (a pending comment's copy may be in a post's preview). */
+export function commentsReducer(state: CommentsState, action: Action, posts?: ClientState['posts']): CommentsState {
   switch (action.type) {
     case 'comment-add-requested':
-      return added(state, action);
+      return added(state, action, posts?.byId[action.postId]?.previewCommentIds ?? []);
     case 'comment-add-succeeded':
       return addSucceeded(state, action);
     case 'comment-add-failed':

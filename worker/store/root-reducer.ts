@@ -18,7 +18,7 @@ export function rootReducer(state: ClientState, action: Action): ClientState {
     posts: postsReducer(state.posts, action, state.comments),
     users: usersReducer(state.users, action, state.relationships),
     feed: feedReducer(state.feed, action),
-    comments: commentsReducer(state.comments, action),
+    comments: commentsReducer(state.comments, action, state.posts),
     outbox: outboxReducer(state.outbox, action),
     status: statusReducer(state.status, action),
     uploads: uploadsReducer(state.uploads, action),
