@@ -27,6 +27,14 @@ export const Paths = {
   following: '/:username/following/',
   tagged: '/:username/tagged/',
   saved: '/:username/saved/',
+  /** Added (explore helper), issue 12: 001 §2 /explore/people/ (and /suggested/), /{username}/hashtag_following/, the directories. */
+  explorePeople: '/explore/people/',
+  explorePeopleSuggested: '/explore/people/suggested/',
+  hashtagFollowing: '/:username/hashtag_following/',
+  directoryHashtags: '/directory/hashtags/',
+  directoryProfiles: '/directory/profiles/',
+  /** /explore/locations/ lists countries; /explore/locations/{segment}/… is a country (its code), a city (c + id) or a place (its id). */
+  locations: '/explore/locations/',
   /** Issue 14: 001 §2 /push/web/settings/. */
   pushSettings: '/push/web/settings/',
   /** Added (dmui), issue 13: 001 §2 /direct/inbox/, /direct/new/, /direct/requests/, /direct/t/ (thread). */
@@ -44,6 +52,16 @@ export function directThreadPath(threadId: string): string {
 /** Added (people helper): /explore/locations/{id}/{slug}/ (001 §2 Links). */
 export function placePath(id: string, slug: string): string {
   return `/explore/locations/${encodeURIComponent(id)}/${slug ? `${encodeURIComponent(slug)}/` : ''}`;
+}
+
+/** Added (explore helper): a country (its code) or a city (c + id) of the locations directory. */
+export function locationsPath(segment: string, slug = ''): string {
+  return `/explore/locations/${encodeURIComponent(segment)}/${slug ? `${encodeURIComponent(slug)}/` : ''}`;
+}
+
+/** Added (explore helper): /{username}/hashtag_following/ (001 §2 Links). */
+export function hashtagFollowingPath(username: string): string {
+  return `/${encodeURIComponent(username)}/hashtag_following/`;
 }
 
 /** Added (people helper): /explore/tags/{tag}/ (001 §2 Links). */

@@ -4,7 +4,11 @@ import { Paths } from '../routes';
 import { RequireViewer } from './require-viewer';
 import { ActivityScreen } from './activity/activity-screen';
 import { ExploreScreen } from './explore/explore-screen';
-import { PlaceScreen } from './explore/place-screen';
+import { LocationsRoute } from './explore/locations-route';
+import { PeopleScreen } from './explore/people-screen';
+import { DirectoryScreen } from './directory/directory-screen';
+import { LocationsScreen } from './directory/locations-screen';
+import { HashtagFollowingScreen } from './profile/hashtag-following-screen';
 import { TagScreen } from './explore/tag-screen';
 import { FollowListScreen } from './profile/follow-list-screen';
 import { ProfileScreen } from './profile/profile-screen';
@@ -13,11 +17,17 @@ import { SearchScreen } from './search/search-screen';
 const routes: [string, ReactNode][] = [
   [Paths.search, <SearchScreen />],
   [Paths.explore, <ExploreScreen />],
+  [Paths.explorePeople, <PeopleScreen />],
+  [Paths.explorePeopleSuggested, <PeopleScreen />],
   [Paths.tag, <TagScreen />],
-  [Paths.place, <PlaceScreen />],
+  [Paths.locations, <LocationsScreen segment={null} />],
+  [Paths.place, <LocationsRoute />],
+  [Paths.directoryHashtags, <DirectoryScreen kind="hashtags" />],
+  [Paths.directoryProfiles, <DirectoryScreen kind="profiles" />],
   [Paths.activity, <ActivityScreen />],
   [Paths.followers, <FollowListScreen kind="followers" />],
   [Paths.following, <FollowListScreen kind="following" />],
+  [Paths.hashtagFollowing, <HashtagFollowingScreen />],
   [Paths.tagged, <ProfileScreen tab="tagged" />],
   [Paths.saved, <ProfileScreen tab="saved" />],
   [Paths.profile, <ProfileScreen />],

@@ -47,7 +47,7 @@ export function loadDirectory(core: PeopleCore, kind: 'hashtags' | 'profiles', p
 export function loadLocationsDirectory(core: PeopleCore, segment: string | null, page: number): Promise<CallResult<LocationsDirectoryView>> {
   return read(core, `locations:${segment ?? ''}:${page}`, true, async () => {
     const wire = await core.transport.request<WireLocationDirectoryResponse>({
-      method: 'POST', path: PeoplePath.locationsDirectory(segment ?? undefined), form: { page: String(page) },
+      method: 'POST', path: PeoplePath.locationsDirectory(segment === null ? undefined : encodeURIComponent(segment)), form: { page: String(page) },
     });
     const level = segment === null ? 'countries' : wire.city_info ? 'places' : 'cities';
     const entries = level === 'countries' ? wire.country_list : level === 'cities' ? wire.city_list : wire.location_list;

@@ -8,7 +8,8 @@ import { FollowButton } from './follow-button';
 import { UserRow } from './user-row';
 import './people.css';
 
-function SuggestionActions({ userId }: { userId: string }) {
+/** Follow and "×" (dismiss: aysf_dismiss through the outbox, hidden at once). */
+export function SuggestionActions({ userId }: { userId: string }) {
   const worker = useWorker();
   const username = useSnapshot((s) => s.users.users[userId]?.username ?? '');
   return (
@@ -37,7 +38,7 @@ export function Suggestions({ limit, title = 'Suggested for you' }: { limit: num
         <h2 id="suggestions-title" className="suggestions__title">
           {title}
         </h2>
-        <Link href={Paths.explore} className="suggestions__all">
+        <Link href={Paths.explorePeople} className="suggestions__all">
           See all
         </Link>
       </div>

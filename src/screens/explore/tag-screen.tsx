@@ -2,9 +2,10 @@ import { useParams } from 'wouter';
 import { useWorker } from '../../state';
 import { useWorkerPages } from '../../hooks/use-worker-query';
 import { formatNumber } from '../../lib/format-count';
+import { HashtagFollowButton } from './hashtag-follow-button';
 import { TopAndRecent } from './top-and-recent';
 
-/** /explore/tags/{tag}/ (001 §2 Links): top posts, then the most recent. */
+/** /explore/tags/{tag}/ (001 §2 Links): Follow (issue 12), top posts, then the most recent. */
 export function TagScreen() {
   const { tag = '' } = useParams<{ tag: string }>();
   const worker = useWorker();
@@ -21,6 +22,7 @@ export function TagScreen() {
           <div>
             <h1 className="tag-page__title">#{name}</h1>
             {first ? <p className="muted">{formatNumber(first.mediaCount)} {first.mediaCount === 1 ? 'post' : 'posts'}</p> : null}
+            {first ? <HashtagFollowButton name={first.name} /> : null}
           </div>
         </header>
       )}

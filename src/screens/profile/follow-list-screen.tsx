@@ -7,6 +7,7 @@ import { UserRow } from '../../components/people/user-row';
 import { MoreButton } from '../../components/people/more-button';
 import { CloseIcon } from '../../icons/close-icon';
 import { profilePath } from '../../routes';
+import { FollowingTabs } from './following-tabs';
 import { ProfileScreen, useProfile } from './profile-screen';
 import './follow-list.css';
 
@@ -53,7 +54,9 @@ export function FollowListScreen({ kind }: { kind: Kind }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [desktop, close]);
-  const body = profile.data ? <FollowList userId={profile.data.userId} kind={kind} /> : profile.isError ? <p className="center-state muted">{"Couldn't load this list."}</p> : <p className="center-state muted" role="status">Loading…</p>;
+  const list = profile.data ? <FollowList userId={profile.data.userId} kind={kind} /> : profile.isError ? <p className="center-state muted">{"Couldn't load this list."}</p> : <p className="center-state muted" role="status">Loading…</p>;
+  // Added (explore helper): the following list also has the hashtags followed (/hashtag_following/).
+  const body = kind === 'following' ? <><FollowingTabs username={username} current="people" />{list}</> : list;
   if (!desktop) {
     return (
       <main className="app-main">
