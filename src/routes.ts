@@ -27,6 +27,10 @@ export const Paths = {
   following: '/:username/following/',
   tagged: '/:username/tagged/',
   saved: '/:username/saved/',
+  /** Added (profile), issue 12: the saved posts' "All posts", a collection (owner only), the channel (001 §2). */
+  savedAll: '/:username/saved/all-posts/',
+  collection: '/:username/collections/:id/',
+  channel: '/:username/channel/',
   /** Added (explore helper), issue 12: 001 §2 /explore/people/ (and /suggested/), /{username}/hashtag_following/, the directories. */
   explorePeople: '/explore/people/',
   explorePeopleSuggested: '/explore/people/suggested/',
@@ -88,6 +92,11 @@ export const commentsPath = (shortcode: string): string => `${postPath(shortcode
 
 export function profilePath(username: string): string {
   return `/${encodeURIComponent(username)}/`;
+}
+
+/** Added (profile): /{username}/collections/{id}/ (001 §2), the owner's only. */
+export function collectionPath(username: string, collectionId: string): string {
+  return `${profilePath(username)}collections/${encodeURIComponent(collectionId)}/`;
 }
 
 /**

@@ -16,6 +16,7 @@ import type {
   DirectoryView, HashtagListView, LocationsDirectoryView,
 } from './people-types';
 import type { PostExtrasApi } from './post-extras-types';
+import type { CollectionsApi } from './collections-types';
 
 export interface LoginForm {
   username: string;
@@ -141,7 +142,7 @@ export interface DirectApi {
 
 export type { DirectLoad } from './direct/direct-reads';
 
-export interface WorkerApi extends PeopleApi, DirectApi, PostExtrasApi {
+export interface WorkerApi extends PeopleApi, DirectApi, PostExtrasApi, CollectionsApi {
   /**
    * Start: open the cache and outbox, restore, and send the first snapshot and then patches
    * on `patchPort` (see mirror-protocol.ts). Resolves once the snapshot is sent.

@@ -34,6 +34,7 @@ import { createAnswerCache } from './engine/answer-cache';
 import { createPeopleApi, logUnknownFollowResult } from './engine/people';
 import { createDirectApi } from './direct/direct-api';
 import { createPostExtrasApi } from './engine/post-extras';
+import { createCollectionsApi } from './engine/collections';
 import type { UploadEngine } from './upload/upload-engine';
 import type { ClientState } from './model';
 import { createEarlyCache } from './engine/early-cache';
@@ -273,6 +274,8 @@ export function createEngine(deps: EngineDeps): Engine {
     ...createDirectApi(core, ready, (name, args) => mutate((s) => s.mutate(name, args))),
     // Added (ppost), issue 12: the owner's delete and caption edit, likers, comment threads.
     ...createPostExtrasApi(peopleCore, ready, (name, args) => mutate((s) => s.mutate(name, args)), () => book.pending()),
+    // Added (profile), issue 12: collections of saved posts.
+    ...createCollectionsApi(peopleCore, ready, (name, args) => mutate((s) => s.mutate(name, args)), () => deps.uuid()),
     init(initSession, viewerId, patchPort, opts = { bootstrap: 'server' }) {
       started ??= start(initSession, viewerId, patchPort, opts);
       return started;
@@ -314,7 +317,7 @@ export function createEngine(deps: EngineDeps): Engine {
 
     refreshFeed: async () => (await ready(), refreshFeed(core)),
     loadNextFeedPage: async () => (await ready(), loadNextFeedPage(core)),
-    loadPost: async (shortcode) => (await ready(), loadPost(core, shortcode)),
+    loadPost: async (shortcode) => (await ready(), loadPost(peopleCore, shortcode)),
     loadMoreComments: async (postId) => (await ready(), loadMoreComments(core, postId)),
 
     likePost: (postId) => mutate((s) => s.mutate('post-like', { postId })),

@@ -3,6 +3,7 @@
  * owns, and the read-only mirror the UI reads. Types only: the UI imports this file.
  */
 
+import type { CollectionsState } from './collections/collections-state';
 import type { DirectState } from './direct/direct-state';
 
 /** 001 §3 Pagination. */
@@ -285,4 +286,6 @@ export interface ClientState {
   discover: DiscoverState;
   /** Added (direct helper), issue 13: 001 §3 Direct; persisted within 001 §9 (worker/direct). */
   direct: DirectState;
+  /** Added (profile), issue 12: the viewer's collections of saved posts; persisted (worker/collections). */
+  collections: CollectionsState;
 }

@@ -23,10 +23,13 @@ export interface ProfileView {
   taggedCount: number;
   /** The owner's only. */
   savedCount: number | null;
+  /** Added (profile): long-form videos (IGTV, /{username}/channel/). */
+  channelCount: number;
   offline: boolean;
 }
 
-export type ProfileTab = 'posts' | 'tagged' | 'saved';
+/** Added (profile): 'channel', the long-form videos of /{username}/channel/. */
+export type ProfileTab = 'posts' | 'tagged' | 'saved' | 'channel';
 
 export interface PostListView {
   postIds: string[];

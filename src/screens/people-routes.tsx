@@ -10,6 +10,7 @@ import { DirectoryScreen } from './directory/directory-screen';
 import { LocationsScreen } from './directory/locations-screen';
 import { HashtagFollowingScreen } from './profile/hashtag-following-screen';
 import { TagScreen } from './explore/tag-screen';
+import { CollectionScreen } from './profile/collection-screen';
 import { FollowListScreen } from './profile/follow-list-screen';
 import { ProfileScreen } from './profile/profile-screen';
 import { SearchScreen } from './search/search-screen';
@@ -30,6 +31,9 @@ const routes: [string, ReactNode][] = [
   [Paths.hashtagFollowing, <HashtagFollowingScreen />],
   [Paths.tagged, <ProfileScreen tab="tagged" />],
   [Paths.saved, <ProfileScreen tab="saved" />],
+  [Paths.savedAll, <ProfileScreen tab="saved" savedView="all" />],
+  [Paths.collection, <CollectionScreen />],
+  [Paths.channel, <ProfileScreen tab="channel" />],
   [Paths.profile, <ProfileScreen />],
 ];
 

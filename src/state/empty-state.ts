@@ -27,6 +27,7 @@ export function emptyClientState(): ClientState {
     },
     activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [] },
     discover: { hashtagFollows: {}, suggestionsSeenAt: 0 },
+    collections: { ids: [], byId: {}, loaded: false },
     status: { online: true, restored: false, viewerId: null, toast: null, redirectTo: null },
   };
 }

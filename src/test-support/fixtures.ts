@@ -66,6 +66,7 @@ export function state(parts: { posts?: Post[]; users?: User[]; comments?: Commen
     direct: empty.direct,
     activity: empty.activity,
     discover: empty.discover,
+    collections: empty.collections,
     status: { online: parts.online ?? true, restored: true, viewerId: parts.viewerId ?? null, toast: null, redirectTo: null },
   };
 }

@@ -5,6 +5,7 @@
 import { ApiPath } from '../api/paths';
 import { UploadPath } from '../api/upload';
 import type { TransportRequest } from '../transport/types';
+import { collectionDefinitions } from './collection-definitions';
 import { directDefinitions } from './direct-definitions';
 import { peopleDefinitions } from './people-definitions';
 import { postManageDefinitions } from './post-manage-definitions';
@@ -167,4 +168,6 @@ export const mutationDefinitions: { [N in MutationName]: MutationDefinition<N> }
   ...directDefinitions,
   // Added (ppost), issue 12: the owner's post menu (delete, edit caption).
   ...postManageDefinitions,
+  // Added (profile), issue 12: collections of saved posts.
+  ...collectionDefinitions,
 };

@@ -46,6 +46,9 @@ export const MutationName = {
   /** Added (ppost), issue 12: the owner's post menu, 001 §7 Posts. */
   postDelete: 'post-delete',
   postCaptionEdit: 'post-caption-edit',
+  /** Added (profile), issue 12: collections of saved posts (PeoplePath, paths ours). */
+  collectionCreate: 'collection-create',
+  collectionAdd: 'collection-add',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -104,6 +107,13 @@ export interface MutationArgsMap {
   'post-delete': { postId: string };
   /** Added (ppost): POST /media/{id}/edit/ {caption}; previousCaption is what a refusal puts back. */
   'post-caption-edit': { postId: string; caption: string; previousCaption: string | null };
+  /**
+   * Added (profile): POST /collections/create/ {name, added_media_ids}. clientId ('local:<uuid>')
+   * is the collection shown until the server answers with its id.
+   */
+  'collection-create': { clientId: string; name: string; postIds: string[] };
+  /** Added (profile): POST /collections/{id}/add/ {media_id} (a server id); the name is for the summary. */
+  'collection-add': { collectionId: string; postId: string; name: string };
 }
 
 /**

@@ -24,6 +24,7 @@ import type {
   ActivityView, HashtagHit, PageView, PlaceHit, PlaceView, PostListView, ProfileTab, ProfileView, RecentSearch, RecentSearchesView, SearchView,
   SuggestionsView, TagView, UserListView,
 } from '../people-types';
+import { collectionPatch } from '../collections/collection-mutation-actions';
 import type { AnswerCache } from './answer-cache';
 import { isNoAnswer, toCallFailure } from './call-result';
 import type { EngineCore } from './core';
@@ -44,7 +45,7 @@ export function gql<T>(core: EngineCore, queryHash: string, variables: object): 
 }
 
 /** The answer cache's key: per viewer (the cache is also cleared when the viewer changes). */
-function keyOf(core: EngineCore, what: string): string {
+export function keyOf(core: EngineCore, what: string): string {
   return `${core.store.getState().users.viewerId ?? '-'}|${what}`;
 }
 
@@ -94,6 +95,7 @@ export function profileFromState(state: ClientState, username: string): ProfileV
     page: { hasMore: false, endCursor: null, count: user.counts?.media ?? postIds.length },
     taggedCount: 0,
     savedCount: null,
+    channelCount: 0,
     offline: true,
   };
 }
@@ -104,17 +106,22 @@ export function loadProfile(core: PeopleCore, username: string): Promise<CallRes
     const wire = await gql<WireProfileResponse>(core, QueryHash.profile, variables);
     const bundle = emptyBundle();
     const f = normalizeProfile(wire.data.user, bundle);
+    // Added (profile): the viewer's own collections of saved posts (the collections slice).
+    const collections = wire.data.user.edge_media_collections;
+    if (collections) bundle.collections = collections.edges.map(({ node }) => collectionPatch(node));
     const view: ProfileView = {
       userId: f.userId, username: f.username, viewerCanSeePosts: f.viewerCanSeePosts, isViewer: f.isViewer,
-      postIds: f.posts.ids, page: pageView(f.posts), taggedCount: f.taggedCount, savedCount: f.savedCount, offline: false,
+      postIds: f.posts.ids, page: pageView(f.posts), taggedCount: f.taggedCount, savedCount: f.savedCount, channelCount: f.channelCount, offline: false,
     };
     return { view, bundle };
   }, () => profileFromState(core.store.getState(), username));
 }
 
-const TAB_HASH: Record<ProfileTab, string> = { posts: QueryHash.profilePosts, tagged: QueryHash.taggedPosts, saved: QueryHash.savedPosts };
+const TAB_HASH: Record<ProfileTab, string> = {
+  posts: QueryHash.profilePosts, tagged: QueryHash.taggedPosts, saved: QueryHash.savedPosts, channel: QueryHash.channelPosts,
+};
 
-/** A profile's posts, tagged or saved (the owner's) posts, 12 a page (001 §9). */
+/** A profile's posts, tagged, saved (the owner's) or channel (IGTV: product_type igtv) posts, 12 a page (001 §9). */
 export function loadProfilePosts(core: PeopleCore, userId: string, tab: ProfileTab, after: string | null): Promise<CallResult<PostListView>> {
   const variables: UserPageVariables = { id: userId, first: Limits.peoplePageSize, after };
   return read(core, `posts:${tab}:${userId}`, after === null, async () => {

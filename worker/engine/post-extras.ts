@@ -9,7 +9,7 @@ import type {
   CommentPageVariables, LikersVariables, MutationArgsMap, MutationName, MutationRecord, ThreadedCommentsVariables, WireCommentLikersResponse,
   WireCommentRepliesResponse, WireLikersResponse, WireReplyComment, WireThreadedCommentsResponse,
 } from '../../sync';
-import type { Comment } from '../model';
+import type { ClientState, Comment } from '../model';
 import { normalizeComment } from '../normalize/comment';
 import { normalizePageInfo } from '../normalize/page-info';
 import { emptyBundle, normalizeUserConnection } from '../normalize/people';
@@ -17,6 +17,7 @@ import type { PeopleBundle } from '../normalize/types';
 import { normalizeCommentOwner } from '../normalize/user';
 import type { PostExtrasApi, RepliesView, ThreadsView } from '../post-extras-types';
 import type { PeopleCore } from './people-reads';
+import { rememberGonePost } from './post-loader';
 import { gql, pageView, read } from './people-reads';
 
 type Mutate = <N extends MutationName>(name: N, args: MutationArgsMap[N]) => Promise<void>;
@@ -44,13 +45,40 @@ export function captionBefore(pending: readonly MutationRecord[], postId: string
   return waiting?.name === 'post-caption-edit' ? waiting.args.previousCaption : current;
 }
 
+/**
+ * Added (profile), issue 12: a post's threads from the persisted comments alone, for its page
+ * opened offline before its threads were ever read: the top-level comments held (001 §9: 12),
+ * each with the replies held for it.
+ */
+export function threadsFromState(state: ClientState, shortcode: string): ThreadsView | null {
+  const postId = state.posts.idByCode[shortcode];
+  const list = postId === undefined ? undefined : state.comments.byPostId[postId];
+  if (postId === undefined || !list) return null;
+  const held = list.commentIds.flatMap((id) => {
+    const c = state.comments.byId[id];
+    return c && !c.deleted ? [c] : [];
+  });
+  const parents = held.filter((c) => (c.parentId ?? null) === null).slice(0, Limits.parentCommentsPageSize);
+  const threads = parents.map((p) => {
+    const replyIds = held.filter((c) => c.parentId === p.id).map((c) => c.id);
+    return { commentId: p.id, replyIds, replyCount: replyIds.length, repliesCursor: null };
+  });
+  return { postId, threads, page: { hasMore: false, endCursor: null, count: threads.length }, offline: true };
+}
+
 export function createPostExtrasApi(core: PeopleCore, ready: () => Promise<void>, mutate: Mutate, pending: () => readonly MutationRecord[]): PostExtrasApi {
   const after = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
     await ready();
     return fn(...args);
   };
   return {
-    deletePost: (postId) => mutate('post-delete', { postId }),
+    deletePost: (postId) => {
+      const sent = mutate('post-delete', { postId });
+      // Added (profile): its page opened offline afterwards is "not available" (post-loader.ts).
+      const code = core.store.getState().posts.byId[postId]?.code;
+      if (code !== undefined) void rememberGonePost(core, code);
+      return sent;
+    },
     editCaption: async (postId, caption) => {
       await ready();
       const current = core.store.getState().posts.byId[postId]?.caption ?? null;
@@ -87,7 +115,7 @@ export function createPostExtrasApi(core: PeopleCore, ready: () => Promise<void>
         });
         const info = normalizePageInfo(media.edge_media_to_parent_comment.page_info);
         return { view: { postId: media.id, threads, page: pageView({ count: media.edge_media_to_parent_comment.count, pageInfo: info }), offline: false }, bundle };
-      });
+      }, () => (cursor === null ? threadsFromState(core.store.getState(), shortcode) : null));
     }),
     loadReplies: after((commentId: string, cursor: string | null) => {
       const variables: CommentPageVariables = { comment_id: commentId, first: Limits.childCommentsPageSize, after: cursor };

@@ -4,12 +4,27 @@
  */
 import { ApiPath, Limits, QueryHash } from '../../sync';
 import type { CommentsVariables, PostVariables, WireCommentsResponse, WirePostResponse } from '../../sync';
-import type { CallResult } from '../api-types';
+import type { CallFailure, CallResult } from '../api-types';
 import { normalizeCommentsPage, normalizePostPage } from '../normalize/post-page';
 import { isNoAnswer, toCallFailure } from './call-result';
 import type { EngineCore } from './core';
+import type { PeopleCore } from './people-reads';
+import { keyOf } from './people-reads';
 
-export async function loadPost(core: EngineCore, shortcode: string): Promise<CallResult<string>> {
+/**
+ * Added (profile), issue 12: a post known to be gone (its owner deleted it here, or the server
+ * answered 404) is remembered in the answer cache as 'post-gone:<shortcode>', so that its page
+ * opened offline afterwards says it is not available rather than that the network is down.
+ */
+const goneKey = (core: EngineCore, shortcode: string): string => keyOf(core, `post-gone:${shortcode}`);
+
+export function rememberGonePost(core: PeopleCore, shortcode: string): Promise<void> {
+  return core.answers.put(goneKey(core, shortcode), true).catch((e: unknown) => core.log.warn('post: remembering a deleted post failed', e));
+}
+
+const GONE: CallFailure = { ok: false, statusCode: 404, message: "Sorry, this page isn't available.", errorType: 'not_found', body: null };
+
+export async function loadPost(core: PeopleCore, shortcode: string): Promise<CallResult<string>> {
   const { store, transport, log } = core;
   const variables: PostVariables = { shortcode };
   try {
@@ -22,11 +37,23 @@ export async function loadPost(core: EngineCore, shortcode: string): Promise<Cal
     store.dispatch({ type: 'post-page-loaded', page });
     return { ok: true, value: page.postId };
   } catch (err) {
-    // Offline: the cached post is the answer.
-    const cached = store.getState().posts.idByCode[shortcode];
-    if (cached !== undefined && isNoAnswer(err)) return { ok: true, value: cached };
+    const state = store.getState();
+    const cached = state.posts.idByCode[shortcode];
+    const failure = toCallFailure(err);
+    if (failure.statusCode === 404) {
+      // Gone at the server: out of the cache too, and remembered for an offline visit.
+      if (cached !== undefined) store.dispatch({ type: 'post-deleted', postId: cached });
+      await rememberGonePost(core, shortcode);
+      return failure;
+    }
+    if (isNoAnswer(err)) {
+      // Offline: the cached post is the answer, unless its delete was made here.
+      const post = cached === undefined ? undefined : state.posts.byId[cached];
+      if (post && post.deleted !== true) return { ok: true, value: post.id };
+      if (await core.answers.get(goneKey(core, shortcode)).catch(() => undefined)) return GONE;
+    }
     log.warn('post: load failed', err);
-    return toCallFailure(err);
+    return failure;
   }
 }
 

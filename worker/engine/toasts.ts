@@ -45,6 +45,9 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
   // Added (ppost), issue 12: the owner's post menu.
   'post-delete': "Couldn't delete the post.",
   'post-caption-edit': "Couldn't edit the caption.",
+  // Added (profile), issue 12: collections of saved posts.
+  'collection-create': "Couldn't make the collection.",
+  'collection-add': "Couldn't save the post to the collection.",
 };
 
 export const STORAGE_FULL_TEXT = "Storage is full: some of this can't be kept offline.";

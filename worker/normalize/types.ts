@@ -2,6 +2,7 @@
  * Normalised pages: what the normalisers make of wire payloads (sync/api/wire.ts) and what the
  * store's server-data actions carry. Entities are flat lists; the reducers merge them by id.
  */
+import type { CollectionPatch } from '../collections/collections-state';
 import type { BlockStatus, Comment, FollowStatus, Post, User } from '../model';
 
 /** A user as far as one payload tells it: the id and username always, other fields when sent. */
@@ -27,6 +28,10 @@ export interface PeopleBundle extends EntityBundle {
   relationships: RelationshipPatch[];
   /** Added (explore helper): hashtags whose follow state the answer told (name lower case). */
   hashtags?: { name: string; following: boolean }[];
+  /** Added (profile): the viewer's collections of saved posts, the whole list (their own profile). */
+  collections?: CollectionPatch[];
+  /** Added (profile): a collection's posts were read: its count as the server told it. */
+  collectionCounts?: { id: string; count: number }[];
 }
 
 /** 001 §3 Pagination, as a page tells it (the end-cursor rule already applied). */

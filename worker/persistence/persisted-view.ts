@@ -6,6 +6,7 @@
  */
 import { Limits, isClientId } from '../../sync';
 import type { ClientState, Comment, Post, PostComments, Relationship, User } from '../model';
+import { persistedCollections } from '../collections/collections-state';
 import { persistedDirect } from '../direct/direct-persist';
 import { metaEntries } from './meta-maps';
 import { CACHE_SCHEMA_VERSION } from './schema';
@@ -17,6 +18,8 @@ export const MetaKey = {
   usernameToId: 'usernameToId',
   /** Added (direct helper): the direct slice within 001 §9's limits (worker/direct/direct-persist.ts). */
   direct: 'direct',
+  /** Added (profile): the viewer's collections of saved posts (worker/collections); null until read. */
+  collections: 'collections',
 } as const;
 
 export interface FeedMeta {
@@ -69,6 +72,7 @@ export function persistedMeta(state: ClientState, feed: FeedMeta = feedMeta(stat
   return {
     [MetaKey.schemaVersion]: CACHE_SCHEMA_VERSION, [MetaKey.viewerId]: state.users.viewerId, [MetaKey.feed]: feed,
     [MetaKey.direct]: persistedDirect(state.direct),
+    [MetaKey.collections]: persistedCollections(state.collections),
   };
 }
 

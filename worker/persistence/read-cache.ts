@@ -10,6 +10,7 @@
  */
 import type { RestoredCache } from '../store/restored-cache';
 import type { Comment, Post, User } from '../model';
+import { restoreCollections } from '../collections/collections-state';
 import { restoreDirect } from '../direct/direct-persist';
 import type { MetaMaps } from './meta-maps';
 import { META_MAPS } from './meta-maps';
@@ -137,8 +138,12 @@ function toRestored(view: PersistedView): RestoredCache {
   const directRaw = view.meta[MetaKey.direct];
   const direct = directRaw === undefined ? null : restoreDirect(directRaw);
   if (directRaw !== undefined && direct === null) throw new CacheInvalidError('invalid direct');
+  // Added (profile): the viewer's collections of saved posts.
+  const collectionsRaw = view.meta[MetaKey.collections];
+  const collections = collectionsRaw === undefined || collectionsRaw === null ? null : restoreCollections(collectionsRaw);
+  if (collectionsRaw !== undefined && collectionsRaw !== null && collections === null) throw new CacheInvalidError('invalid collections');
   const feed = feedRaw
     ? { items: feedRaw.items.filter((id) => id in view.posts), visibleCount: feedRaw.visibleCount, endCursor: feedRaw.endCursor }
     : null;
-  return { posts: view.posts, users: view.users, usernameToId, viewerId, comments: view.comments, feed, ...maps, direct };
+  return { posts: view.posts, users: view.users, usernameToId, viewerId, comments: view.comments, feed, ...maps, direct, collections };
 }

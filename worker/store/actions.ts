@@ -3,6 +3,7 @@
  * style). Server-data actions (see SERVER_DATA_ACTIONS) are followed by a rebase of the pending
  * outbox records (DESIGN.md rule 5).
  */
+import type { CollectionAction } from '../collections/collections-actions';
 import type { DirectAction } from '../direct/direct-actions';
 import type { Comment, OutboxItemView, Post, Toast, UploadView } from '../model';
 import type { CommentsPage, EntityBundle, FeedPage, PeopleBundle, PostPage, UserPatch } from '../normalize/types';
@@ -166,7 +167,7 @@ export type DiscoverAction =
   | { type: 'suggestions-mark-seen-failed'; at: number };
 
 export type Action = PostAction | CommentAction | FeedAction | StatusAction | OutboxAction | DataAction | UploadAction | RelationshipAction | ActivityAction
-  | DirectAction | DiscoverAction;
+  | DirectAction | DiscoverAction | CollectionAction;
 export type ActionType = Action['type'];
 
 /** Actions that bring server (or cached server) data: pending work is re-applied after them. */

@@ -1,3 +1,4 @@
+import { initialCollections } from '../collections/collections-state';
 import { Limits } from '../../sync';
 import { initialDirectState } from '../direct/direct-state';
 import type { ClientState, FeedState, Pagination, StatusState } from '../model';
@@ -42,5 +43,6 @@ export function initialState(): ClientState {
     direct: initialDirectState(),
     activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [] },
     discover: { hashtagFollows: {}, suggestionsSeenAt: 0 },
+    collections: initialCollections(),
   };
 }

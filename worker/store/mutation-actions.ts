@@ -5,6 +5,7 @@
 import type { MutationRecord, WireCommentAddResponse, WirePost } from '../../sync';
 import { normalizeCommentAdd } from '../normalize/comment';
 import { normalizePost } from '../normalize/post';
+import { collectionMutationAction } from '../collections/collection-mutation-actions';
 import { directMutationAction } from '../direct/direct-mutation-actions';
 import type { Action } from './actions';
 
@@ -109,6 +110,10 @@ function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): 
       const trimmed = caption.trim() === '' ? null : caption.trim();
       return { type: `post-caption-edit-${phase}`, postId, caption: phase === 'failed' ? previousCaption : trimmed };
     }
+    // Added (profile), issue 12: collections of saved posts.
+    case 'collection-create':
+    case 'collection-add':
+      return collectionMutationAction(record, phase);
     case 'direct-send':
     case 'direct-unsend':
     case 'direct-react':

@@ -44,4 +44,28 @@ describe('the owner\u2019s post menu in the store (issue 12)', () => {
     const cleared = record(createMutation('post-caption-edit', { postId: '1', caption: ' ', previousCaption: 'caption 1' }, deps));
     expect(fold([loaded, optimisticAction(cleared, ctx)]).posts.byId['1']?.caption).toBeNull();
   });
+
+  // Added (profile): the profile's post count drops with the grid and comes back with a refusal.
+  describe('the owner\u2019s post count (issue 12)', () => {
+    const counted: Action = { type: 'users-received', users: [{ id: 'owner1', username: 'owner', counts: { media: 5, followedBy: 0, follows: 0 } }] };
+    const media = (s: ReturnType<typeof fold>) => s.users.users['owner1']?.counts?.media;
+
+    it('a delete takes one off at once, once however often it is re-applied; a refusal puts it back', () => {
+      const s = fold([loaded, counted, optimisticAction(del, ctx), optimisticAction(del, ctx)]);
+      expect(media(s)).toBe(4);
+      expect(media(fold([revertAction(del, ctx)], s))).toBe(5);
+      expect(media(fold([revertAction(del, ctx), revertAction(del, ctx)], s))).toBe(5);
+    });
+
+    it('the success after the request takes nothing more; a success alone (sent by the service worker) takes one', () => {
+      const done = successAction({ ...del, state: 'done' }, ctx) as Action;
+      expect(media(fold([loaded, counted, optimisticAction(del, ctx), done, done]))).toBe(4);
+      expect(media(fold([loaded, counted, done]))).toBe(4);
+    });
+
+    it('a pull brings the server\u2019s count and the post unmarked; the re-applied delete takes one off again', () => {
+      const s = fold([loaded, counted, optimisticAction(del, ctx), loaded, counted, optimisticAction(del, ctx)]);
+      expect(media(s)).toBe(4);
+    });
+  });
 });

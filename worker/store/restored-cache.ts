@@ -1,4 +1,5 @@
 /** What a cache restore brings back: exactly the persisted slices of 001 §3 Client cache. */
+import type { CollectionsState } from '../collections/collections-state';
 import type { DirectState } from '../direct/direct-state';
 import type { Comment, Post, PostComments, Relationship, User } from '../model';
 
@@ -14,6 +15,8 @@ export interface RestoredCache {
   relationships: Record<string, Relationship>;
   /** Added (direct helper): 001 §3 Direct as cached (worker/direct/direct-persist.ts); null when none. */
   direct: DirectState | null;
+  /** Added (profile): the viewer's collections as cached (worker/collections); absent or null when none. */
+  collections?: CollectionsState | null;
 }
 
 export function emptyRestoredCache(viewerId: string | null): RestoredCache {

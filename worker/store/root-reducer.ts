@@ -1,4 +1,5 @@
 /** The root reducer: one reducer per slice; the whole state is new only when a slice changed. */
+import { collectionsReducer } from '../collections/collections-reducer';
 import { directSlice } from '../direct/direct-slice';
 import type { ClientState } from '../model';
 import type { Action } from './actions';
@@ -16,7 +17,7 @@ import { usersReducer } from './users-reducer';
 export function rootReducer(state: ClientState, action: Action): ClientState {
   const next: ClientState = {
     posts: postsReducer(state.posts, action, state.comments),
-    users: usersReducer(state.users, action, state.relationships),
+    users: usersReducer(state.users, action, state.relationships, state.posts),
     feed: feedReducer(state.feed, action),
     comments: commentsReducer(state.comments, action, state.posts),
     outbox: outboxReducer(state.outbox, action),
@@ -26,6 +27,7 @@ export function rootReducer(state: ClientState, action: Action): ClientState {
     activity: activityReducer(state.activity, action),
     discover: discoverReducer(state.discover, action),
     direct: directSlice(state.direct, action),
+    collections: collectionsReducer(state.collections, action),
   };
   return sameSlices(state, next) ? state : next;
 }

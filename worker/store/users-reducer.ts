@@ -52,9 +52,37 @@ function moveCounts(state: UsersState, deltas: readonly CountDelta[]): UsersStat
   return withTables(state, { users });
 }
 
-/** `relationships` is that slice before the action (read only: what the server had confirmed). */
-export function usersReducer(state: UsersState, action: Action, relationships: ClientState['relationships']): UsersState {
+/**
+ * Added (profile), issue 12: the owner's post count follows a delete at once and comes back with
+ * a refusal. Read against the post's mark before the action (`posts`), so an effect re-applied
+ * by a rebase counts once: the request counts only a post not yet hidden, the refusal only a
+ * hidden one, the success only one whose request was not applied here (sent by the service worker).
+ */
+export function postDeleteCountDelta(action: Extract<Action, { type: 'post-delete-requested' | 'post-delete-failed' | 'post-delete-succeeded' }>, posts: ClientState['posts']): number {
+  const post = posts.byId[action.postId];
+  if (!post) return 0;
+  const hidden = post.deleted === true;
+  if (action.type === 'post-delete-failed') return hidden ? 1 : 0;
+  return hidden ? 0 : -1;
+}
+
+function movePostCount(state: UsersState, ownerId: string | undefined, delta: number): UsersState {
+  const user = ownerId === undefined ? undefined : state.users[ownerId];
+  if (delta === 0 || ownerId === undefined || !user?.counts) return state;
+  const users = setKey(state.users, ownerId, { ...user, counts: { ...user.counts, media: Math.max(0, user.counts.media + delta) } });
+  return withTables(state, { users });
+}
+
+/**
+ * `relationships` is that slice before the action (read only: what the server had confirmed);
+ * `posts` too (read only: whether a post's delete is already shown).
+ */
+export function usersReducer(state: UsersState, action: Action, relationships: ClientState['relationships'], posts: ClientState['posts']): UsersState {
   switch (action.type) {
+    case 'post-delete-requested':
+    case 'post-delete-failed':
+    case 'post-delete-succeeded':
+      return movePostCount(state, posts.byId[action.postId]?.owner, postDeleteCountDelta(action, posts));
     case 'user-follow-succeeded':
     case 'user-unfollow-succeeded':
     case 'user-block-succeeded':

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { changePost, useClient, useSnapshot, useWorker } from '../../state';
 import { HeartIcon } from '../../icons/heart-icon';
@@ -9,6 +9,7 @@ import { fire } from '../../lib/fire';
 import { likedPost, savedPost } from '../../lib/post-toggles';
 import { SendIcon } from '../../icons/send-icon';
 import { useDirectEligible } from '../../screens/direct/use-direct';
+import { SaveToCollectionSheet } from '../collections/save-to-collection-sheet';
 
 /** Added (dmui), issue 13: "Share to…" a conversation, loaded when first opened. */
 const ShareSheet = lazy(() => import('../../screens/direct/share-sheet').then((m) => ({ default: m.ShareSheet })));
@@ -29,6 +30,9 @@ export function PostActions({ postId, onComment }: { postId: string; onComment?:
   const { mirror } = useClient();
   const canShare = useDirectEligible();
   const [sharing, setSharing] = useState(false);
+  // Added (profile), issue 12: a long press (or right click) on Save opens "Save to collection".
+  const [collecting, setCollecting] = useState(false);
+  const endCollecting = useCallback(() => setCollecting(false), []);
   const toggleLike = () => {
     const call = liked ? worker.unlikePost(postId) : worker.likePost(postId);
     changePost(mirror, postId, (p) => likedPost(p, !liked), call);
@@ -64,9 +68,21 @@ export function PostActions({ postId, onComment }: { postId: string; onComment?:
           <ShareSheet postId={postId} onClose={() => setSharing(false)} />
         </Suspense>
       ) : null}
-      <button type="button" className="icon-button post__save" aria-label={saved ? 'Remove from saved' : 'Save'} aria-pressed={saved} onClick={toggleSave}>
+      <button
+        type="button"
+        className="icon-button post__save"
+        aria-label={saved ? 'Remove from saved' : 'Save'}
+        aria-pressed={saved}
+        onClick={toggleSave}
+        onContextMenu={(e) => {
+          if (postId.startsWith('local:')) return;
+          e.preventDefault();
+          setCollecting(true);
+        }}
+      >
         <BookmarkIcon filled={saved} />
       </button>
+      {collecting ? <SaveToCollectionSheet postId={postId} onClose={endCollecting} /> : null}
     </section>
   );
 }

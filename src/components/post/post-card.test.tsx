@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import type { ThreadsView } from '../../../worker/api-types';
 import { comment, outboxItem, post, state, user } from '../../test-support/fixtures';
 import { renderWith } from '../../test-support/render';
 import { PostCard } from './post-card';
@@ -88,13 +90,29 @@ describe('PostCard', () => {
     expect(html).toMatch(/<video[^>]*src="\/v\/1.mp4"[^>]*poster="\/m\/1-1080.jpg"[^>]*controls=""[^>]*playsInline=""[^>]*preload="metadata"/);
   });
 
-  it('lists all comments on the post page, with delete only where allowed (001 §6)', () => {
-    const s = state({ users: [ana, ben], viewerId: 'u2', posts: [post('1', 'u1')], comments: [comment('c1', 'u1'), comment('c2', 'u2'), comment('c3', 'u2', { deleted: true })] });
-    s.comments.byPostId['1'] = { commentIds: ['c1', 'c2', 'c3'], count: 2, pagination: { ...s.feed.pagination, hasNextPage: true } };
-    const html = renderWith(s, <PostCard postId="1" variant="page" />);
+  // Changed (profile), issue 12: the post page shows its comments as threads (001 §9: 12 parents, replies 3 a tap).
+  it('shows the comments as threads on the post page, with delete only where allowed (001 §6)', () => {
+    const s = state({ users: [ana, ben], viewerId: 'u2', posts: [post('1', 'u1')], comments: [comment('c1', 'u1'), comment('c2', 'u2'), comment('c3', 'u2', { deleted: true }), comment('r1', 'u1', { parentId: 'c1' })] });
+    s.comments.byPostId['1'] = { commentIds: ['c1', 'c2', 'c3'], count: 2, pagination: s.feed.pagination };
+    const client = new QueryClient();
+    const threads: ThreadsView = {
+      postId: '1',
+      threads: [
+        { commentId: 'c1', replyIds: ['r1'], replyCount: 4, repliesCursor: 'r' },
+        { commentId: 'c2', replyIds: [], replyCount: 0, repliesCursor: null },
+        { commentId: 'c3', replyIds: [], replyCount: 0, repliesCursor: null },
+      ],
+      page: { hasMore: true, endCursor: 'p2', count: 20 },
+      offline: false,
+    };
+    client.setQueryData(['threads', 'code1'], { pages: [threads], pageParams: [null] });
+    const html = renderWith(s, <QueryClientProvider client={client}><PostCard postId="1" variant="page" /></QueryClientProvider>);
     expect(html.match(/aria-label="Delete comment"/g)).toHaveLength(1);
+    expect(html).toContain('View replies (4)');
+    expect(html).not.toContain('text r1'); // replies wait behind "View replies"
     expect(html).toContain('Load more comments');
     expect(html).not.toContain('text c3');
     expect(html.match(/aria-label="Like comment"/g)).toHaveLength(2);
+    expect(html.match(/aria-label="Reply to /g)).toHaveLength(2);
   });
 });

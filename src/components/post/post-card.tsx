@@ -1,10 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSnapshot } from '../../state';
 import { MediaSizes } from '../../lib/media-layout';
-import { Link } from 'wouter';
-import { CommentList } from '../comments/comment-list';
+import { CommentThreads } from '../comments/comment-threads';
 import { ReplyProvider } from '../comments/reply-context';
-import { commentsPath } from '../../routes';
 import { CaptionEditor } from './caption-editor';
 import { CommentForm } from './comment-form';
 import { CommentPreviewList } from './comment-preview-list';
@@ -18,7 +16,7 @@ import './post-card.css';
 
 export interface PostCardProps {
   postId: string;
-  /** 'feed': preview comments; 'page': the full list, two columns on desktop. */
+  /** 'feed': preview comments; 'page': the comments as threads, two columns on desktop. */
   variant: 'feed' | 'page';
   /** Load the media eagerly (the first post of the feed). */
   eager?: boolean;
@@ -51,10 +49,8 @@ export function PostCard({ postId, variant, eager = false }: PostCardProps) {
         {page ? (
           <div className="post__comments">
             {caption}
-            <CommentList postId={postId} />
-            <Link href={commentsPath(code)} className="post__threads-link muted">
-              View comments with their replies
-            </Link>
+            {/* Added (profile), issue 12: threaded as on /p/{code}/comments/ (001 §9: 12 parents, replies 3 a tap). */}
+            <CommentThreads postId={postId} shortcode={code} />
           </div>
         ) : null}
         <PostActions postId={postId} {...(page ? { onComment: () => commentBox.current?.focus() } : {})} />

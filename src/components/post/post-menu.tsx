@@ -7,9 +7,10 @@ import { isLocalId } from '../../lib/sync-marks';
 import { Icon } from '../../icons/icon';
 import { postPath, profilePath } from '../../routes';
 import { useRelationship } from '../people/use-relationship';
+import { SaveToCollectionSheet } from '../collections/save-to-collection-sheet';
 import { Sheet } from './sheet';
 
-type Step = 'closed' | 'menu' | 'confirm-delete';
+type Step = 'closed' | 'menu' | 'confirm-delete' | 'collection';
 
 /**
  * Added (ppost), issue 12: the "…" of a post. The owner: Delete (after a confirmation), Edit
@@ -76,10 +77,16 @@ export function PostMenu({ postId, onPage, onEdit }: { postId: string; onPage: b
           <button type="button" className="sheet__item" onClick={copy}>
             Copy link
           </button>
+          {/* Added (profile), issue 12: collections of saved posts. */}
+          <button type="button" className="sheet__item" onClick={() => setStep('collection')}>
+            Save to collection
+          </button>
           <button type="button" className="sheet__item" onClick={close}>
             Cancel
           </button>
         </Sheet>
+      ) : step === 'collection' ? (
+        <SaveToCollectionSheet postId={postId} onClose={close} />
       ) : step === 'confirm-delete' ? (
         <Sheet label="Delete post?" title="Delete post?" onClose={close} alert>
           <p className="sheet__text">Are you sure you want to delete this post?</p>

@@ -19,6 +19,9 @@ export function usePostLoad(shortcode: string): { load: PostLoad; retry: () => v
     const id = s.posts.idByCode[shortcode];
     return id !== undefined && s.posts.byId[id] !== undefined ? id : null;
   });
+  // Added (profile), issue 12: a post whose delete was made here is not available (its page is
+  // the not-found page, not an empty one), from the tap on, also offline.
+  const deletedHere = useSnapshot((s) => cachedId !== null && s.posts.byId[cachedId]?.deleted === true);
   const [result, setResult] = useState<PostLoad>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -40,6 +43,7 @@ export function usePostLoad(shortcode: string): { load: PostLoad; retry: () => v
   }, [worker, shortcode, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (deletedHere) return { load: { state: 'not-found' }, retry };
   if (cachedId !== null && result.state !== 'not-found') return { load: { state: 'ready', postId: cachedId }, retry };
   return { load: result, retry };
 }

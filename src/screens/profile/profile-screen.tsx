@@ -10,14 +10,25 @@ import { NotFoundScreen } from '../not-found/not-found-screen';
 import { profilePath } from '../../routes';
 import type { ProfileTab, ProfileView } from '../../../worker/api-types';
 import { ProfileHeader } from './profile-header';
+import { SavedCollections, SavedListHead } from './saved-collections';
 import '../../components/people/people.css';
 import './profile.css';
 
 const TABS: { tab: ProfileTab; label: string; suffix: string }[] = [
   { tab: 'posts', label: 'Posts', suffix: '' },
   { tab: 'tagged', label: 'Tagged', suffix: 'tagged/' },
+  { tab: 'channel', label: 'Channel', suffix: 'channel/' },
   { tab: 'saved', label: 'Saved', suffix: 'saved/' },
 ];
+
+const EMPTY: Record<ProfileTab, string> = { posts: 'No posts yet', tagged: 'No photos of you', saved: 'Nothing saved yet', channel: 'No videos yet' };
+
+/** Added (profile): the tabs a viewer sees: Saved is the owner's only; Channel when there are long videos (or it is open). */
+function tabShown(t: ProfileTab, profile: ProfileView, open: ProfileTab): boolean {
+  if (t === 'saved') return profile.isViewer;
+  if (t === 'channel') return profile.channelCount > 0 || open === 'channel';
+  return true;
+}
 
 export function useProfile(username: string) {
   const worker = useWorker();
@@ -35,8 +46,7 @@ function TabPosts({ profile, tab }: { profile: ProfileView; tab: ProfileTab }) {
   const fetchNext = useCallback(() => pages.fetchNextPage(), [pages]);
   if (!first && pages.isPending) return <p className="center-state muted" role="status">Loading…</p>;
   if (ids.length === 0) {
-    const empty = tab === 'posts' ? 'No posts yet' : tab === 'tagged' ? 'No photos of you' : 'Nothing saved yet';
-    return <p className="center-state muted">{pages.isError && !first ? "Couldn't load these posts." : empty}</p>;
+    return <p className="center-state muted">{pages.isError && !first ? "Couldn't load these posts." : EMPTY[tab]}</p>;
   }
   return (
     <>
@@ -61,8 +71,11 @@ function BlockedState({ userId }: { userId: string }) {
   );
 }
 
-/** /{username}/ and its tagged/ and saved/ tabs (issue 12). */
-export function ProfileScreen({ tab = 'posts' }: { tab?: ProfileTab }) {
+/**
+ * /{username}/ and its tagged/, channel/ and saved/ tabs (issue 12). Saved (its collections, and
+ * "All posts" at saved/all-posts/) is the owner's only: to anyone else the page is not found.
+ */
+export function ProfileScreen({ tab = 'posts', savedView = 'collections' }: { tab?: ProfileTab; savedView?: 'collections' | 'all' }) {
   const { username = '' } = useParams<{ username: string }>();
   const query = useProfile(username);
   const rel = useRelationship(query.data?.userId ?? '');
@@ -79,6 +92,7 @@ export function ProfileScreen({ tab = 'posts' }: { tab?: ProfileTab }) {
   }, [blocked, rel.pending, refetch]);
   if (query.isError && isNotFound(query.error)) return <NotFoundScreen />;
   const profile = query.data;
+  if (profile && tab === 'saved' && !profile.isViewer) return <NotFoundScreen />;
   return (
     <main className="app-main">
       <div className="wide-column profile">
@@ -91,13 +105,20 @@ export function ProfileScreen({ tab = 'posts' }: { tab?: ProfileTab }) {
             ) : profile.viewerCanSeePosts ? (
               <>
                 <nav className="profile__tabs" aria-label="Profile tabs">
-                  {TABS.filter((t) => t.tab !== 'saved' || profile.isViewer).map((t) => (
+                  {TABS.filter((t) => tabShown(t.tab, profile, tab)).map((t) => (
                     <Link key={t.tab} href={`${profilePath(profile.username)}${t.suffix}`} className="profile__tab" aria-current={t.tab === tab ? 'page' : undefined}>
                       {t.label}
                     </Link>
                   ))}
                 </nav>
-                <TabPosts key={tab} profile={profile} tab={tab} />
+                {tab === 'saved' && savedView === 'collections' ? (
+                  <SavedCollections profile={profile} />
+                ) : (
+                  <>
+                    {tab === 'saved' ? <SavedListHead username={profile.username} title="All posts" count={profile.savedCount} /> : null}
+                    <TabPosts key={tab} profile={profile} tab={tab} />
+                  </>
+                )}
               </>
             ) : (
               <section className="profile__private center-state">

@@ -1,0 +1,91 @@
+/**
+ * Added (profile), issue 12: the viewer's collections of saved posts. Every optimistic effect
+ * is a set operation (a rebase re-applies it over server data, DESIGN.md rule 5): a collection
+ * being made shows at once under its client id, and goes with a refusal; a post added shows at
+ * once in the collection and its count, and goes with a refusal. The server's list replaces the
+ * list (what waits is re-applied after it); reading a collection's posts gives its count and
+ * ends the "added here" marks, as the page now holds them.
+ */
+import type { Action } from '../store/actions';
+import type { CollectionPatch, CollectionsState, SavedCollection } from './collections-state';
+import { initialCollections } from './collections-state';
+
+const without = (ids: readonly string[], id: string): string[] => ids.filter((x) => x !== id);
+
+function put(state: CollectionsState, c: SavedCollection, first: boolean): CollectionsState {
+  const known = state.ids.includes(c.id);
+  const ids = known ? state.ids : first ? [c.id, ...state.ids] : [...state.ids, c.id];
+  return { ...state, ids, byId: { ...state.byId, [c.id]: c } };
+}
+
+function remove(state: CollectionsState, id: string): CollectionsState {
+  if (!(id in state.byId)) return state;
+  const byId = { ...state.byId };
+  delete byId[id];
+  return { ...state, ids: without(state.ids, id), byId };
+}
+
+function change(state: CollectionsState, id: string, fn: (c: SavedCollection) => SavedCollection): CollectionsState {
+  const c = state.byId[id];
+  if (!c) return state;
+  const next = fn(c);
+  return next === c ? state : { ...state, byId: { ...state.byId, [id]: next } };
+}
+
+const fromPatch = (p: CollectionPatch, prev: SavedCollection | undefined): SavedCollection => ({
+  ...p,
+  pendingPostIds: prev?.pendingPostIds ?? [],
+  addedPostIds: prev?.addedPostIds ?? [],
+});
+
+/** The server's whole list (newest first): the marks made here stay on the collections kept. */
+function listLoaded(state: CollectionsState, list: readonly CollectionPatch[]): CollectionsState {
+  const byId: Record<string, SavedCollection> = {};
+  for (const p of list) byId[p.id] = fromPatch(p, state.byId[p.id]);
+  return { ids: list.map((p) => p.id), byId, loaded: true };
+}
+
+export function collectionsReducer(state: CollectionsState, action: Action): CollectionsState {
+  switch (action.type) {
+    case 'people-loaded': {
+      let s = action.bundle.collections ? listLoaded(state, action.bundle.collections) : state;
+      for (const read of action.bundle.collectionCounts ?? []) {
+        s = change(s, read.id, (c) => (c.count === read.count && c.addedPostIds.length === 0 ? c : { ...c, count: read.count, addedPostIds: [] }));
+      }
+      return s;
+    }
+    case 'collection-create-requested':
+      if (state.byId[action.clientId]) return state;
+      return put(state, { id: action.clientId, name: action.name, count: 0, coverUrls: [], pendingPostIds: action.postIds, addedPostIds: [] }, true);
+    case 'collection-create-failed':
+      return remove(state, action.clientId);
+    case 'collection-create-succeeded': {
+      const made = remove(state, action.clientId);
+      const prev = made.byId[action.collection.id];
+      return put(made, { ...fromPatch(action.collection, prev), addedPostIds: prev?.addedPostIds.length ? prev.addedPostIds : action.postIds }, true);
+    }
+    case 'collection-add-requested':
+      return change(state, action.collectionId, (c) =>
+        c.pendingPostIds.includes(action.postId) ? c : { ...c, pendingPostIds: [action.postId, ...c.pendingPostIds] },
+      );
+    case 'collection-add-failed':
+      return change(state, action.collectionId, (c) => (c.pendingPostIds.includes(action.postId) ? { ...c, pendingPostIds: without(c.pendingPostIds, action.postId) } : c));
+    case 'collection-add-succeeded':
+      return change(state, action.collectionId, (c) => {
+        const answered = action.collection;
+        const pendingPostIds = without(c.pendingPostIds, action.postId);
+        const addedPostIds = c.addedPostIds.includes(action.postId) ? c.addedPostIds : [action.postId, ...c.addedPostIds];
+        const count = answered?.count ?? c.count + (c.pendingPostIds.includes(action.postId) ? 1 : 0);
+        const same = pendingPostIds.length === c.pendingPostIds.length && addedPostIds === c.addedPostIds && count === c.count;
+        return same ? c : { ...c, count, coverUrls: answered?.coverUrls ?? c.coverUrls, pendingPostIds, addedPostIds };
+      });
+    case 'cache-restored': {
+      const cached = action.cache.collections;
+      return cached && !state.loaded && state.ids.length === 0 ? cached : state;
+    }
+    case 'session-cleared':
+      return state.ids.length === 0 && !state.loaded ? state : initialCollections();
+    default:
+      return state;
+  }
+}

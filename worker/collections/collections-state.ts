@@ -1,0 +1,76 @@
+/**
+ * Added (profile), issue 12: the viewer's collections of saved posts (001 §3 Post
+ * savedByViewerToCollection; owner only), as the worker holds, mirrors and persists them.
+ * Small (a person has a few): one slice, one meta record, no entity table.
+ */
+import { isClientId } from '../../sync';
+
+export interface SavedCollection {
+  /** The server's id, or 'local:<uuid>' while its create waits. */
+  id: string;
+  name: string;
+  /** Its posts as the server last counted them (without `pendingPostIds`). */
+  count: number;
+  /** Up to 4 thumbnails of its newest posts. */
+  coverUrls: string[];
+  /** Posts added on this device whose add waits, newest first: shown in it and counted. */
+  pendingPostIds: string[];
+  /** Posts added on this device since its posts were last read, newest first: shown first in it. */
+  addedPostIds: string[];
+}
+
+export interface CollectionsState {
+  /** Newest first; the ones still being made first of all. */
+  ids: string[];
+  byId: Record<string, SavedCollection>;
+  /** The server's list has been read (or restored) at least once. */
+  loaded: boolean;
+}
+
+/** A collection as an answer tells it. */
+export interface CollectionPatch {
+  id: string;
+  name: string;
+  count: number;
+  coverUrls: string[];
+}
+
+export function initialCollections(): CollectionsState {
+  return { ids: [], byId: {}, loaded: false };
+}
+
+/** The persisted form: the server's collections (a waiting create comes back from the outbox). */
+export function persistedCollections(state: CollectionsState): CollectionsState | null {
+  if (!state.loaded) return null;
+  const ids = state.ids.filter((id) => !isClientId(id));
+  const byId: Record<string, SavedCollection> = {};
+  for (const id of ids) {
+    const c = state.byId[id];
+    if (c) byId[id] = { ...c, pendingPostIds: [] };
+  }
+  return { ids, byId, loaded: true };
+}
+
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
+
+function isCollection(v: unknown): v is SavedCollection {
+  if (typeof v !== 'object' || v === null) return false;
+  const c = v as Record<string, unknown>;
+  return typeof c['id'] === 'string' && typeof c['name'] === 'string' && typeof c['count'] === 'number'
+    && isStrings(c['coverUrls']) && isStrings(c['pendingPostIds']) && isStrings(c['addedPostIds']);
+}
+
+/** A stored record checked back (null: not a collections record). */
+export function restoreCollections(v: unknown): CollectionsState | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const r = v as Record<string, unknown>;
+  const byId = r['byId'];
+  if (!isStrings(r['ids']) || typeof byId !== 'object' || byId === null) return null;
+  const out: Record<string, SavedCollection> = {};
+  for (const id of r['ids']) {
+    const c = (byId as Record<string, unknown>)[id];
+    if (!isCollection(c)) return null;
+    out[id] = c;
+  }
+  return { ids: r['ids'], byId: out, loaded: true };
+}

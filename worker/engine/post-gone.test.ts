@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiPath, QueryHash } from '../../sync';
+import { UploadPath } from '../../sync/api/upload';
+import { json, createHarness, newProfile } from '../test-support/engine-harness';
+import type { Handler } from '../test-support/engine-harness';
+import { wireFeed, wirePost } from '../test-support/wire-fixtures';
+import { threadsFromState } from './post-extras';
+
+// Added (profile), issue 12: a deleted or unknown post's page is "not available", also offline.
+
+type Harness = ReturnType<typeof createHarness>;
+const open: Harness[] = [];
+afterEach(async () => {
+  for (const h of open.splice(0)) await h.close();
+});
+
+/** The feed of posts 1 and 2; post 1 deletes; post 2 is gone at the server once `gone` says so; offline: no answer. */
+function world() {
+  const w = { offline: false, gone: false, deletes: 0 };
+  const handler: Handler = ({ method, url }) => {
+    if (w.offline) return Promise.reject(new TypeError('Failed to fetch'));
+    const hash = url.searchParams.get('query_hash');
+    if (method === 'GET' && url.pathname === ApiPath.graphql && hash === QueryHash.feed) return json(wireFeed([wirePost('1'), wirePost('2')]));
+    if (method === 'POST' && url.pathname === UploadPath.delete('1')) return (w.deletes++, json({ status: 'ok', did_delete: true }));
+    return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+  };
+  const h = createHarness(newProfile(), handler);
+  open.push(h);
+  return { w, h };
+}
+
+describe('a post that is gone (issue 12)', () => {
+  it('deleted here offline: not found at once; still not found offline once the delete is answered and the post left the cache', async () => {
+    const { w, h } = world();
+    await h.start();
+    await h.engine.refreshFeed();
+    w.offline = true;
+    h.engine.setOnline(false);
+    await h.engine.deletePost('1');
+    expect(h.engine.getState().posts.byId['1']?.deleted).toBe(true);
+    expect(await h.engine.loadPost('code1')).toMatchObject({ ok: false, statusCode: 404, errorType: 'not_found' });
+    // Another cached post still opens offline.
+    expect(await h.engine.loadPost('code2')).toEqual({ ok: true, value: '2' });
+
+    w.offline = false;
+    h.engine.setOnline(true);
+    await h.engine.settle();
+    await expect.poll(() => w.deletes).toBe(1);
+    await expect.poll(() => h.engine.getState().posts.byId['1']).toBeUndefined();
+    w.offline = true;
+    h.engine.setOnline(false);
+    expect(await h.engine.loadPost('code1')).toMatchObject({ ok: false, statusCode: 404 });
+  });
+
+  it('unknown at the server: 404, out of the cache, and remembered for an offline visit', async () => {
+    const { w, h } = world();
+    await h.start();
+    await h.engine.refreshFeed();
+    expect(await h.engine.loadPost('code2')).toMatchObject({ ok: false, statusCode: 404 });
+    expect(h.engine.getState().posts.idByCode['code2']).toBeUndefined();
+    w.offline = true;
+    expect(await h.engine.loadPost('code2')).toMatchObject({ ok: false, statusCode: 404 });
+    // A post never seen, offline: the network's failure, not "not available".
+    expect(await h.engine.loadPost('never')).toMatchObject({ ok: false, statusCode: 0 });
+  });
+});
+
+describe('threads from the cache (the post page opened offline, issue 12)', () => {
+  it('top-level comments held, each with the replies held for it', async () => {
+    const { h } = world();
+    await h.start();
+    await h.engine.refreshFeed();
+    const state = h.engine.getState();
+    const base = { ...state.comments.byId };
+    const c = (id: string, parentId: string | null) => ({ id, text: id, userId: 'owner1', postedAt: 1, likeCount: 0, likedByViewer: false, isAuthorVerified: false, didReportAsSpam: false, deleted: false, parentId });
+    const withComments = {
+      ...state,
+      comments: {
+        byId: { ...base, a: c('a', null), b: c('b', 'a'), d: { ...c('d', null), deleted: true }, e: c('e', null) },
+        byPostId: { ...state.comments.byPostId, '1': { ...(state.comments.byPostId['1'] ?? { commentIds: [], count: 0 }), commentIds: ['a', 'b', 'd', 'e'] } },
+      },
+    } as typeof state;
+    const view = threadsFromState(withComments, 'code1');
+    expect(view?.threads).toEqual([
+      { commentId: 'a', replyIds: ['b'], replyCount: 1, repliesCursor: null },
+      { commentId: 'e', replyIds: [], replyCount: 0, repliesCursor: null },
+    ]);
+    expect(view?.offline).toBe(true);
+    expect(threadsFromState(withComments, 'nope')).toBeNull();
+  });
+});
