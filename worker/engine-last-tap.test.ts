@@ -192,6 +192,39 @@ describe('issue 17: the last tap wins', () => {
     expect(second.engine.getState().outbox.byId).toEqual({});
   });
 
+  // Minimal sequence (the sync model): offline; comment (the cache written with it); delete it
+  // (never sent: both go); like, and the tab closed before the like's write (the cache is not
+  // written meanwhile) → the reload showed the deleted comment, which had no record to post it.
+  it('a deleted comment never sent does not come back at the next start from a cache written before its delete', async () => {
+    const server = truth();
+    const profile = newProfile();
+    const first = harness(server.handler, profile, {
+      wrapOutbox: (db) => ({ ...db, enqueueMany: (rs) => (rs.some((r) => r.name === 'post-like') ? new Promise(() => undefined) : db.enqueueMany(rs)) }),
+    });
+    await first.start();
+    await first.engine.refreshFeed();
+    first.engine.setOnline(false);
+    await first.engine.addComment('1', 'hi', null);
+    first.clock.advance(6000); // the cache holds the local comment
+    await tick(10);
+    const local = Object.keys(first.engine.getState().comments.byId).find((id) => id.startsWith('local:'));
+    if (local === undefined) throw new Error('no local comment');
+    await first.engine.deleteComment('1', local);
+    expect(await (await first.outbox()).list()).toEqual([]);
+    void first.engine.likePost('1'); // its write never ends: the tab closes
+    await until(() => post1(first)?.likedByViewer === true);
+    first.clock.advance(6000);
+    await tick(10);
+    open.splice(open.indexOf(first), 1); // closed, not disposed
+
+    const second = harness(() => Promise.reject(new TypeError('Failed to fetch')), profile);
+    await second.start('v1', false);
+    const s = second.engine.getState();
+    expect(Object.values(s.comments.byId).map((c) => c.text)).not.toContain('hi');
+    expect(s.posts.byId['1']).toMatchObject({ previewCommentIds: [], numComments: 0 });
+    expect(server.state.comments).toEqual([]);
+  });
+
   // Minimal sequence (browser chaos, CHAOS_SEED=4): comment, the tab closed before the cache
   // was written (it held the feed without the comment); the service worker sends it (done) with
   // no tab; a tab opens offline → the done record's success found no local comment to replace

@@ -30,7 +30,7 @@
  * outbox migration) are shown to whoever is logged in as failed items, never applied: they
  * can be discarded, or retried, which sends them again as the current viewer.
  */
-import { createMutation, isOwnedBy, isShownTo } from '../../sync';
+import { createMutation, isClientId, isOwnedBy, isShownTo } from '../../sync';
 import type { EnqueueResult, MutationArgsMap, MutationName, MutationRecord, OutboxDb } from '../../sync';
 import type { Logger } from '../platform';
 import { optimisticAction, revertAction, successAction } from '../store/mutation-actions';
@@ -348,6 +348,26 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     await outbox.removeMany(ids);
   }
 
+  /**
+   * At start: a local comment the restored cache holds with no record left to post it goes. Its
+   * add was withdrawn unsent (deleted before it was ever tried) and the tab closed before the
+   * cache was written again: the cache is not written while a tap is being stored (issue 17,
+   * the sync model: offline; comment; delete it; like and close the tab before the like's
+   * write → the reload showed the deleted comment, never sent). True when one went.
+   */
+  function dropOrphanComments(): boolean {
+    const state = store.getState();
+    const posted = new Set<string>();
+    for (const r of book.pending()) if (r.name === 'comment-add') posted.add(r.args.clientId);
+    const orphans = Object.keys(state.comments.byId).filter((id) => isClientId(id) && !posted.has(id));
+    for (const clientId of orphans) {
+      const listedIn = Object.entries(state.comments.byPostId).find(([, l]) => l.commentIds.includes(clientId))?.[0];
+      const postId = listedIn ?? Object.values(state.posts.byId).find((p) => p.previewCommentIds.includes(clientId))?.id ?? '';
+      store.dispatch({ type: 'comment-add-failed', postId, clientId, repliedToCommentId: state.comments.byId[clientId]?.parentId ?? null });
+    }
+    return orphans.length > 0;
+  }
+
   async function reconcileNow(initial: boolean): Promise<void> {
     const viewerId = d.viewerId();
     const list = await outbox.list();
@@ -360,6 +380,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       if ((await settleRecord(record, viewerId, initial, done)) === 'reverted') reverted = true;
     }
     for (const id of new Set([...book.records.keys(), ...doneHeard.keys()])) if (!seen.has(id) && (await forget(id))) reverted = true;
+    if (initial && dropOrphanComments()) reverted = true;
     // A success or a revert must not undo newer pending work on the same entity.
     if (reverted || done.length > 0) store.rebase();
     store.dispatch({ type: 'outbox-listed', items: book.views() });
