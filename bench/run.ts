@@ -38,6 +38,8 @@ const BENCHES: readonly Bench[] = [
   { id: '11', title: 'logging 10,000 events from the main thread', run: async (env) => (await import('./telemetry/log-bench')).runLogEventsBench(env, '11') },
   { id: '12', title: 'a scroll of the feed, logging on vs off', run: async (env) => (await import('./telemetry/scroll-bench')).runScrollBench(env, '12') },
   { id: '13', title: '2,000 sockets, one group message fanned out to each', run: async (env) => (await import('./direct/fanout-bench')).runFanoutBench(env, '13') },
+  { id: '13b', title: 'a message from one page to another: send → painted', run: async (env) => (await import('./direct/message-bench')).runMessageBench(env, '13b') },
+  { id: '13c', title: 'the inbox of 200 cached conversations opened offline', run: async (env) => (await import('./direct/inbox-bench')).runInboxBench(env, '13c') },
   { id: '14', title: 'search as you type over 100,000 users (scale data)', run: async (env) => (await import('./people/people-bench')).runSearchScaleBench(env, '14') },
   { id: '15', title: 'feed page: 1,000 followed of 100,000 accounts, 1,000,000 posts', run: async (env) => (await import('./people/people-bench')).runFeedScaleBench(env, '15') },
 ];

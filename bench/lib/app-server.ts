@@ -32,13 +32,14 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number, 
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms: ${log()}`);
 }
 
-export async function startAppServer(timeoutMs = 90_000): Promise<AppServer> {
+/** `env`: more of the server's environment (e.g. DEV_ROUTES=1 for a development route a benchmark uses). */
+export async function startAppServer(timeoutMs = 90_000, env: Record<string, string> = {}): Promise<AppServer> {
   if (!existsSync(join(APP_DIST, 'index.html'))) throw new Error(`${APP_DIST} is missing: run \`npm run build\` first`);
   const dataDir = await mkdtemp(join(tmpdir(), 'lumen-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: APP_DIST },
+    env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: APP_DIST },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,10 +1,10 @@
-/** Logs in as the demo user through the real login page and waits for the feed. */
+/** Logs in as the demo user (or another seed person: same password) through the real login page and waits for the feed. */
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USER } from '../../fixtures/seed/people';
 
-export async function logIn(page: Page, origin: string): Promise<void> {
+export async function logIn(page: Page, origin: string, username = DEMO_USER): Promise<void> {
   await page.goto(`${origin}/accounts/login/`);
-  await page.getByLabel(/username/i).fill(DEMO_USER);
+  await page.getByLabel(/username/i).fill(username);
   await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   // 000 §4 One tap: the app may ask to save the login first ("Not now" goes on to the feed).

@@ -10,6 +10,7 @@ import { createDirectEvents } from './events';
 import type { DirectEventOptions } from './events';
 import { createPresence } from './presence';
 import { devDirectSocketsRoute } from '../dev/direct-sockets-route';
+import { devWsRelayRoute } from '../dev/ws-relay-route';
 
 /** Direct messages (issue 13): the HTTP calls and the real-time channel, sharing one event log and one pub/sub. */
 export interface DirectOptions extends DirectEventOptions, DirectSocketOptions {
@@ -35,4 +36,5 @@ export async function installDirect(app: FastifyInstance, ctx: AppContext, opts:
   directRoutes(app, deps, presence);
   directSocket(app, deps, pubsub, presence, lifecycle, opts);
   devDirectSocketsRoute(app, ctx, presence);
+  devWsRelayRoute(app, ctx);
 }

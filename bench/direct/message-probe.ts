@@ -1,0 +1,87 @@
+/**
+ * Page-side functions of the message benchmark (./message-bench.ts), serialised by Playwright
+ * (page.evaluate): no imports, nothing from outside their bodies.
+ *
+ * Times are high-resolution wall-clock times (`performance.timeOrigin + performance.now()`),
+ * comparable between the two people's browser processes on one machine.
+ */
+
+/** Marks found in a page's new text: `bench-<kind>-<n>-<run>`. */
+export const TOKEN_PATTERN = 'bench-[a-z]+-[0-9]+-[a-z0-9]+';
+
+/**
+ * The receiving page: for every token that appears in the DOM (a node added whose text holds
+ * it), the time its frame was painted, by the post-paint marker of benchmarks 3 and 9 (the next
+ * animation frame, then a task queued from it). Kept in `window.__benchArrived[token]`.
+ */
+export function installArrivalProbe(pattern: string): void {
+  const w = window as unknown as { __benchArrived?: Record<string, number> };
+  if (w.__benchArrived) return;
+  const arrived: Record<string, number> = {};
+  w.__benchArrived = arrived;
+  const seen = new Set<string>();
+  const re = new RegExp(pattern, 'g');
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of Array.from(record.addedNodes)) {
+        for (const match of (node.textContent ?? '').matchAll(re)) {
+          const token = match[0];
+          if (seen.has(token)) continue;
+          seen.add(token);
+          requestAnimationFrame(() => {
+            const after = new MessageChannel();
+            after.port1.onmessage = () => {
+              arrived[token] = performance.timeOrigin + performance.now();
+            };
+            after.port2.postMessage(0);
+          });
+        }
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
+/** Both pages: a raw WebSocket to the server's relay room; what it receives is added to the page as a line of text. */
+export function openRelay(url: string): Promise<void> {
+  const w = window as unknown as { __benchRelay?: WebSocket };
+  return new Promise<void>((resolve, reject) => {
+    const ws = new WebSocket(url);
+    w.__benchRelay = ws;
+    ws.onopen = () => resolve();
+    ws.onerror = () => reject(new Error(`relay ${url}: could not connect`));
+    ws.onmessage = (e) => {
+      const line = document.createElement('div');
+      line.textContent = String(e.data);
+      document.body.append(line);
+    };
+  });
+}
+
+/** The sending page, baseline: the text on the raw socket; answers the time it was handed over. */
+export function sendRaw(text: string): number {
+  const ws = (window as unknown as { __benchRelay?: WebSocket }).__benchRelay;
+  if (!ws) throw new Error('no relay socket');
+  const t0 = performance.timeOrigin + performance.now();
+  ws.send(text);
+  return t0;
+}
+
+/**
+ * The sending page, the app: the text typed into the composer (React sees it: not timed), then
+ * Enter, as a person sends; answers the time Enter was pressed.
+ */
+export async function sendInApp(text: string): Promise<number> {
+  const box = document.querySelector<HTMLTextAreaElement>('textarea.composer__input');
+  if (!box) throw new Error('no composer');
+  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+  setter?.call(box, text);
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+  const deadline = performance.now() + 5000;
+  while (!document.querySelector('.composer__send')) {
+    if (performance.now() > deadline) throw new Error('the composer never showed Send');
+    await new Promise((r) => setTimeout(r, 0));
+  }
+  const t0 = performance.timeOrigin + performance.now();
+  box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+  return t0;
+}
