@@ -5,6 +5,7 @@ import { wirePost } from '../test-support/wire-fixtures';
 import { feedPage, fold } from '../test-support/state-fixtures';
 import type { Action } from './actions';
 import { optimisticAction, revertAction, successAction } from './mutation-actions';
+import { createStore } from './store';
 
 const loaded: Action = { type: 'feed-page-loaded', page: feedPage([wirePost('1'), wirePost('2')]) };
 const ctx = { viewerId: 'v', resolveCommentId: (id: string) => id };
@@ -61,6 +62,14 @@ describe('the owner\u2019s post menu in the store (issue 12)', () => {
       const done = successAction({ ...del, state: 'done' }, ctx) as Action;
       expect(media(fold([loaded, counted, optimisticAction(del, ctx), done, done]))).toBe(4);
       expect(media(fold([loaded, counted, done]))).toBe(4);
+    });
+
+    it('inside the store too, where the posts table is written in place before the count is read', () => {
+      const store = createStore({ pendingRecords: () => [], context: () => ctx });
+      for (const a of [loaded, counted, optimisticAction(del, ctx)]) store.dispatch(a);
+      expect(media(store.getState())).toBe(4);
+      store.dispatch(revertAction(del, ctx));
+      expect(media(store.getState())).toBe(5);
     });
 
     it('a pull brings the server\u2019s count and the post unmarked; the re-applied delete takes one off again', () => {

@@ -15,9 +15,13 @@ import { uploadsReducer } from './uploads-reducer';
 import { usersReducer } from './users-reducer';
 
 export function rootReducer(state: ClientState, action: Action): ClientState {
+  // A reducer that reads another slice "before the action" runs before that slice's own: inside
+  // the store, reducers write their tables in place (ownership.ts). The users reducer reads the
+  // posts (a delete's mark), the posts reducer the comments.
+  const users = usersReducer(state.users, action, state.relationships, state.posts);
   const next: ClientState = {
     posts: postsReducer(state.posts, action, state.comments),
-    users: usersReducer(state.users, action, state.relationships, state.posts),
+    users,
     feed: feedReducer(state.feed, action),
     comments: commentsReducer(state.comments, action, state.posts),
     outbox: outboxReducer(state.outbox, action),

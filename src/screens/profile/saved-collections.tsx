@@ -23,14 +23,25 @@ function Covers({ urls }: { urls: readonly string[] }) {
 }
 
 function Card({ href, name, count, covers, making }: { href: string | null; name: string; count: number; covers: readonly string[]; making: boolean }) {
+  const detail = making ? 'Being made…' : `${formatNumber(count)} ${count === 1 ? 'post' : 'posts'}`;
   const body = (
     <>
       <Covers urls={covers} />
       <span className="collection-card__name">{name}</span>
-      <span className="collection-card__count muted">{making ? 'Being made…' : `${formatNumber(count)} ${count === 1 ? 'post' : 'posts'}`}</span>
+      <span className="collection-card__count muted">{detail}</span>
     </>
   );
-  return <li className="collection-card">{href ? <Link href={href} className="collection-card__link">{body}</Link> : <span className="collection-card__link">{body}</span>}</li>;
+  return (
+    <li className="collection-card">
+      {href ? (
+        <Link href={href} className="collection-card__link" aria-label={`${name}, ${detail}`}>
+          {body}
+        </Link>
+      ) : (
+        <span className="collection-card__link">{body}</span>
+      )}
+    </li>
+  );
 }
 
 /** The thumbnails of the newest saved posts (the first page of "All posts"). */
