@@ -7,15 +7,17 @@ let store: OutboxDb;
 afterEach(() => store.close());
 
 describe('batch writer (group commit of the replayer, issue 17)', () => {
-  it('writes the changes asked for in one turn in one transaction, and those asked meanwhile in the next', async () => {
+  it('writes the changes asked for in one task (its promise turns too) in one transaction, and those asked meanwhile in the next', async () => {
     store = await openTestStore();
     const queue = [1, 2, 3, 4].map((n) => record('post-like', { postId: `p${n}` }));
     for (const r of queue) await store.enqueue(r);
     const batches: OutboxCommit[] = [];
     const writer = createBatchWriter({ commit: (batch) => (batches.push(batch), store.commit(batch)) });
     const claim = (id: string) => writer.write({ id, change: (cur) => ({ ...cur, state: 'sending', attempts: cur.attempts + 1 }) });
-    const first = [claim(queue[0]?.id ?? ''), claim(queue[1]?.id ?? '')];
-    await Promise.resolve(); // the first batch is being written
+    const first = [claim(queue[0]?.id ?? '')];
+    for (let i = 0; i < 10; i++) await Promise.resolve(); // a few promise turns later, in the same task
+    first.push(claim(queue[1]?.id ?? ''));
+    while (batches.length === 0) await new Promise((r) => setTimeout(r, 0)); // the first batch is being written
     const second = [claim(queue[2]?.id ?? ''), claim(queue[3]?.id ?? '')];
     const stored = await Promise.all([...first, ...second]);
     expect(stored.map((r) => [r?.state, r?.attempts])).toEqual(queue.map(() => ['sending', 1]));

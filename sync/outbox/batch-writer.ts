@@ -6,8 +6,14 @@
  * change is on disk (never before: a record is claimed before its request leaves, and its
  * outcome is stored before anyone is told).
  *
- *   idle ──write()──▶ scheduled (a microtask: the writes of this turn join) ──▶ writing
+ *   idle ──write()──▶ scheduled (the end of this task: the writes of this task and its
+ *                     microtasks join) ──▶ writing
  *   writing ──write()──▶ (waits for the next batch) ── batch done ──▶ writing again | idle
+ *
+ * Scheduled at the end of the task, not at the next microtask: an answer's outcome is asked
+ * for first, and the claim of the record that takes its slot a few promise turns later (the
+ * pass picks it); with a microtask the outcome went alone and every record cost two
+ * transactions in a row (the sync model's 1,000 comments: 505 commits for 4 in flight).
  */
 import type { MutationRecord } from '../mutations/types';
 import type { OutboxDb, RecordUpdate } from './store';
@@ -30,6 +36,20 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
+/** Runs `fn` in a task of its own, once this task and its microtasks are over (no timer clamping). */
+function afterThisTask(fn: () => void): void {
+  if (typeof MessageChannel !== 'function') {
+    setTimeout(fn, 0);
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    fn();
+  };
+  channel.port2.postMessage(null);
+}
+
 export function createBatchWriter(store: Pick<OutboxDb, 'commit'>): BatchWriter {
   let waiting: Waiting[] = [];
   let busy = false;
@@ -37,7 +57,7 @@ export function createBatchWriter(store: Pick<OutboxDb, 'commit'>): BatchWriter 
   function schedule(): void {
     if (busy) return;
     busy = true;
-    queueMicrotask(() => void flush());
+    afterThisTask(() => void flush());
   }
 
   async function flush(): Promise<void> {

@@ -163,8 +163,8 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
       const add = [...latest.values()].find((r) => r.name === 'comment-add' && r.args.clientId === clientId);
       if (add === undefined || (add.state !== 'pending' && add.state !== 'sending')) return { kind: 'orphan' };
       const addKey = entityKey(add);
-      // Its comment is being sent by this pass: it goes once the comment's id is stored.
-      return busy.has(addKey) || picked.has(addKey) ? { kind: 'hold' } : { kind: 'wait' };
+      // Its comment is being sent by this pass: it goes once the comment's id is known.
+      return add.state === 'sending' || busy.has(addKey) || picked.has(addKey) ? { kind: 'hold' } : { kind: 'wait' };
     }
     return { kind: 'ready', ids };
   }
@@ -209,6 +209,9 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
     switch (outcome.kind) {
       case 'done': {
         const serverId = record.name === 'comment-add' ? readString(outcome.result, 'id') : null;
+        // Known to this pass at once: a record that needs it may be claimed in the same
+        // transaction as this outcome (its request leaves once both are stored).
+        if (record.name === 'comment-add' && serverId !== null) serverIds.set(record.args.clientId, serverId);
         const stored = await writer.write({
           id: record.id,
           change: (cur) => {
@@ -217,7 +220,6 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
           },
           ...(record.name === 'comment-add' && serverId !== null ? { serverId: [record.args.clientId, serverId] as const } : {}),
         });
-        if (record.name === 'comment-add' && serverId !== null) serverIds.set(record.args.clientId, serverId);
         if (stored) latest.set(record.id, stored);
         deps.notify({ type: 'mutation-done', id: record.id, ...(stored ? { record: stored } : {}) });
         return;
@@ -245,7 +247,7 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
   }
 
   /** Claims, sends and stores one record; `answered` is called once it no longer takes a slot. */
-  async function sendOne(record: MutationRecord, ids: Map<string, string>, answered: () => void): Promise<void> {
+  async function sendOne(record: MutationRecord, ids: Map<string, string>, answered: (final?: boolean) => void): Promise<void> {
     // Claim atomically: the worker may have cancelled or discarded it since the list was read.
     const claimed = await writer.write({
       id: record.id,
@@ -275,7 +277,9 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
     } else if (mode === 'probing') {
       mode = 'flowing'; // the server answers: open the pool
     }
-    answered(); // a slot is free: the next claim joins this outcome's transaction
+    // A slot is free, and after a final answer the entity too: the next claim (of this entity
+    // as well: it leaves only after this answer) joins this outcome's transaction.
+    answered(outcome.kind === 'done' || outcome.kind === 'failed');
     await finish(record, outcome);
   }
 
@@ -300,7 +304,8 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
     inAir += 1;
     inHand += 1;
     let inTheAir = true;
-    const answered = (): void => {
+    const answered = (final = false): void => {
+      if (final) busy.delete(key);
       if (!inTheAir) return;
       inTheAir = false;
       inAir -= 1;

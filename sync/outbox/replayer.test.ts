@@ -392,6 +392,20 @@ describe('replayer throughput (issue 17: 1,000 queued actions settle within 5 s 
     for (const [i, r] of queue.entries()) expect(await store.resolveId(r.args.clientId)).toBe(String(1000 + i));
   });
 
+  it('the claim of the next record of an entity rides with the outcome of the one before it (and leaves after that answer)', async () => {
+    const queue = [record('post-like', { postId: 'p1' }), record('post-save', { postId: 'p1' })];
+    for (const r of queue) await store.enqueue(r);
+    const sizes: number[] = [];
+    const counted: ReplayStore = { list: store.list, resolveId: store.resolveId, commit: (batch) => (sizes.push(batch.updates.length), store.commit(batch)) };
+    const { transport, flight } = slowTransport(2);
+    await makeReplayer({ store: counted, transport }).kick();
+    expect(await states()).toEqual(['done', 'done']);
+    expect(flight.overlaps).toEqual([]);
+    expect(posts()).toEqual([ApiPath.like('p1'), ApiPath.save('p1')]);
+    // claim 1; outcome 1 + claim 2; outcome 2 (two transactions for each record before)
+    expect(sizes).toEqual([1, 2, 1]);
+  });
+
   it('probes with one request: a server that does not answer costs one attempt, not a pool\'s worth', async () => {
     server.use(fail.network('post', '/web/likes/:id/like/'), fail.network('post', '/web/comments/:id/add/'));
     const queue = [record('post-like', { postId: 'p1' }), record('post-like', { postId: 'p2' }), comment('local:a'), comment('local:b')];

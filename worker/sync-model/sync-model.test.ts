@@ -453,7 +453,7 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
     }
     const ms = Date.now() - t0;
     const calls = [...world.storeCalls].map(([name, n]) => `${name} ${n}`).join(', ');
-    console.info(`sync model: ${BULK} comments settled in ${ms} ms, answers taking ${latencyMs} ms (fake-indexeddb, in-process server); outbox store calls: ${calls}`);
+    console.info(`sync model: ${BULK} comments settled in ${ms} ms, answers taking ${latencyMs} ms (fake-indexeddb, in-process server), at most ${server.maxInFlight} at once at the server; outbox store calls: ${calls}`);
     expect(world.clock.now()).toBe(clockAt); // no backoff waited
     expect(server.comments.size).toBe(BULK);
     expect(await world.outbox()).toEqual([]);

@@ -46,6 +46,9 @@ export interface TruthServer {
   sessionExpired: boolean;
   /** Real milliseconds each mutation's answer takes (the bulk settle-time case: a network's round trip). */
   latencyMs: number;
+  /** Mutation requests being answered now, and the most at once (the replayer's pool at work). */
+  inFlight: number;
+  maxInFlight: number;
   faultNext(fault: Exclude<Fault, 'down'>, count: number): void;
   /** A login renews the session. */
   login(): void;
@@ -130,7 +133,7 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   }
 
   const server: TruthServer = {
-    toggles, likeCounts, comments, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, latencyMs: 0,
+    toggles, likeCounts, comments, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, latencyMs: 0, inFlight: 0, maxInFlight: 0,
     deletePost(postId) {
       deletedPosts.add(postId);
     },
@@ -169,7 +172,10 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
           return new Response(JSON.stringify({ status: 'fail', message: 'Please wait a few minutes before you try again.', error_type: 'rate_limited' }), { status: 429, headers: { 'retry-after': '30', 'content-type': 'application/json' } });
         }
       }
+      server.inFlight += 1;
+      server.maxInFlight = Math.max(server.maxInFlight, server.inFlight);
       if (server.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, server.latencyMs));
+      server.inFlight -= 1;
       const result = apply(mutationId, url.pathname, body);
       if (fault?.fault === 'answer-lost') throw new TypeError('network error: connection reset');
       return json(result.body, result.status);
