@@ -8,7 +8,6 @@ import { LocationsRoute } from './explore/locations-route';
 import { PeopleScreen } from './explore/people-screen';
 import { DirectoryScreen } from './directory/directory-screen';
 import { LocationsScreen } from './directory/locations-screen';
-import { HashtagFollowingScreen } from './profile/hashtag-following-screen';
 import { TagScreen } from './explore/tag-screen';
 import { CollectionScreen } from './profile/collection-screen';
 import { FollowListScreen } from './profile/follow-list-screen';
@@ -28,7 +27,7 @@ const routes: [string, ReactNode][] = [
   [Paths.activity, <ActivityScreen />],
   [Paths.followers, <FollowListScreen kind="followers" />],
   [Paths.following, <FollowListScreen kind="following" />],
-  [Paths.hashtagFollowing, <HashtagFollowingScreen />],
+  [Paths.hashtagFollowing, <FollowListScreen kind="hashtags" />],
   [Paths.tagged, <ProfileScreen tab="tagged" />],
   [Paths.saved, <ProfileScreen tab="saved" />],
   [Paths.savedAll, <ProfileScreen tab="saved" savedView="all" />],

@@ -82,6 +82,8 @@ const CHECKS: Record<Resource, (client: Client) => Promise<Cell>> = {
     const followers = await status(await gql(client, QueryHash.followers, { id: String(olga.id) }));
     const following = await status(await gql(client, QueryHash.following, { id: String(olga.id) }));
     expect(following).toBe(followers);
+    // Added (explore helper): the hashtags she follows (/{username}/hashtag_following/) share the lists' rule.
+    expect(await status(await gql(client, QueryHash.hashtagFollowing, { id: String(olga.id) }))).toBe(followers);
     return followers;
   },
   likers: async (client) => status(await gql(client, QueryHash.likers, { shortcode: olgaPost.shortcode })),

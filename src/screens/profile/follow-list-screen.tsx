@@ -8,6 +8,8 @@ import { MoreButton } from '../../components/people/more-button';
 import { CloseIcon } from '../../icons/close-icon';
 import { profilePath } from '../../routes';
 import { FollowingTabs } from './following-tabs';
+import { HashtagList } from './hashtag-list';
+import { useViewerId } from '../../hooks/use-viewer';
 import { ProfileScreen, useProfile } from './profile-screen';
 import './follow-list.css';
 
@@ -36,13 +38,14 @@ function FollowList({ userId, kind, onOpen }: { userId: string; kind: Kind; onOp
 }
 
 /**
- * /{username}/followers/ and /following/ (001 §2 Links; 12 a page, 001 §9; visible under 001 §5):
+ * /{username}/followers/, /following/ and /hashtag_following/ (001 §2 Links; 12 a page, 001 §9; visible under 001 §5):
  * a page on a phone, a dialog over the profile on desktop.
  */
-export function FollowListScreen({ kind }: { kind: Kind }) {
+export function FollowListScreen({ kind }: { kind: Kind | 'hashtags' }) {
   const { username = '' } = useParams<{ username: string }>();
   const desktop = useMediaQuery(DESKTOP);
   const profile = useProfile(username);
+  const viewerId = useViewerId();
   const [, navigate] = useLocation();
   const title = kind === 'followers' ? 'Followers' : 'Following';
   const close = useCallback(() => navigate(profilePath(username)), [navigate, username]);
@@ -54,9 +57,11 @@ export function FollowListScreen({ kind }: { kind: Kind }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [desktop, close]);
-  const list = profile.data ? <FollowList userId={profile.data.userId} kind={kind} /> : profile.isError ? <p className="center-state muted">{"Couldn't load this list."}</p> : <p className="center-state muted" role="status">Loading…</p>;
+  const list = profile.data ? (
+    kind === 'hashtags' ? <HashtagList userId={profile.data.userId} own={profile.data.userId === viewerId} /> : <FollowList userId={profile.data.userId} kind={kind} />
+  ) : profile.isError ? <p className="center-state muted">{"Couldn't load this list."}</p> : <p className="center-state muted" role="status">Loading…</p>;
   // Added (explore helper): the following list also has the hashtags followed (/hashtag_following/).
-  const body = kind === 'following' ? <><FollowingTabs username={username} current="people" />{list}</> : list;
+  const body = kind === 'followers' ? list : <><FollowingTabs username={username} current={kind === 'following' ? 'people' : 'hashtags'} />{list}</>;
   if (!desktop) {
     return (
       <main className="app-main">

@@ -1,16 +1,14 @@
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import { useWorker } from '../../state';
 import { isNotFound, useWorkerQuery } from '../../hooks/use-worker-query';
-import { useViewerId } from '../../hooks/use-viewer';
 import { formatNumber } from '../../lib/format-count';
 import { tagPath } from '../../routes';
 import { HashtagFollowButton } from '../explore/hashtag-follow-button';
-import { FollowingTabs } from './following-tabs';
-import { useProfile } from './profile-screen';
 import '../../components/people/people.css';
 import './follow-list.css';
 
-function HashtagList({ userId, own }: { userId: string; own: boolean }) {
+/** /{username}/hashtag_following/ (001 §2): the hashtags a person follows (FollowListScreen's Hashtags tab). */
+export function HashtagList({ userId, own }: { userId: string; own: boolean }) {
   const worker = useWorker();
   const query = useWorkerQuery(['hashtag-following', userId], () => worker.loadHashtagFollowing(userId));
   if (query.isPending) return <p className="center-state muted" role="status">Loading…</p>;
@@ -39,27 +37,5 @@ function HashtagList({ userId, own }: { userId: string; own: boolean }) {
         ))}
       </ul>
     </>
-  );
-}
-
-/** /{username}/hashtag_following/ (001 §2): the hashtags a person follows, beside the people they follow. */
-export function HashtagFollowingScreen() {
-  const { username = '' } = useParams<{ username: string }>();
-  const profile = useProfile(username);
-  const viewerId = useViewerId();
-  return (
-    <main className="app-main">
-      <div className="column">
-        <h1 className="page-title">Following</h1>
-        <FollowingTabs username={username} current="hashtags" />
-        {profile.data ? (
-          <HashtagList userId={profile.data.userId} own={profile.data.userId === viewerId} />
-        ) : profile.isError ? (
-          <p className="center-state muted">{"Couldn't load this list."}</p>
-        ) : (
-          <p className="center-state muted" role="status">Loading…</p>
-        )}
-      </div>
-    </main>
   );
 }
