@@ -27,6 +27,16 @@ export const DEFAULT_KEEP_EVENTS = 1000;
 
 export function createDirectEvents(ctx: AppContext, pubsub: PubSub, opts: DirectEventOptions = {}): DirectEvents {
   const keep = opts.keepEvents ?? DEFAULT_KEEP_EVENTS;
+  // One change fanned out to many people passes one delta (or frame) object: stringified once.
+  const json = new WeakMap<object, string>();
+  const stringify = (value: object): string => {
+    let text = json.get(value);
+    if (text === undefined) {
+      text = JSON.stringify(value);
+      json.set(value, text);
+    }
+    return text;
+  };
   const commits = createAfterCommit<{ userId: number; seq: number; frame: string }>((out) => {
     for (const e of out) pubsub.publish(e.userId, { seq_id: e.seq, frame: e.frame });
   });
@@ -34,12 +44,12 @@ export function createDirectEvents(ctx: AppContext, pubsub: PubSub, opts: Direct
     run: (fn) => commits.run(fn),
     record(userId, delta) {
       if (!commits.active()) throw new Error('direct events recorded outside run()');
-      const json = JSON.stringify(delta);
-      const seq = ctx.repos.direct.appendEvent(userId, json, ctx.now(), keep);
-      commits.add({ userId, seq, frame: deltaFrame(seq, json) });
+      const text = stringify(delta);
+      const seq = ctx.repos.direct.appendEvent(userId, text, ctx.now(), keep);
+      commits.add({ userId, seq, frame: deltaFrame(seq, text) });
     },
     ephemeral(userId, message) {
-      pubsub.publish(userId, { seq_id: null, frame: JSON.stringify(message) });
+      pubsub.publish(userId, { seq_id: null, frame: stringify(message) });
     },
   };
 }
