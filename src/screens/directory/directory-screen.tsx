@@ -5,6 +5,7 @@ import { UserRow } from '../../components/people/user-row';
 import { formatNumber } from '../../lib/format-count';
 import { Paths, tagPath } from '../../routes';
 import { Pager, usePageParam } from './pager';
+import { LoadError } from '../../components/people/load-error';
 import '../../components/people/people.css';
 import './directory.css';
 
@@ -31,14 +32,7 @@ export function DirectoryScreen({ kind }: { kind: Kind }) {
         </p>
         {query.data?.offline ? <p className="offline-note muted">You're offline: this page is as last seen.</p> : null}
         {query.isPending ? <p className="center-state muted" role="status">Loading…</p> : null}
-        {query.isError ? (
-          <div className="center-state" role="alert">
-            <p>{"Couldn't load this page."}</p>
-            <button type="button" className="text-button" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          </div>
-        ) : null}
+        {query.isError ? <LoadError text="Couldn't load this page." onRetry={() => void query.refetch()} /> : null}
         {query.data && kind === 'hashtags' ? (
           <ul className="directory__links" aria-label="Hashtags">
             {query.data.hashtags.map((h) => (

@@ -5,6 +5,7 @@ import { Paths, locationsPath, placePath } from '../../routes';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import type { DirectoryEntry, LocationsDirectoryView } from '../../../worker/api-types';
 import { Pager, usePageParam } from './pager';
+import { LoadError } from '../../components/people/load-error';
 import '../../components/people/people.css';
 import './directory.css';
 
@@ -53,14 +54,7 @@ export function LocationsScreen({ segment }: { segment: string | null }) {
         </nav>
         {view?.offline ? <p className="offline-note muted">You're offline: this page is as last seen.</p> : null}
         {query.isPending ? <p className="center-state muted" role="status">Loading…</p> : null}
-        {query.isError ? (
-          <div className="center-state" role="alert">
-            <p>{"Couldn't load locations."}</p>
-            <button type="button" className="text-button" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          </div>
-        ) : null}
+        {query.isError ? <LoadError text="Couldn't load locations." onRetry={() => void query.refetch()} /> : null}
         {view ? (
           <ul className="directory__links" aria-label={view.level === 'countries' ? 'Countries' : view.level === 'cities' ? 'Cities' : 'Places'}>
             {view.entries.map((e) => (

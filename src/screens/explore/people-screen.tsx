@@ -7,6 +7,7 @@ import { useWorkerQuery } from '../../hooks/use-worker-query';
 import { SuggestionActions } from '../../components/people/suggestions';
 import { UserRow } from '../../components/people/user-row';
 import { Paths } from '../../routes';
+import { LoadError } from '../../components/people/load-error';
 import '../../components/people/people.css';
 import './explore.css';
 
@@ -40,14 +41,7 @@ export function PeopleScreen() {
         <h1 className="page-title">Suggested</h1>
         {query.data?.offline ? <p className="offline-note muted">You're offline: these are the suggestions last seen here.</p> : null}
         {query.isPending ? <p className="center-state muted" role="status">Loading…</p> : null}
-        {query.isError ? (
-          <div className="center-state" role="alert">
-            <p>{"Couldn't load suggestions."}</p>
-            <button type="button" className="text-button" onClick={() => void query.refetch()}>
-              Try again
-            </button>
-          </div>
-        ) : null}
+        {query.isError ? <LoadError text="Couldn't load suggestions." onRetry={() => void query.refetch()} /> : null}
         {query.data && items.length === 0 ? (
           <div className="center-state">
             <p className="muted">No suggestions right now.</p>
