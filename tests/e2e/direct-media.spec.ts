@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER } from '../../fixtures/seed/people';
 import { goOffline, goOnline, waitForServiceWorker } from './helpers';
 import { expectOutboxIdle } from './support/client-db';
+import { expectDirectCached } from './support/direct-db';
 import { messages, openThread, person, serverThread } from './support/direct-page';
 import { makeMediaDir, type MediaDir } from './support/test-media';
 
@@ -35,9 +36,12 @@ test('a photo and a shared post written offline wait as their own bubbles, then 
   const before = (await serverThread(demo.page.request, threadId)).items.map((i) => i.item_id);
 
   // The feed (cached), then offline: share its first post to the conversation.
+  await expectDirectCached(demo.page, 1, threadId, 1);
   await demo.page.goto('/');
   const post = demo.page.getByRole('article').first();
   await expect(post).toBeVisible();
+  // The conversation is still in the worker's cache once the feed's page has started (what the offline page restores).
+  await expectDirectCached(demo.page, 1, threadId, 1);
   await goOffline(demo.context);
   await post.getByRole('button', { name: 'Share to…' }).click();
   await demo.page.getByRole('dialog').getByRole('button', { name: `Send to ${FRIEND}` }).click();
