@@ -3,7 +3,7 @@ import { QueryHash } from '../../sync/api/paths';
 import type { WireHashtagFollowingResponse, WireProfileResponse, WireSuggestionsResponse } from '../../sync/api/people-wire';
 import { DEMO_USER } from '../../fixtures/seed/people';
 import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
-import { expectAnswerKept, expectOutboxIdle, expectPicturesCached } from './support/client-db';
+import { expectAnswerKept, expectOutboxIdle, expectOutboxPending, expectPicturesCached } from './support/client-db';
 
 // Issue 12, explore and discovery: suggested people (reason, Follow, dismiss, seen), following
 // a hashtag, the directories of hashtags, profiles and locations, and explore, a tag page and a
@@ -95,6 +95,34 @@ test('a hashtag found in the directory is followed from its page, kept by the se
   await page.getByRole('button', { name: `Unfollow #${tag}` }).click();
   await expect(page.getByRole('button', { name: `Follow #${tag}` })).toBeVisible();
   await expect.poll(() => hashtagsFollowedOnServer(page)).not.toContain(tag);
+});
+
+test('a hashtag followed offline is pending, survives a reload and reaches the server once back online', async ({ page, context }) => {
+  await logIn(page);
+  await waitForServiceWorker(page);
+  const before = await hashtagsFollowedOnServer(page);
+  await page.goto('/directory/hashtags/');
+  const links = page.getByRole('list', { name: 'Hashtags' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const tag = (await links.allInnerTexts()).map((t) => t.replace(/^#/, '')).filter((n) => !before.includes(n)).at(-1);
+  if (tag === undefined) throw new Error('the directory lists no hashtag demo does not follow');
+  await page.goto(`/explore/tags/${tag}/`);
+  await expect(page.getByRole('button', { name: `Follow #${tag}` })).toBeVisible();
+  await expectAnswerKept(page, `tag:${tag}`);
+
+  await goOffline(context);
+  await page.getByRole('button', { name: `Follow #${tag}` }).click();
+  const following = page.getByRole('button', { name: `Unfollow #${tag}` });
+  await expect(following).toHaveAttribute('data-pending', 'true');
+  await expectOutboxPending(page, 1);
+  await page.reload();
+  await expect(following).toHaveText(/Following/, { timeout: 20_000 });
+  await expect(following).toHaveAttribute('data-pending', 'true');
+
+  await goOnline(context);
+  await expect(following).not.toHaveAttribute('data-pending', 'true', { timeout: 20_000 });
+  await expect.poll(() => hashtagsFollowedOnServer(page)).toContain(tag);
+  expect((await hashtagsFollowedOnServer(page)).filter((n) => n === tag)).toHaveLength(1);
 });
 
 test('the locations directory leads by country and city to a place page; the profiles directory lists people', async ({ page }) => {
