@@ -14,6 +14,7 @@ import type { WorkerApi } from '../../../worker/api-types';
 import { setAuthLogSink } from '../auth/auth-log';
 import { consentNeededFor } from '../auth/consent';
 import { createLogClient, logEvent, setLogClient } from './log-client';
+import { loggedPath } from './navigation-events';
 import { telemetryOff } from './telemetry-switch';
 
 const COLD_START_KEY = 'lumen-cold-start-logged';
@@ -48,7 +49,7 @@ export async function startPageTelemetry(worker: Remote<WorkerApi>, bootstrap: B
 
   const report = (error: unknown, where: { script?: string; line?: number; column?: number; message?: string }): void => {
     if (isNetworkErrorWithoutStatus(error)) return; // 000 §7
-    client.error(buildReport(error, { ...where, ref: location.pathname, now: Date.now() }, build));
+    client.error(buildReport(error, { ...where, ref: loggedPath(location.pathname), now: Date.now() }, build));
   };
   window.addEventListener('error', (e) => report(e.error ?? e.message, { script: e.filename, line: e.lineno, column: e.colno, message: e.message }));
   window.addEventListener('unhandledrejection', (e) => report(e.reason, {}));
