@@ -120,3 +120,76 @@ test('nothing is sent, nor kept, while consent is needed (000 §5)', async ({ pa
   expect(await queuedWith(page, marker)).toBe(0);
   expect(await eventsWith(page, marker)).toEqual([]);
 });
+
+interface StoredEvent {
+  name: string;
+  deviceId: string;
+  data: string;
+}
+
+/** The events this browser's device (its `mid` cookie) stored at the server, oldest first, as /dev/analytics.json lists them. */
+async function storedForDevice(page: Page, names: readonly string[]): Promise<{ name: string; extra: Record<string, unknown> }[]> {
+  const mid = (await page.context().cookies()).find((c) => c.name === 'mid')?.value;
+  if (mid === undefined) throw new Error('no mid cookie: the device is unknown');
+  const res = await page.request.get('/dev/analytics.json');
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { recent: StoredEvent[] };
+  return body.recent
+    .filter((e) => e.deviceId === mid && names.includes(e.name))
+    .reverse()
+    .map((e) => ({ name: e.name, extra: (JSON.parse(e.data) as { extra: Record<string, unknown> }).extra }));
+}
+
+test('001 §2: a navigation between two screens is stored at the server as location_changed, paths only', async ({ page }) => {
+  await logIn(page);
+  await page.getByRole('link', { name: 'Search and explore' }).click();
+  await expect(page).toHaveURL(/\/explore\/$/);
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Client events wait up to 10 s in the queue before they are sent (ARCHITECTURE.md, issue 14).
+  await expect.poll(async () => (await storedForDevice(page, ['location_changed'])).map((e) => e.extra), { timeout: 30_000 }).toEqual(
+    expect.arrayContaining([{ from: '/', to: '/explore/' }, { from: '/explore/', to: '/' }]),
+  );
+  // In-app navigations load nothing: one loaded and one entry point per page load, no more.
+  const perLoad = await storedForDevice(page, ['loaded', 'entrypoint_tracked']);
+  const loads = perLoad.filter((e) => e.name === 'loaded').length;
+  expect(loads).toBeGreaterThan(0);
+  expect(perLoad.filter((e) => e.name === 'entrypoint_tracked')).toHaveLength(loads);
+});
+
+test('the cold start (app_start, 001 §9) is logged once per tab session: not again on a reload, again in a new tab', async ({ context }) => {
+  // 001 §9 samples app start 1 in 5,000 (worker/analytics/sampling.ts, unit-tested), so the
+  // server almost never stores one: the test counts what each tab hands to the logging pipeline,
+  // the analytics batches the page posts to the worker (one postMessage a frame, log-client.ts).
+  const starts = new Map<Page, number>();
+  await context.exposeBinding('lumenTestAppStart', ({ page }) => void starts.set(page, (starts.get(page) ?? 0) + 1));
+  await context.addInitScript(() => {
+    const post = MessagePort.prototype.postMessage;
+    const record = (globalThis as unknown as { lumenTestAppStart: () => Promise<void> }).lumenTestAppStart;
+    MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown, ...rest: unknown[]) {
+      const batch = message as { t?: string; events?: { name: string }[] } | null;
+      if (batch?.t === 'log' && (batch.events ?? []).some((e) => e.name === 'app_start')) void record();
+      return (post as (this: MessagePort, m: unknown, ...r: unknown[]) => void).call(this, message, ...rest);
+    } as typeof MessagePort.prototype.postMessage;
+  });
+  /** A page load of this tab whose page_view names a marker, stored at the server once its logging ran (after its start was decided). */
+  const loadAndWait = async (page: Page, marker: string) => {
+    await page.goto(`/explore/?e2e=${marker}`);
+    await expect.poll(() => eventsWith(page, marker).then((e) => e.length), { timeout: 30_000 }).toBeGreaterThan(0);
+  };
+
+  const first = await context.newPage();
+  await logIn(first);
+  await expect.poll(() => starts.get(first) ?? 0).toBe(1);
+  // Another page load in the same tab is the same session: no second app_start.
+  await loadAndWait(first, `coldsame${Date.now()}`);
+  await first.reload();
+  await loadAndWait(first, `coldreload${Date.now()}`);
+  expect(starts.get(first)).toBe(1);
+
+  // A new tab is a new session: its own app_start, once.
+  const second = await context.newPage();
+  await loadAndWait(second, `coldnew${Date.now()}`);
+  await expect.poll(() => starts.get(second) ?? 0).toBe(1);
+  expect(starts.get(first)).toBe(1);
+});
