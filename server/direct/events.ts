@@ -14,7 +14,7 @@ export interface DirectEvents {
   run<T>(fn: () => T): T;
   /** Inside run: appends the delta to the person's log. */
   record(userId: number, delta: WireDirectDelta): void;
-  /** Sends a frame that is not logged (typing, presence) to the person's sockets now. */
+  /** Sends a frame that is not logged (typing, presence) to the person's sockets: now, or inside run() after its deltas. */
   ephemeral(userId: number, message: WireDirectServerMessage): void;
 }
 
@@ -37,7 +37,7 @@ export function createDirectEvents(ctx: AppContext, pubsub: PubSub, opts: Direct
     }
     return text;
   };
-  const commits = createAfterCommit<{ userId: number; seq: number; frame: string }>((out) => {
+  const commits = createAfterCommit<{ userId: number; seq: number | null; frame: string }>((out) => {
     for (const e of out) pubsub.publish(e.userId, { seq_id: e.seq, frame: e.frame });
   });
   return {
@@ -49,7 +49,11 @@ export function createDirectEvents(ctx: AppContext, pubsub: PubSub, opts: Direct
       commits.add({ userId, seq, frame: deltaFrame(seq, text) });
     },
     ephemeral(userId, message) {
-      pubsub.publish(userId, { seq_id: null, frame: stringify(message) });
+      // Inside run(): after the change's deltas (a send's typing-off must not delay its message on
+      // every socket, benchmark 13), and not at all if it rolls back; outside: now.
+      const frame = stringify(message);
+      if (commits.active()) commits.add({ userId, seq: null, frame });
+      else pubsub.publish(userId, { seq_id: null, frame });
     },
   };
 }
