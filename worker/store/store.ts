@@ -22,6 +22,7 @@
  * - Since states share their maps, consumers read WHAT changed from a tracker (track()):
  *   the mirror sender (patches) and persistence (dirty keys), not from reference diffs.
  */
+import { entityKey } from '../../sync';
 import type { MutationRecord } from '../../sync';
 import type { ClientState } from '../model';
 import type { Action } from './actions';
@@ -44,8 +45,11 @@ export interface ChangeTracker {
 export interface Store {
   getState(): ClientState;
   dispatch(action: Action): void;
-  /** Re-apply the pending outbox records now (after a revert; DESIGN.md rule 5). */
-  rebase(): void;
+  /**
+   * Re-apply the pending outbox records now (after a revert; DESIGN.md rule 5); `entities`:
+   * only the records of these entity keys (a success or revert changed only those).
+   */
+  rebase(entities?: ReadonlySet<string>): void;
   /** `prev` shares its entity maps with `state` (written in place): use track() for what changed. */
   subscribe(listener: (state: ClientState, prev: ClientState) => void): () => void;
   track(): ChangeTracker;
@@ -129,7 +133,7 @@ export function createStore(deps: StoreDeps): Store {
   adopt(state, false, null);
 
   /** Reducers (and the rebase) in the ownership scope; then commit, even when one threw. */
-  const run = (action: Action | null, withRebase: boolean): void => {
+  const run = (action: Action | null, withRebase: boolean, entities?: ReadonlySet<string>): void => {
     const prev = state;
     let next = prev;
     scope.written = 0;
@@ -141,7 +145,8 @@ export function createStore(deps: StoreDeps): Store {
       }
       if (withRebase) {
         const before = next;
-        next = rebase(next, deps.pendingRecords(), deps.context());
+        const records = deps.pendingRecords();
+        next = rebase(next, entities ? records.filter((r) => entities.has(entityKey(r))) : records, deps.context());
         adopt(next, true, before);
       }
     } finally {
@@ -177,8 +182,8 @@ export function createStore(deps: StoreDeps): Store {
     dispatch(action) {
       run(action, isServerData(action));
     },
-    rebase() {
-      run(null, true);
+    rebase(entities) {
+      run(null, true, entities);
     },
     subscribe(listener) {
       listeners.add(listener);
