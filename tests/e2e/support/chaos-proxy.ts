@@ -145,8 +145,11 @@ export async function startChaosProxy(options: { port: number; upstreamPort: num
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
 
+  // Port 0 takes a free one (tests/e2e/people.spec.ts).
+  const address = server.address();
+  const port = address !== null && typeof address === 'object' ? address.port : options.port;
   return {
-    origin: `http://localhost:${options.port}`,
+    origin: `http://localhost:${port}`,
     arm(fault, count, retryAfterSeconds = 1) {
       armed = { fault, left: count, retryAfter: retryAfterSeconds };
     },
