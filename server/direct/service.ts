@@ -83,8 +83,9 @@ function recordItem(d: DirectDeps, op: 'item_added' | 'item_updated', item: Dire
     let delta = built.get(key);
     if (delta === undefined) {
       const [wire] = serializeItems(d.ctx, p.userId, [item]);
-      delta = wire ? { op, thread_id: String(item.threadId), item: wire } : null;
-      built.set(key, delta);
+      const made: WireDirectDelta | null = wire ? { op, thread_id: String(item.threadId), item: wire } : null;
+      built.set(key, made);
+      delta = made;
     }
     if (delta) d.events.record(p.userId, delta);
   }
