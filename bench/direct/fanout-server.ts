@@ -12,13 +12,9 @@
  * {type:'sent'}, {type:'mem', rss, heapUsed}.
  */
 import { WebSocketServer } from 'ws';
-import type { WireDirectServerMessage, WireDirectThreadCreated } from '../../sync/api/direct-wire';
-import { DirectPath } from '../../sync/api/paths';
-import { follow, registerUser, startServer } from '../../tests/server/helpers';
-import type { Client } from '../../tests/server/helpers';
-import { dm, sendText, token } from '../../tests/server/direct-helpers';
-
-export const GROUP = 32;
+import type { WireDirectServerMessage } from '../../sync/api/direct-wire';
+import { sendText, token } from '../../tests/server/direct-helpers';
+import { groupThread } from './group-thread';
 
 export type FanoutReady = { type: 'ready'; url: string; cookies: string[] };
 export type ChildMessage = FanoutReady | { type: 'sent' } | { type: 'mem'; rss: number; heapUsed: number } | { type: 'error'; message: string };
@@ -52,21 +48,7 @@ function sameFrame(text: string, seq: number): string {
 }
 
 async function lumen(): Promise<void> {
-  const server = await startServer({ actionLimits: { messages: [{ max: 1_000_000, windowMs: 60_000 }] } });
-  const people: { client: Client; id: number }[] = [];
-  for (let i = 0; i < GROUP; i++) {
-    const { client, user } = await registerUser(server, `fan_${i}`);
-    people.push({ client, id: user.id });
-  }
-  for (const a of people) for (const b of people) if (a !== b) follow(server, a.id, b.id);
-  const sender = people[0];
-  if (!sender) throw new Error('no sender');
-  const made = await dm<WireDirectThreadCreated>(sender.client, DirectPath.createThread, {
-    recipient_users: JSON.stringify(people.slice(1).map((p) => String(p.id))),
-    thread_title: 'Fan-out',
-  });
-  if (made.status !== 200) throw new Error(`create thread: ${made.status} ${JSON.stringify(made.body)}`);
-  const threadId = made.body.thread.thread_id;
+  const { server, people, sender, threadId } = await groupThread('fan', 'Fan-out');
   process.on('message', (m: ParentMessage) => {
     if (m.type === 'mem') reply(memory());
     if (m.type === 'stop') void server.close().then(() => process.exit(0));

@@ -3,30 +3,13 @@
  * fanout-server.ts (32 people, one group), ROUNDS sends timed one after the other, no sockets.
  * Run with `node --import tsx --cpu-prof --cpu-prof-dir=DIR bench/direct/send-profile.ts` to profile.
  */
-import type { WireDirectThreadCreated } from '../../sync/api/direct-wire';
-import { DirectPath } from '../../sync/api/paths';
-import { follow, registerUser, startServer } from '../../tests/server/helpers';
-import type { Client } from '../../tests/server/helpers';
-import { dm, sendText } from '../../tests/server/direct-helpers';
+import { sendText } from '../../tests/server/direct-helpers';
 import { summarize } from '../lib/stats';
-import { GROUP } from './fanout-server';
+import { groupThread } from './group-thread';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
 
-const server = await startServer({ actionLimits: { messages: [{ max: 1_000_000, windowMs: 60_000 }] } });
-const people: { client: Client; id: number }[] = [];
-for (let i = 0; i < GROUP; i++) {
-  const { client, user } = await registerUser(server, `prof_${i}`);
-  people.push({ client, id: user.id });
-}
-for (const a of people) for (const b of people) if (a !== b) follow(server, a.id, b.id);
-const sender = people[0];
-if (!sender) throw new Error('no sender');
-const made = await dm<WireDirectThreadCreated>(sender.client, DirectPath.createThread, {
-  recipient_users: JSON.stringify(people.slice(1).map((p) => String(p.id))),
-  thread_title: 'Profile',
-});
-const threadId = made.body.thread.thread_id;
+const { sender, threadId } = await groupThread('prof', 'Profile');
 const times: number[] = [];
 for (let r = 0; r < ROUNDS; r++) {
   const t0 = performance.now();
