@@ -48,13 +48,16 @@ export function captionBefore(pending: readonly MutationRecord[], postId: string
 /**
  * Added (profile), issue 12: a post's threads from the persisted comments alone, for its page
  * opened offline before its threads were ever read: the top-level comments held (001 §9: 12),
- * each with the replies held for it.
+ * each with the replies held for it; a post whose comments were never read shows those of its
+ * card (browser chaos, seed 600294989: "Couldn't load comments" offline).
  */
 export function threadsFromState(state: ClientState, shortcode: string): ThreadsView | null {
   const postId = state.posts.idByCode[shortcode];
-  const list = postId === undefined ? undefined : state.comments.byPostId[postId];
-  if (postId === undefined || !list) return null;
-  const held = list.commentIds.flatMap((id) => {
+  const post = postId === undefined ? undefined : state.posts.byId[postId];
+  if (postId === undefined || !post) return null;
+  // Never opened before: the comments its card shows (the feed's preview) are what is held.
+  const ids = state.comments.byPostId[postId]?.commentIds ?? post.previewCommentIds;
+  const held = ids.flatMap((id) => {
     const c = state.comments.byId[id];
     return c && !c.deleted ? [c] : [];
   });

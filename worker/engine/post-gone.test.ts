@@ -88,4 +88,23 @@ describe('threads from the cache (the post page opened offline, issue 12)', () =
     expect(view?.offline).toBe(true);
     expect(threadsFromState(withComments, 'nope')).toBeNull();
   });
+
+  // Browser chaos, seed 600294989: a post whose comments were never read, opened offline.
+  it('a post whose comments were never read shows those of its card', async () => {
+    const { h } = world();
+    await h.start();
+    await h.engine.refreshFeed();
+    const state = h.engine.getState();
+    const post = state.posts.byId['1'];
+    if (!post) throw new Error('no post 1');
+    const c = { id: 'p1', text: 'from the card', userId: 'owner1', postedAt: 1, likeCount: 0, likedByViewer: false, isAuthorVerified: false, didReportAsSpam: false, deleted: false, parentId: null };
+    const fromCard = {
+      ...state,
+      posts: { ...state.posts, byId: { ...state.posts.byId, '1': { ...post, previewCommentIds: ['p1'] } } },
+      comments: { byId: { ...state.comments.byId, p1: c }, byPostId: {} },
+    } as typeof state;
+    expect(threadsFromState(fromCard, 'code1')?.threads).toEqual([{ commentId: 'p1', replyIds: [], replyCount: 0, repliesCursor: null }]);
+    const none = { ...fromCard, posts: { ...state.posts, byId: { ...state.posts.byId, '1': { ...post, previewCommentIds: [] } } } } as typeof state;
+    expect(threadsFromState(none, 'code1')).toMatchObject({ threads: [], offline: true });
+  });
 });
