@@ -25,6 +25,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     serviceWorkers: 'allow',
+    // A control that never comes fails the step that waited for it, with what the screen
+    // showed, instead of hanging until the test's own timeout (Playwright's default is none).
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -17,11 +17,19 @@ export async function unwrap<T>(p: Promise<CallResult<T>>): Promise<T> {
 export const isNotFound = (e: unknown): boolean => e instanceof CallError && e.statusCode === 404;
 
 /**
+ * The worker answers offline itself, from what it kept (and says so), so its reads run
+ * whatever the browser's online flag says. With the library's default (`'online'`) a read
+ * started offline paused, and the post page opened after the network dropped stayed on
+ * "Loading comments…" (browser chaos, seeds 600294989 and 1653939323).
+ */
+const WORKER_READ = { networkMode: 'always', retry: false, staleTime: 30_000 } as const;
+
+/**
  * TanStack Query over a worker read (DESIGN.md: lists outside the persisted cache; the query
  * function calls the worker, which answers offline from what it kept).
  */
 export function useWorkerQuery<T>(key: readonly unknown[], fn: () => Promise<CallResult<T>>, enabled = true) {
-  return useQuery({ queryKey: key, queryFn: () => unwrap(fn()), enabled, retry: false, staleTime: 30_000 });
+  return useQuery({ queryKey: key, queryFn: () => unwrap(fn()), enabled, ...WORKER_READ });
 }
 
 interface Paged {
@@ -36,7 +44,6 @@ export function useWorkerPages<T extends Paged>(key: readonly unknown[], fn: (af
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.page.hasMore ? last.page.endCursor : undefined),
     enabled,
-    retry: false,
-    staleTime: 30_000,
+    ...WORKER_READ,
   });
 }

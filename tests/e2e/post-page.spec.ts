@@ -36,6 +36,23 @@ test('a post page pages its comments as threads, 12 parents at a time, and opens
   await goOnline(context);
 });
 
+// Browser chaos, seed 600294989: the network dropped while the app was open, then a post's
+// comments opened from its card: TanStack Query paused the worker's read while the browser
+// said offline, and the page stayed on "Loading comments…" (the worker answers offline itself).
+test('a post page opened in the app after the network dropped shows its comments as last seen', async ({ page, context }) => {
+  await logIn(page);
+  await waitForServiceWorker(page);
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: /^View all \d+ comments$/ }) }).first();
+  await expect(card).toBeVisible();
+  await goOffline(context);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await card.getByRole('link', { name: 'Comment', exact: true }).click();
+  await expect(page).toHaveURL(/\/p\/[^/]+\/$/);
+  await expect(page.getByRole('list', { name: 'Comments' }).locator(':scope > li.comment-row').first()).toBeVisible();
+  await expect(page.getByText('Loading comments…')).toHaveCount(0);
+  await goOnline(context);
+});
+
 // DESIGN.md rule 7 (issue 17): the queue holds the final state, sent once; never "nothing" on
 // the assumption that the screen before the taps was the server's. Counted where it matters:
 // every request that reaches the server goes through the link (./support/upload-test.ts), the

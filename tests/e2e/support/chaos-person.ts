@@ -65,14 +65,34 @@ export class ChaosPerson {
       await page.goto('/');
     } else if (new URL(page.url()).pathname !== '/') {
       this.shown = false;
-      await page.getByRole('link', { name: 'Home' }).first().click();
+      const open = page;
+      await open
+        .getByRole('link', { name: 'Home' })
+        .first()
+        .click()
+        .catch(async (e: unknown) => {
+          throw new Error(`no Home link to go back to the feed on ${open.url()} (${this.online ? 'online' : 'offline'}): ${await this.screenText(open)}`, { cause: e });
+        });
       await expect(page).toHaveURL((u) => u.pathname === '/');
     }
     if (!this.shown) {
-      for (const post of this.posts) await expect(this.article(page, post)).toBeVisible({ timeout: 20_000 });
+      const open = page;
+      for (const post of this.posts) {
+        await expect(this.article(open, post))
+          .toBeVisible({ timeout: 20_000 })
+          .catch(async (e: unknown) => {
+            throw new Error(`the feed on ${open.url()} (${this.online ? 'online' : 'offline'}) does not show post ${post.code}: ${await this.screenText(open)}`, { cause: e });
+          });
+      }
       this.shown = true;
     }
     return page;
+  }
+
+  /** What a stuck screen shows, for the failure message (its main heading and first words). */
+  private async screenText(page: Page): Promise<string> {
+    const text = (await page.locator('body').innerText({ timeout: 2000 }).catch(() => '')) ?? '';
+    return JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 300));
   }
 
   async shownToggle(page: Page, post: ChaosPost, kind: ToggleKind): Promise<boolean> {
