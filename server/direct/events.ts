@@ -49,8 +49,8 @@ export function createDirectEvents(ctx: AppContext, pubsub: PubSub, opts: Direct
       commits.add({ userId, seq, frame: deltaFrame(seq, text) });
     },
     ephemeral(userId, message) {
-      // Inside run(): after the change's deltas (a send's typing-off must not delay its message on
-      // every socket, benchmark 13), and not at all if it rolls back; outside: now.
+      // Inside run(): after the change's deltas (an ephemeral frame must not delay a change's
+      // delta on every socket, benchmark 13), and not at all if it rolls back; outside: now.
       const frame = stringify(message);
       if (commits.active()) commits.add({ userId, seq: null, frame });
       else pubsub.publish(userId, { seq_id: null, frame });

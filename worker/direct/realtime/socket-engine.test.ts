@@ -178,7 +178,13 @@ describe('direct socket engine', () => {
     expect(a.store.getState().direct.threads['t1']?.usersTyping['u1']?.status).toBe(0);
     s.serverSend({ type: 'typing', thread_id: 't1', user_id: 'u1', status: 2, timestamp: 900, ttl_ms: 6000 });
     s.serverSend(delta(4, 'i2', 950));
-    expect(a.store.getState().direct.threads['t1']?.usersTyping['u1']?.status).toBe(0);
+    await b.settle();
+    // The server sends no typing-off after a message: the holder and the relayed tab end it.
+    for (const t of [a, c]) expect(t.store.getState().direct.threads['t1']?.usersTyping['u1']?.status).toBe(0);
+    // A typing-on stamped before the message, arriving after it, stays dropped.
+    s.serverSend({ type: 'typing', thread_id: 't1', user_id: 'u1', status: 1, timestamp: 940, ttl_ms: 6000 });
+    await b.settle();
+    for (const t of [a, c]) expect(t.store.getState().direct.threads['t1']?.usersTyping['u1']?.status).toBe(0);
     // The viewer types in the other tab: sent through the holder's socket, throttled.
     c.engine.sendTyping('t1', 1);
     c.engine.sendTyping('t1', 1);
