@@ -1,22 +1,34 @@
 /**
- * Entry: show the boot screen, start the client (worker, mirror, first snapshot), then render
- * the app inside its ClientProvider.
+ * Entry: show the boot screen (or keep the feed's first screen the service worker put in the
+ * page), start the client (worker, mirror, first snapshot), then render the app inside its
+ * ClientProvider.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ClientProvider, startClient } from './state';
 import { App } from './app';
 import { BootScreen } from './components/boot-screen';
+import { FIRST_SCREEN_ATTRIBUTE } from '../sw/first-screen';
 import './styles/base.css';
 import './styles/layout.css';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('#root is missing from index.html');
 const root = createRoot(element);
-root.render(<BootScreen />);
+// A page the service worker served with the feed's first screen (sw/first-screen.ts) keeps it
+// on screen until the app renders over it: no boot screen in between.
+const firstScreen = element.hasAttribute(FIRST_SCREEN_ATTRIBUTE);
+if (!firstScreen) root.render(<BootScreen />);
+const takeOver = (): void => {
+  if (!firstScreen) return;
+  element.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
+  element.removeAttribute('inert');
+  element.removeAttribute('aria-hidden');
+};
 
 startClient().then(
   (client) => {
+    takeOver();
     root.render(
       <StrictMode>
         <ClientProvider client={client}>
@@ -27,6 +39,7 @@ startClient().then(
   },
   (error: unknown) => {
     console.error('[ui] the client could not start', error);
+    takeOver();
     root.render(<BootScreen failed />);
   },
 );

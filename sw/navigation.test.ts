@@ -24,7 +24,7 @@ interface Harness {
   delays: number[];
 }
 
-function harness(fetch: NavigationDeps['fetch'], precached: Response | null = html('<p>index</p>')): Harness {
+function harness(fetch: NavigationDeps['fetch'], precached: Response | null = html('<p>index</p>'), extra: Pick<NavigationDeps, 'withFirstScreen'> = {}): Harness {
   const cache = new FakeCache();
   let fire: (() => void) | null = null;
   const delays: number[] = [];
@@ -43,6 +43,7 @@ function harness(fetch: NavigationDeps['fetch'], precached: Response | null = ht
         return 1;
       },
       clearTimeout: () => undefined,
+      ...extra,
     }),
   };
   return h;
@@ -127,5 +128,22 @@ describe('navigations: network first with a 4 s timeout into html-v2 (000 §9 ca
     h.fireTimeout();
     setTimeout(() => answer(html('<p>late</p>')), 5);
     expect(await (await pending).text()).toBe('<p>late</p>');
+  });
+
+  it('only a page for / served from the cache gets the first screen (./first-screen.ts)', async () => {
+    const dressed: string[] = [];
+    const withFirstScreen = async (r: Response): Promise<Response> => {
+      const text = await r.text();
+      dressed.push(text);
+      return html(`${text}+first screen`);
+    };
+    const offline = harness(() => Promise.reject(new TypeError('offline')), html('<p>index</p>'), { withFirstScreen });
+    await offline.cache.put('https://lumen.test/', html('<p>feed</p>'));
+    await offline.cache.put(LAST_APP_HTML_KEY, html('<p>feed</p>'));
+    expect(await (await run(offline, '/')).text()).toBe('<p>feed</p>+first screen');
+    expect(await (await run(offline, '/explore/')).text()).toBe('<p>feed</p>');
+    const online = harness(() => Promise.resolve(html('<p>fresh</p>')), html('<p>index</p>'), { withFirstScreen });
+    expect(await (await run(online, '/')).text()).toBe('<p>fresh</p>');
+    expect(dressed).toEqual(['<p>feed</p>']);
   });
 });

@@ -7,7 +7,8 @@
  *   cached HTML of this URL → last app HTML (any app route serves the app + bootstrap)
  *     → precached /index.html → (timeout only) keep waiting for the network → Response.error()
  *
- * An answer that arrives after the timeout still refreshes the cache.
+ * An answer that arrives after the timeout still refreshes the cache. A page for `/` from the
+ * cache gets the feed's first screen in its root when the deps say how (./first-screen.ts).
  */
 import { LAST_APP_HTML_KEY, NAVIGATION_TIMEOUT_MS, PRECACHED_INDEX } from './cache-names';
 
@@ -20,6 +21,8 @@ export interface NavigationDeps {
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
   timeoutMs?: number;
+  /** The cached page for `/` with the feed's first screen in it (./first-screen.ts withFirstScreen). */
+  withFirstScreen?: (page: Response) => Promise<Response>;
 }
 
 export interface NavigationArgs {
@@ -66,7 +69,10 @@ export function createNavigationHandler(deps: NavigationDeps): (args: Navigation
     if (first.kind === 'answer') return first.response;
 
     const cached = await fallback(request.url);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) {
+      const home = new URL(request.url).pathname === '/';
+      return home && deps.withFirstScreen ? deps.withFirstScreen(cached) : cached;
+    }
     if (first.kind === 'timeout') return network.catch(() => Response.error());
     return Response.error();
   };

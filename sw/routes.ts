@@ -1,7 +1,8 @@
 /**
  * Runtime routes of the service worker. Registered before the precache route, so a
  * navigation to '/' gets the server's page (with its bootstrap), not the bare index.html.
- * - Navigations: ./navigation.ts (network first, 4 s, 'html-v2').
+ * - Navigations: ./navigation.ts (network first, 4 s, 'html-v2'); `/` from the cache with the
+ *   feed's first screen in it (./first-screen.ts).
  * - Images under /media/: cache first into 'media-v1' with expiry.
  * - Videos under /media/ pass through untouched: the browser's range requests go straight
  *   to the network (workbox-range-requests is not a dependency of this project).
@@ -15,6 +16,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CacheName, MediaCache } from './cache-names';
 import { isMediaImage, NAVIGATION_DENYLIST } from './match';
+import { withFirstScreen } from './first-screen';
 import { createNavigationHandler } from './navigation';
 
 export function registerRoutes(scope: ServiceWorkerGlobalScope): void {
@@ -24,6 +26,7 @@ export function registerRoutes(scope: ServiceWorkerGlobalScope): void {
     matchPrecache,
     setTimeout: (fn, ms) => scope.setTimeout(fn, ms),
     clearTimeout: (handle) => scope.clearTimeout(handle as number),
+    withFirstScreen: async (page) => withFirstScreen(page, await scope.caches.open(CacheName.html)),
   });
   registerRoute(new NavigationRoute(navigate, { denylist: NAVIGATION_DENYLIST }));
 

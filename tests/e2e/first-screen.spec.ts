@@ -1,0 +1,108 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
+import { expectFeedCached, expectPicturesCached } from './support/client-db';
+import { watchCsp } from './support/csp-watch';
+import { logOutOnPhone } from './entry/flows';
+
+// Issue 16 (benchmark 9): the feed's first screen comes as markup with the page the service
+// worker serves for / offline, before any of the app's script ran; only the snapshot's own viewer
+// sees it (sw/first-screen.ts, src/lib/first-screen/).
+
+const SNAPSHOT = '/__lumen/first-screen';
+
+interface Kept {
+  viewer: string | null;
+  markup: string;
+}
+
+const kept = (page: Page): Promise<Kept | null> =>
+  page.evaluate(async (key) => {
+    const r = await (await caches.open('html-v2')).match(key);
+    return r ? { viewer: r.headers.get('x-lumen-viewer'), markup: await r.text() } : null;
+  }, SNAPSHOT);
+
+/** Online, logged in, the service worker in control and `/` in its cache; the first screen kept (it names the feed's first post). */
+async function feedWithSnapshot(page: Page): Promise<{ label: string; image: string }> {
+  await logIn(page);
+  await waitForServiceWorker(page);
+  await page.reload(); // `/` through the service worker: in its HTML cache
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  await expectFeedCached(page, 12);
+  const image = first.locator('.post-media img').first(); // the post's picture (the first img is the owner's avatar)
+  await expectPicturesCached(page, [image]);
+  const label = (await first.getAttribute('aria-label')) ?? '';
+  expect(label).toMatch(/^Post by /);
+  await expect.poll(async () => (await kept(page))?.markup ?? '', { message: 'the first screen is kept', timeout: 15_000 }).toContain(`aria-label="${label}"`);
+  return { label, image: (await image.getAttribute('src')) ?? '' };
+}
+
+/** A new tab on `/` whose own scripts never run (CDP), so whatever it shows came with the HTML. */
+async function openWithoutScripts(context: BrowserContext): Promise<Page> {
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+  await tab.goto('/');
+  return tab;
+}
+
+test('offline, a new tab shows the feed\'s first post with the page, before the app\'s script runs, then the app takes over under the CSP', async ({ page, context }) => {
+  const { label, image } = await feedWithSnapshot(page);
+  const snapshot = await kept(page);
+  expect(snapshot?.markup).not.toMatch(/\sstyle=|<script|\son[a-z]+=|blob:/i);
+
+  await goOffline(context);
+  const bare = await openWithoutScripts(context);
+  const root = bare.locator('#root');
+  await expect(root).toHaveAttribute('data-first-screen', '');
+  await expect(root).toHaveAttribute('inert', '');
+  const post = bare.locator('main article').first();
+  await expect(post).toBeVisible();
+  await expect(post).toHaveAttribute('aria-label', label);
+  // Its picture from the service worker's media cache, laid out at the size it had.
+  const picture = post.locator('.post-media img').first();
+  await expect(picture).toHaveAttribute('src', image);
+  await expect.poll(() => picture.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  expect((await picture.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+  await bare.screenshot({ path: test.info().outputPath('first-screen-no-script.png') });
+  await bare.close();
+
+  // With its scripts: the app renders over the first screen (no boot screen between), no CSP violation.
+  const tab = await context.newPage();
+  const csp = await watchCsp(tab);
+  await tab.goto('/');
+  await expect(tab.locator('#root')).not.toHaveAttribute('data-first-screen');
+  await expect(tab.locator('#root')).not.toHaveAttribute('inert');
+  await expect(tab.getByRole('article').first()).toHaveAttribute('aria-label', label);
+  await expect(tab.getByRole('status').filter({ hasText: /offline/i })).toBeVisible();
+  expect(await tab.locator('main article').count()).toBeGreaterThanOrEqual(12);
+  expect(csp.seen()).toEqual([]);
+  await tab.close();
+  await goOnline(context);
+});
+
+test('a first screen kept for another viewer is never shown, and is deleted', async ({ page, context }) => {
+  await feedWithSnapshot(page);
+  // Rewrite the snapshot as another viewer's (as a device shared after a logout that did not reach the service worker would hold).
+  await page.evaluate(async (key) => {
+    const cache = await caches.open('html-v2');
+    const r = await cache.match(key);
+    if (!r) throw new Error('no snapshot');
+    const headers = new Headers(r.headers);
+    headers.set('x-lumen-viewer', 'someone-else');
+    await cache.put(key, new Response(await r.text(), { headers }));
+  }, SNAPSHOT);
+  await goOffline(context);
+  const bare = await openWithoutScripts(context);
+  await expect(bare.locator('#root')).not.toHaveAttribute('data-first-screen');
+  expect(await bare.locator('#root > *').count()).toBe(0);
+  await bare.close();
+  expect(await kept(page)).toBeNull();
+  await goOnline(context);
+});
+
+test('logging out deletes the first screen', async ({ page }) => {
+  await feedWithSnapshot(page);
+  await logOutOnPhone(page);
+  expect(await kept(page)).toBeNull();
+});
