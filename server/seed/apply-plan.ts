@@ -91,6 +91,37 @@ export function applySeedPlan(repos: Repos, plan: SeedPlan, opts: ApplyOptions):
         for (const u of c.likedBy) repos.likes.likeComment(comment.id, id(u), c.createdAt + 30);
       }
     }
+    // Long videos (IGTV) on their owners' Channel tab; none without ffmpeg (no file to play).
+    if (opts.withVideos) {
+      for (const tv of [...plan.channel].reverse()) {
+        const { media: m } = tv;
+        const row = repos.posts.create({
+          shortcode: tv.shortcode,
+          ownerId: id(tv.owner),
+          kind: 'video',
+          caption: tv.caption,
+          commentsDisabled: false,
+          locationId: null,
+          videoViewCount: tv.videoViews,
+          takenAt: tv.takenAt,
+          productType: 'igtv',
+          title: tv.title,
+          isPublished: true,
+          sharePreviewToFeed: false,
+          media: [{
+            shortcode: m.shortcode,
+            isVideo: true,
+            width: m.width,
+            height: m.height,
+            imageKey: m.key,
+            videoFile: videoFileFor(m.key),
+            videoDuration: m.video?.duration ?? null,
+            accessibilityCaption: m.alt,
+          }],
+        });
+        for (const l of tv.likes) repos.likes.likePost(row.id, id(l.user), l.at);
+      }
+    }
     for (const c of plan.collections) {
       const collection = repos.collections.create(id(c.owner), c.name, c.createdAt);
       for (const [i, code] of c.shortcodes.entries()) {

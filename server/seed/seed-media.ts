@@ -7,7 +7,7 @@ import { avatarFileFor, videoFileFor } from './apply-plan';
 
 /**
  * Renders the demo plan's pictures (every display width and a thumbnail), avatars and videos
- * into the media folder, a few at a time (2 cores: concurrency 3 keeps both busy while
+ * (the long IGTV ones at 12 frames a second: a minute or more each) into the media folder, a few at a time (2 cores: concurrency 3 keeps both busy while
  * files are written).
  */
 export interface SeedMediaOptions {
@@ -26,7 +26,8 @@ export async function renderSeedMedia(plan: SeedPlan, opts: SeedMediaOptions): P
       await writeFile(file, await renderJpeg(avatarSvg(AVATAR_SIZE, p.hues)));
     });
   }
-  for (const post of plan.posts) {
+  const long = plan.channel.map((tv) => ({ kind: 'video' as const, media: [tv.media], fps: 12 }));
+  for (const post of [...plan.posts.map((p) => ({ kind: p.kind, media: p.media, fps: 24 })), ...(opts.ffmpeg ? long : [])]) {
     for (const m of post.media) {
       tasks.push(async () => {
         const pic = await renderPicture(sceneSvg(m.scene, m.width, m.height, m.hues, m.variant), DISPLAY_WIDTHS, THUMBNAIL_SIZE);
@@ -43,6 +44,7 @@ export async function renderSeedMedia(plan: SeedPlan, opts: SeedMediaOptions): P
             height: m.video.height,
             durationSeconds: m.video.duration,
             outFile: join(mediaDir, videoFileFor(m.key)),
+            fps: post.fps,
           });
         }
       });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_HASHTAGS, DEMO_PASSWORD, DEMO_REQUESTERS, DEMO_USER, DEMO_COLLECTIONS, PEOPLE } from '../../fixtures/seed';
+import { CHANNEL_VIDEOS, DEMO_HASHTAGS, DEMO_PASSWORD, DEMO_REQUESTERS, DEMO_USER, DEMO_COLLECTIONS, PEOPLE } from '../../fixtures/seed';
 import { PeoplePath } from '../../sync/api/paths';
 import type {
   WireActivityResponse,
@@ -8,7 +8,9 @@ import type {
   WireProfileResponse,
   WireSuggestionsResponse,
   WireThreadedCommentsResponse,
+  WireUserPostsResponse,
 } from '../../sync/api/people-wire';
+import type { ServerWirePost } from '../../server/graphql/serialize-post';
 import { json, login, startServer } from './helpers';
 import type { Client, TestServer } from './helpers';
 import { postJson, query } from './people-helpers';
@@ -74,5 +76,24 @@ describe('the demo seed for demo', () => {
       replies += body.data.shortcode_media.edge_media_to_parent_comment.edges.reduce((n, e) => n + e.node.edge_threaded_comments.count, 0);
     }
     expect(replies).toBeGreaterThan(3);
+  });
+
+  it("has long videos on demo's and others' Channel tab, titled, and not in the grid or the feed", async () => {
+    const owners = [...new Set(CHANNEL_VIDEOS.map((v) => v.owner))];
+    for (const username of owners) {
+      const { body } = await query<WireProfileResponse>(demo, 'profile', { username });
+      const user = body.data.user;
+      const titles = CHANNEL_VIDEOS.filter((v) => v.owner === username).map((v) => v.title);
+      expect(user.edge_felix_video_timeline.count).toBe(titles.length);
+      const channel = await query<WireUserPostsResponse>(demo, 'channelPosts', { id: user.id, first: 12 });
+      const nodes = channel.body.data.user.media.edges.map((e) => e.node as ServerWirePost);
+      expect(nodes.map((n) => n.title).sort()).toEqual([...titles].sort());
+      for (const n of nodes) expect([n.is_video, n.product_type, (n.video_duration ?? 0) >= 60]).toEqual([true, 'igtv', true]);
+      const grid = await query<WireUserPostsResponse>(demo, 'profilePosts', { id: user.id, first: 50 });
+      const codes = new Set(nodes.map((n) => n.shortcode));
+      expect(grid.body.data.user.media.edges.some((e) => codes.has(e.node.shortcode))).toBe(false);
+    }
+    const feed = server.app.lumen.repos.posts.feedPage(server.app.lumen.repos.users.byUsername(DEMO_USER)?.id ?? 0, null, 200);
+    expect(feed.some((p) => p.productType === 'igtv')).toBe(false);
   });
 });
