@@ -35,6 +35,7 @@ const BENCHES: readonly Bench[] = [
   { id: '7', title: "1,000 queued actions: the server's return → the last acknowledged", run: async (env) => (await import('./replay/replay-bench')).runReplayBench(env, '7') },
   { id: '8', title: 'persist 1,000 outbox mutations made in one burst', run: async (env) => (await import('./outbox/outbox-bench')).runOutboxBurstBench(env, '8') },
   { id: '9', title: 'a new tab with no network → first feed post painted', run: async (env) => (await import('./start/start-bench')).runStartBench(env) },
+  { id: '10', title: 'main-thread heap and DOM nodes after scrolling 2,000 feed posts', run: async (env) => (await import('./feed-memory/feed-memory-bench')).runFeedMemoryBench(env) },
   { id: '11', title: 'logging 10,000 events from the main thread', run: async (env) => (await import('./telemetry/log-bench')).runLogEventsBench(env, '11') },
   { id: '12', title: 'a scroll of the feed, logging on vs off', run: async (env) => (await import('./telemetry/scroll-bench')).runScrollBench(env, '12') },
   { id: '13', title: '2,000 sockets, one group message fanned out to each', run: async (env) => (await import('./direct/fanout-bench')).runFanoutBench(env, '13') },

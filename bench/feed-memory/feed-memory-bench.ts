@@ -80,7 +80,9 @@ async function oneRun(origin: string, posts: number): Promise<Run> {
     await logIn(page, origin);
     await settle(page);
     const first = await read(page, cdp);
-    const scroll = (target: number) => withTimeout(page.evaluate(scrollFeed, { target, stallMs: 20_000 }), 600_000, `scrolling to ${target} posts`).catch((e: unknown) => {
+    const log = process.env.BENCH_LOG === '1';
+    if (log) page.on('console', (m) => console.log(`  page: ${m.text()}`));
+    const scroll = (target: number) => withTimeout(page.evaluate(scrollFeed, { target, stallMs: 20_000, log }), 600_000, `scrolling to ${target} posts`).catch((e: unknown) => {
       throw new Error(`${e instanceof Error ? e.message : String(e)}${errors().length ? ` (page: ${errors().join(' | ')})` : ''}`);
     });
     const a = await scroll(posts / 2);

@@ -12,7 +12,7 @@ export interface ScrollResult {
   steps: number;
 }
 
-export async function scrollFeed(args: { target: number; stallMs: number }): Promise<ScrollResult> {
+export async function scrollFeed(args: { target: number; stallMs: number; log?: boolean }): Promise<ScrollResult> {
   const t0 = performance.now();
   const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
   const loaded = (): number => {
@@ -22,11 +22,16 @@ export async function scrollFeed(args: { target: number; stallMs: number }): Pro
   };
   const end = () => document.documentElement.scrollHeight;
   let steps = 0;
+  let logged = 0;
   for (;;) {
     window.scrollBy(0, window.innerHeight * 2);
     steps++;
     await frame();
     await frame();
+    if (args.log === true && loaded() >= logged + 100) {
+      logged = loaded() - (loaded() % 100);
+      console.log(`[scroll] ${loaded()} posts loaded at ${(performance.now() - t0).toFixed(0)} ms, ${steps} steps`);
+    }
     if (window.scrollY + window.innerHeight < end() - 2) continue;
     if (loaded() >= args.target) break;
     // At the end of what is loaded: the app loads the next page (its sentinel is in view).
@@ -36,6 +41,7 @@ export async function scrollFeed(args: { target: number; stallMs: number }): Pro
       if (performance.now() - since > args.stallMs) throw new Error(`the feed stopped growing at ${loaded()} posts`);
       await new Promise((r) => setTimeout(r, 20));
     }
+    if (args.log === true) console.log(`[scroll] ${loaded()} posts rendered, ${(performance.now() - t0).toFixed(0)} ms, waited ${(performance.now() - since).toFixed(0)} ms for the next page, ${steps} steps`);
   }
   return { posts: loaded(), ms: performance.now() - t0, steps };
 }
