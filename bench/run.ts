@@ -43,6 +43,8 @@ const BENCHES: readonly Bench[] = [
   { id: '13c', title: 'the inbox of 200 cached conversations opened offline', run: async (env) => (await import('./direct/inbox-bench')).runInboxBench(env, '13c') },
   { id: '14', title: 'search as you type over 100,000 users (scale data)', run: async (env) => (await import('./people/people-bench')).runSearchScaleBench(env, '14') },
   { id: '15', title: 'feed page: 1,000 followed of 100,000 accounts, 1,000,000 posts', run: async (env) => (await import('./people/people-bench')).runFeedScaleBench(env, '15') },
+  { id: '14b', title: 'search as you type in the browser over 100,000 users: keystroke → results painted', run: async (env) => (await import('./people/people-bench')).runSearchBrowserBench(env, '14b') },
+  { id: '15b', title: 'opening a cached profile: tap → header and 12 tiles painted', run: async (env) => (await import('./people/profile-bench')).runProfileBench(env, '15b') },
 ];
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '';

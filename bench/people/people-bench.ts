@@ -9,6 +9,7 @@ import type { BenchReport } from '../lib/report';
 import { feedRow } from './feed-server';
 import { scaleDataDir, SCALE_SIZES } from './scale-cache';
 import { startScaleServer } from './scale-server';
+import { searchBrowserRow } from './search-browser';
 import { searchServerRow } from './search-server';
 
 const log = (line: string) => console.log(`  ${line}`);
@@ -25,9 +26,21 @@ export async function runSearchScaleBench(_env: BenchEnv, id: string): Promise<B
       rows: [row],
       notes: [
         `scale data: ${sizes} (${dir}); ${prefixes.length} prefixes (1–6 characters of 40 usernames spread over the ids), e.g. ${prefixes.slice(0, 6).join(', ')}`,
-        'the browser row (keystroke → results painted against a bare fetch of the same URL) is not built yet',
+        'the browser row (keystroke → results painted against a bare fetch of the same URL) is benchmark 14b',
       ],
     };
+  } finally {
+    await server.close();
+  }
+}
+
+/** 14b: the browser row of search as you type (./search-browser.ts), on the same data and server. */
+export async function runSearchBrowserBench(_env: BenchEnv, id: string): Promise<BenchReport> {
+  const dir = await scaleDataDir(log);
+  const server = await startScaleServer(dir);
+  try {
+    const { row, notes } = await searchBrowserRow(server, dir);
+    return { id, title: 'search as you type in the browser over 100,000 users', rows: [row], notes: [`scale data: ${sizes} (${dir})`, ...notes] };
   } finally {
     await server.close();
   }

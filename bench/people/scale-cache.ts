@@ -6,7 +6,7 @@
  * database migrates on open as usual (server/db/open.ts), so a new migration needs no rebuild.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,12 +16,16 @@ import { buildScaleData } from '../../server/seed/scale-data';
 export const SCALE_SIZES = { users: 100_000, follows: 1_000_000, posts: 1_000_000, demoFollows: 1_000 } as const;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** What the generated data depends on: the generator and the seed fixtures it reads. */
-const GENERATOR_SOURCES = ['server/seed/scale-data.ts', 'server/seed/scale-names.ts', 'fixtures/seed/captions.ts', 'fixtures/seed/prng.ts', 'fixtures/seed/media.ts'];
+/** What the generated data depends on: the generator and the seed fixtures it reads (a folder: its files). */
+const GENERATOR_SOURCES = ['server/seed/scale-data.ts', 'server/seed/scale-names.ts', 'fixtures/seed/captions.ts', 'fixtures/seed/prng.ts', 'fixtures/seed/media'];
+
+/** The files of a source: itself, or a folder's files (sorted, recursively). */
+const filesOf = (path: string): string[] =>
+  statSync(join(ROOT, path)).isDirectory() ? readdirSync(join(ROOT, path)).sort().flatMap((name) => filesOf(join(path, name))) : [path];
 
 export function scaleVersion(sizes: typeof SCALE_SIZES = SCALE_SIZES): string {
   const hash = createHash('sha256');
-  for (const file of GENERATOR_SOURCES) hash.update(file).update(readFileSync(join(ROOT, file)));
+  for (const file of GENERATOR_SOURCES.flatMap(filesOf)) hash.update(file).update(readFileSync(join(ROOT, file)));
   hash.update(JSON.stringify(sizes));
   return hash.digest('hex').slice(0, 16);
 }

@@ -9,6 +9,7 @@ import { buildServer } from '../../server/app';
 import type { LumenServer } from '../../server/app';
 import { Cookie, Header } from '../../sync/api/headers';
 import { APP_DIST } from '../lib/app-server';
+import { freePort } from '../lib/free-port';
 
 export interface ScaleServer {
   app: LumenServer;
@@ -22,6 +23,13 @@ const cookiesOf = (headers: Record<string, unknown>): Map<string, string> => {
   const lines = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
   return new Map(lines.map((l) => (l.split(';')[0] ?? '').split('=') as [string, string]));
 };
+
+/** Added (14b, 15b): the same server listening on a free port of 127.0.0.1 too, for a browser; answers its origin. */
+export async function listenOnLoopback(server: ScaleServer): Promise<string> {
+  const port = await freePort();
+  await server.app.listen({ port, host: '127.0.0.1' });
+  return `http://127.0.0.1:${port}`;
+}
 
 export async function startScaleServer(dataDir: string): Promise<ScaleServer> {
   const app = await buildServer({ dataDir, distDir: APP_DIST, seed: 'none', logger: false });

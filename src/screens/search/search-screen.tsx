@@ -1,4 +1,4 @@
-import { useDebounced } from '../create/use-debounced';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot, useWorker } from '../../state';
@@ -9,12 +9,10 @@ import { formatNumber } from '../../lib/format-count';
 import { placePath, tagPath } from '../../routes';
 import type { HashtagHit, PlaceHit, RecentSearch } from '../../../worker/api-types';
 import { SearchField, useSearchQuery } from './search-field';
+import { nextAsked } from './next-asked';
 import { PinIcon } from '../../icons/pin-icon';
 import '../../components/people/people.css';
 import './search.css';
-
-/** Our choice: wait this long after a keystroke before asking. */
-const DEBOUNCE_MS = 120;
 
 
 function TagRow({ tag, onOpen }: { tag: HashtagHit; onOpen: () => void }) {
@@ -84,14 +82,19 @@ export function SearchScreen() {
   const worker = useWorker();
   const client = useQueryClient();
   const q = useSearchQuery().trim();
-  const debounced = useDebounced(q, DEBOUNCE_MS);
+  // Asked at once, one request in flight at most (./next-asked.ts); the last answer stays meanwhile.
+  const [asked, setAsked] = useState(q);
   const results = useQuery({
-    queryKey: ['search', debounced],
-    queryFn: () => unwrap(worker.search(debounced)),
-    enabled: debounced !== '',
+    queryKey: ['search', asked],
+    queryFn: () => unwrap(worker.search(asked)),
+    enabled: asked !== '',
     placeholderData: keepPreviousData,
     retry: false,
   });
+  const next = nextAsked(asked, q, results.isFetching);
+  if (next !== asked) setAsked(next);
+  // The results shown are the typed text's own answer (aria-busy until then).
+  const settled = asked === q && !results.isFetching && !results.isPlaceholderData;
   const record = (type: 'user' | 'hashtag' | 'place', id: string) => {
     fire(worker.registerRecentSearch(type, id).then(() => client.invalidateQueries({ queryKey: ['recent-searches'] })), 'recent search');
   };
@@ -107,7 +110,7 @@ export function SearchScreen() {
         {q === '' ? (
           <Recents />
         ) : (
-          <section aria-label="Search results" aria-busy={results.isFetching}>
+          <section aria-label="Search results" aria-busy={!settled}>
             {data?.offline ? <p className="offline-note muted">{"You're offline: results from people, tags and places you've seen."}</p> : null}
             {results.isError ? <p className="center-state muted">{"Couldn't search. Try again."}</p> : null}
             {empty ? <p className="center-state muted">No results found.</p> : null}
