@@ -16,6 +16,8 @@ export interface FirstPaint {
   inDomMs: number;
   /** The element's accessible name (an article's aria-label), or ''. */
   label: string;
+  /** The element came with the page: the feed's first screen the service worker put in the root (sw/first-screen.ts). */
+  fromSnapshot: boolean;
 }
 
 export function installPaintProbe(emptyPath: string): void {
@@ -31,9 +33,10 @@ export function installPaintProbe(emptyPath: string): void {
       observer.disconnect();
       const inDomMs = performance.now();
       const label = el.getAttribute('aria-label') ?? '';
+      const fromSnapshot = el.closest('[data-first-screen]') !== null;
       requestAnimationFrame(() => {
         const after = new MessageChannel();
-        after.port1.onmessage = () => resolve({ ms: performance.now(), inDomMs, label });
+        after.port1.onmessage = () => resolve({ ms: performance.now(), inDomMs, label, fromSnapshot });
         after.port2.postMessage(0);
       });
     };

@@ -7,6 +7,10 @@
  *  - from a cache of 10,000 posts (written by the real persistence code for the app's viewer),
  *    against a raw read of the same 12 posts (the feed's first page) plus the empty page's paint.
  *
+ * Both rows as a person's device starts: with the feed's first screen the app kept on its last
+ * visit (sw/first-screen.ts), which the service worker serves with the page; two rows for
+ * information delete it first, so the app paints the first post itself.
+ *
  * The real server (server/main.ts, demo seed) serves the build for the login; then every
  * request fails as a lost connection would (the browser tests' offline profile), so each tab's
  * navigation goes through the service worker's navigation route to its HTML cache, and each run
@@ -15,6 +19,7 @@
 import { devices } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { CacheName } from '../../sw/cache-names';
+import { FIRST_SCREEN_KEY } from '../../sw/first-screen';
 import { CACHE_DB_NAME } from '../../worker/persistence/schema';
 import { startAppServer } from '../lib/app-server';
 import type { BenchEnv } from '../lib/bench-env';
@@ -82,10 +87,45 @@ async function prepare(context: BrowserContext, origin: string): Promise<string>
     const c = await caches.open(cache);
     await c.put(path, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
   }, { cache: CacheName.html, path: EMPTY_PATH, html: EMPTY_HTML });
+  // The app keeps its feed's first screen for the service worker (sw/first-screen.ts).
+  await waitForSnapshot(page, (await page.getByRole('article').first().getAttribute('aria-label')) ?? '');
   if (errors().length) throw new Error(`the app reported errors while logging in: ${errors().join(' | ')}`);
   await page.close();
   return state.viewer;
 }
+
+/** The feed's first screen the app keeps in the service worker's HTML cache: its markup, or ''. */
+const snapshotMarkup = (page: Page): Promise<string> =>
+  page.evaluate(async ({ cache, key }) => {
+    const r = await (await caches.open(cache)).match(key);
+    return r ? r.text() : '';
+  }, { cache: CacheName.html, key: FIRST_SCREEN_KEY });
+
+/** Waits until the app has kept a first screen whose first post is `label` ('Post by …'). */
+async function waitForSnapshot(page: Page, label: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const markup = await snapshotMarkup(page);
+    const first = /<article[^>]*aria-label="([^"]*)"/.exec(markup)?.[1] ?? '';
+    if (first === label) return;
+    if (Date.now() > deadline) throw new Error(`the app never kept its first screen with "${label}" first (kept: "${first}")`);
+    await pause(200);
+  }
+}
+
+/** Deletes the kept first screen (from a tab of the empty page: the app is not running). */
+async function dropSnapshot(context: BrowserContext, origin: string): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}${EMPTY_PATH}`);
+    await page.evaluate(async ({ cache, key }) => (await caches.open(cache)).delete(key), { cache: CacheName.html, key: FIRST_SCREEN_KEY });
+  } finally {
+    await page.close();
+  }
+}
+
+/** With the first screen the app kept (as a person's device has it), or with none (the app's own start, for comparison). */
+type Mode = 'snapshot' | 'none';
 
 interface Runs {
   appMs: number[];
@@ -96,22 +136,44 @@ interface Runs {
   /** The sum of the same run's raw read and empty page's paint. */
   baselineMs: number[];
   read: RawRead | null;
+  /** Measured app runs whose first post came with the page (the kept first screen). */
+  fromSnapshot: number;
 }
 
-/** Alternating (which goes first flips each run), after one warm-up of each; each a new tab. */
-async function measure(context: BrowserContext, origin: string, runs: number): Promise<Runs> {
-  const out: Runs = { appMs: [], appInDomMs: [], appPhases: [], emptyMs: [], rawMs: [], baselineMs: [], read: null };
+/**
+ * Alternating (which goes first flips each run), after one warm-up of each; each a new tab.
+ * Mode 'snapshot': the warm-up tab stays until the app has kept the first screen of the cache's
+ * feed (a person's last visit), and every run must paint it from that; mode 'none': the kept
+ * first screen is deleted before each app run, which must then paint from the app.
+ */
+async function measure(context: BrowserContext, origin: string, runs: number, mode: Mode): Promise<Runs> {
+  const out: Runs = { appMs: [], appInDomMs: [], appPhases: [], emptyMs: [], rawMs: [], baselineMs: [], read: null, fromSnapshot: 0 };
+  let expected = '';
   const app = async (keep: boolean) => {
+    if (mode === 'none') await dropSnapshot(context, origin);
     const { page, paint } = await openAndTime(context, `${origin}/`, 'the app');
-    const phases = await phasesOf(page);
-    await page.close();
-    if (!paint.label.startsWith('Post by ')) throw new Error(`the app's first article is not a post (${paint.label})`);
-    if (keep) {
-      out.appMs.push(paint.ms);
-      out.appInDomMs.push(paint.inDomMs);
-      out.appPhases.push(phases);
+    try {
+      const phases = await phasesOf(page);
+      if (!keep && mode === 'snapshot') {
+        // The app's own first post (over the page's), then its first screen kept.
+        const own = page.locator('#root:not([data-first-screen]) main article').first();
+        await own.waitFor({ timeout: 30_000 });
+        const label = (await own.getAttribute('aria-label')) ?? '';
+        if (label !== expected) throw new Error(`the app painted "${label}" first, the cache's feed starts with a post by ${expected}`);
+        await waitForSnapshot(page, expected);
+        return;
+      }
+      if (paint.label !== expected) throw new Error(`the app painted "${paint.label}" first, the cache's feed starts with ${expected}`);
+      if (paint.fromSnapshot !== (mode === 'snapshot')) throw new Error(`the first post ${paint.fromSnapshot ? 'came with the page' : 'was painted by the app'} in mode ${mode}`);
+      if (keep) {
+        out.appMs.push(paint.ms);
+        out.appInDomMs.push(paint.inDomMs);
+        out.appPhases.push(phases);
+        if (paint.fromSnapshot) out.fromSnapshot++;
+      }
+    } finally {
+      await page.close();
     }
-    return paint.label;
   };
   const empty = async (keep: boolean) => {
     const { page, paint } = await openAndTime(context, `${origin}${EMPTY_PATH}`, 'the empty page');
@@ -138,8 +200,8 @@ async function measure(context: BrowserContext, origin: string, runs: number): P
     }
   };
   await empty(false);
-  const label = await app(false);
-  if (out.read && label !== `Post by ${out.read.firstOwner}`) throw new Error(`the app painted "${label}" first, the cache's feed starts with a post by ${out.read.firstOwner}`);
+  expected = `Post by ${out.read?.firstOwner ?? ''}`;
+  await app(false);
   for (let i = 0; i < runs; i++) {
     await pause(300); // the last tab's worker and its garbage gone
     if (i % 2 === 0) {
@@ -174,7 +236,8 @@ async function seed(context: BrowserContext, origin: string, script: string, pos
 const fmt = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(' ');
 const med = (xs: number[]) => summarize(xs).median.toFixed(0);
 /** Medians of where the app's time went. */
-const phaseNote = (r: Runs) => `HTML received ${med(r.appPhases.map((p) => p.html))}, scripts received ${med(r.appPhases.map((p) => p.scripts))}, boot screen painted (FCP) ${med(r.appPhases.map((p) => p.fcp))}, first article in the DOM ${med(r.appInDomMs)}, painted ${med(r.appMs)} ms`;
+const phaseNote = (r: Runs) => `HTML received ${med(r.appPhases.map((p) => p.html))}, scripts received ${med(r.appPhases.map((p) => p.scripts))}, stylesheet received ${med(r.appPhases.map((p) => p.styles))}, document parsed ${med(r.appPhases.map((p) => p.parsed))}, the bundle evaluated (lumen:main) ${med(r.appPhases.map((p) => p.main))}, the client started ${med(r.appPhases.map((p) => p.clientStart))}, its module scripts run (DOMContentLoaded) ${med(r.appPhases.map((p) => p.scriptsRun))}, first contentful paint ${med(r.appPhases.map((p) => p.fcp))} (-1: not reported yet), first article in the DOM ${med(r.appInDomMs)}, painted ${med(r.appMs)} ms`;
+const snapshotNote = (r: Runs) => `${r.fromSnapshot} of ${r.appMs.length} runs painted the kept first screen`;
 
 export async function runStartBench(_env: BenchEnv, opts: StartOptions = { runs: 7, posts: 10_000 }): Promise<BenchReport> {
   const script = await buildSeedScript();
@@ -186,9 +249,11 @@ export async function runStartBench(_env: BenchEnv, opts: StartOptions = { runs:
     await browser.context.addInitScript(installPaintProbe, EMPTY_PATH);
     const viewerId = await prepare(browser.context, server.origin);
     await goOffline(browser.context);
-    const small = await measure(browser.context, server.origin, opts.runs);
+    const small = await measure(browser.context, server.origin, opts.runs, 'snapshot');
+    const smallBare = await measure(browser.context, server.origin, opts.runs, 'none');
     const seedMs = await seed(browser.context, server.origin, script, opts.posts, viewerId);
-    const large = await measure(browser.context, server.origin, opts.runs);
+    const large = await measure(browser.context, server.origin, opts.runs, 'snapshot');
+    const largeBare = await measure(browser.context, server.origin, opts.runs, 'none');
     const empty = (r: Runs) => ({ label: 'an empty page from the same service worker: its first paint', summary: summarize(r.emptyMs) });
     return {
       id: '9',
@@ -208,12 +273,27 @@ export async function runStartBench(_env: BenchEnv, opts: StartOptions = { runs:
           stat: 'median',
           goalMax: START_GOAL,
         },
+        {
+          title: 'offline cold start with no first screen kept (the app paints it): navigation → first feed post painted',
+          measured: { label: 'app, the cache of a login, the kept first screen deleted', summary: summarize(smallBare.appMs) },
+          baseline: empty(smallBare),
+          stat: 'median',
+          goalMax: null,
+        },
+        {
+          title: `from a cache of ${opts.posts.toLocaleString('en')} posts with no first screen kept: navigation → first feed post painted`,
+          measured: { label: `app, ${opts.posts.toLocaleString('en')} posts, the kept first screen deleted`, summary: summarize(largeBare.appMs) },
+          baseline: { label: 'raw read of the same 12 posts + the empty page\'s paint', summary: summarize(largeBare.baselineMs) },
+          stat: 'median',
+          goalMax: null,
+        },
       ],
       notes: [
         `timed from the tab's navigation start (its time origin) to a post-paint marker of the frame after the element (the app: the first \`main article\`; the empty page: \`body\`) is in the DOM; each run a new tab, alternating, after one warm-up of each`,
-        `where the app's time goes (medians, ms from navigation start): offline cold start: ${phaseNote(small)}; ${opts.posts.toLocaleString('en')} posts: ${phaseNote(large)}`,
+        `the goal rows: the first screen the app kept on its last visit comes with the page from the service worker (sw/first-screen.ts; ${snapshotNote(small)}, ${snapshotNote(large)} with ${opts.posts.toLocaleString('en')} posts); the two rows for information delete it before each run, so the app paints the first post itself (${snapshotNote(smallBare)}, ${snapshotNote(largeBare)})`,
+        `where the app's time goes (medians, ms from navigation start): offline cold start: ${phaseNote(small)}; ${opts.posts.toLocaleString('en')} posts: ${phaseNote(large)}; with no first screen kept: ${phaseNote(smallBare)}; ${opts.posts.toLocaleString('en')} posts: ${phaseNote(largeBare)}`,
         `raw read of the feed's ${large.read?.ids.length ?? 0} posts (open, meta, ${large.read?.ids.length ?? 0} gets, one transaction): ${opts.posts.toLocaleString('en')}-post cache median ${summarize(large.rawMs).median.toFixed(1)} ms (${fmt(large.rawMs)}); the login's cache median ${summarize(small.rawMs).median.toFixed(1)} ms; empty page's paint in the second row median ${summarize(large.emptyMs).median.toFixed(0)} ms (${fmt(large.emptyMs)})`,
-        `cache of ${opts.posts.toLocaleString('en')} posts written through worker/persistence for the app's viewer in ${seedMs.toFixed(0)} ms; app runs: cold start ${fmt(small.appMs)}; large ${fmt(large.appMs)} ms`,
+        `cache of ${opts.posts.toLocaleString('en')} posts written through worker/persistence for the app's viewer in ${seedMs.toFixed(0)} ms; app runs: cold start ${fmt(small.appMs)}; large ${fmt(large.appMs)}; with no first screen kept ${fmt(smallBare.appMs)}; large ${fmt(largeBare.appMs)} ms; empty page ${fmt(small.emptyMs)}`,
         'Pixel 7 emulation, headless, one persistent profile in a temp folder; offline: every request fails (context offline + routes aborted, the service worker\'s included)',
       ],
     };

@@ -28,6 +28,16 @@ export interface Phases {
   scripts: number;
   /** The first contentful paint (the app: its boot screen), or -1. */
   fcp: number;
+  /** The document parsed (domInteractive): the kept first screen is in the DOM by then. */
+  parsed: number;
+  /** The page's module scripts evaluated (domContentLoadedEventStart), or -1 if not yet. */
+  scriptsRun: number;
+  /** The page's stylesheets received (the latest .css resource's responseEnd), or -1. */
+  styles: number;
+  /** The app's bundle evaluated (its entry's mark `lumen:main`), or -1. */
+  main: number;
+  /** The app's client started (`lumen:client-start`), or -1. */
+  clientStart: number;
 }
 
 export function phasesOf(page: Page): Promise<Phases> {
@@ -35,7 +45,16 @@ export function phasesOf(page: Page): Promise<Phases> {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'));
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { html: nav?.responseEnd ?? -1, scripts: scripts.reduce((m, e) => Math.max(m, e.responseEnd), -1), fcp: fcp?.startTime ?? -1 };
+    return {
+      html: nav?.responseEnd ?? -1,
+      scripts: scripts.reduce((m, e) => Math.max(m, e.responseEnd), -1),
+      fcp: fcp?.startTime ?? -1,
+      parsed: nav?.domInteractive ?? -1,
+      scriptsRun: nav && nav.domContentLoadedEventStart > 0 ? nav.domContentLoadedEventStart : -1,
+      styles: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.endsWith('.css')).reduce((m, e) => Math.max(m, e.responseEnd), -1),
+      main: performance.getEntriesByName('lumen:main')[0]?.startTime ?? -1,
+      clientStart: performance.getEntriesByName('lumen:client-start')[0]?.startTime ?? -1,
+    };
   });
 }
 
