@@ -13,7 +13,8 @@
  *     2xx                  → 'done' with the result (comment-add: clientId → server id, in the
  *                            same transaction), then 'mutation-done' is told
  *     network/timeout/5xx/429 → 'pending', attempts counted, backoff (at least the answer's
- *                            Retry-After); the pass starts nothing more. retryReason tells a
+ *                            Retry-After; no answer at all: within a second, ./backoff.ts);
+ *                            the pass starts nothing more. retryReason tells a
  *                            server that did not answer ('unreachable') from one that answered
  *                            an error ('server'): a pass run because the server answered again
  *                            (`reachable`) sends the first kind at once, never the second
@@ -45,7 +46,7 @@ import { TransportError, isRetryable, readString } from '../transport/transport-
 import type { Transport } from '../transport/types';
 import { clientIdsUsed, entityKey, toRequest } from '../mutations/mutation';
 import type { MutationRecord } from '../mutations/types';
-import { backoffDelay } from './backoff';
+import { backoffDelay, unreachableDelay } from './backoff';
 import { createBatchWriter } from './batch-writer';
 import type { BatchWriter } from './batch-writer';
 import type { OutboxDb } from './store';
@@ -107,6 +108,7 @@ type Outcome = { kind: 'done'; result: unknown } | { kind: 'failed'; error: NonN
 export async function runReplayPass(deps: PassDeps, options: PassOptions): Promise<PassOutcome> {
   const viewerId = deps.viewerId();
   if (viewerId === null) return { retryAt: null };
+  const startedAt = deps.now();
   const writer = createBatchWriter(deps.store);
   const queue = await recoverCrashedSends(deps, writer, (await deps.store.list()).filter((r) => isOwnedBy(r, viewerId)));
 
@@ -291,7 +293,10 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
       if (isRetryable(err)) {
         const answered = err instanceof TransportError && err.statusCode !== 0;
         const retryAfter = err instanceof TransportError ? (err.retryAfterMs ?? 0) : 0;
-        const at = deps.now() + Math.max(backoffDelay(claimed.attempts, deps.random), retryAfter);
+        // No answer at all: tried again within a second (./backoff.ts), so that a server back
+        // is found at once (issue 17, property 4); an error answer backs off exponentially.
+        const delay = answered ? backoffDelay(claimed.attempts, deps.random) : unreachableDelay(claimed.attempts, deps.random);
+        const at = deps.now() + Math.max(delay, retryAfter);
         return { kind: 'retry', at, reason: answered ? 'server' : 'unreachable' };
       }
       return { kind: 'failed', error: failureOf(err) };
@@ -343,7 +348,7 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
   }
   if (firstError !== null) throw firstError;
   if (halt !== null) return { retryAt: null };
-  return { retryAt: earliest(retryAt, nextDueTime(deps.now(), latest.values())) };
+  return { retryAt: earliest(retryAt, nextDueTime(deps.now(), startedAt, latest.values())) };
 }
 
 /** The viewer's records left 'sending' by a replayer that crashed: under the lock nobody else sends. */
@@ -374,9 +379,20 @@ function isDue(record: MutationRecord, now: number, options: PassOptions): boole
   return options.reachable === true && record.retryReason === 'unreachable';
 }
 
-/** The earliest time a pending record of the pass that is not due yet becomes due. */
-function nextDueTime(now: number, records: Iterable<MutationRecord>): number | null {
+/**
+ * When the next pass is due: the earliest time a pending record of the pass that was not due
+ * when the pass began (or was told to retry during it) becomes due; `now` when that time passed
+ * while the pass ran. Such a record was skipped, its entity with it, and no later pass would
+ * have sent them (issue 17, bench 7: the record another replayer's failed probe had pushed
+ * beyond this pass's start, and the next record of its post, waited 288 s for the service
+ * worker's next Background Sync after the other 998 went).
+ */
+function nextDueTime(now: number, startedAt: number, records: Iterable<MutationRecord>): number | null {
   let at: number | null = null;
-  for (const r of records) if (r.state === 'pending' && r.nextAttemptAt > now) at = at === null ? r.nextAttemptAt : Math.min(at, r.nextAttemptAt);
+  for (const r of records) {
+    if (r.state !== 'pending' || r.nextAttemptAt <= startedAt) continue;
+    const due = Math.max(r.nextAttemptAt, now);
+    at = at === null ? due : Math.min(at, due);
+  }
   return at;
 }

@@ -170,6 +170,67 @@ describe('replayer (DESIGN.md rule 3)', () => {
     expect(delays).toEqual([999, 1998, 3996, 7992]);
   });
 
+  it('tries a server that does not answer again within a second at every attempt, so its return is found at once (issue 17, property 4)', async () => {
+    server.use(fail.network('post', '/web/likes/:id/like/'));
+    const like = record('post-like', { postId: 'p1' });
+    await store.enqueue(like);
+    const replayer = makeReplayer({ random: () => 0.999 });
+    await replayer.kick();
+    const delays: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const r = await store.get(like.id);
+      expect(r?.retryReason).toBe('unreachable');
+      delays.push((r?.nextAttemptAt ?? 0) - clock.now());
+      clock.advance(delays[i] ?? 0);
+      await replayer.whenSettled();
+    }
+    expect(delays).toEqual([999, 999, 999, 999, 999, 999]);
+    expect((await store.get(like.id))?.attempts).toBe(7);
+    server.resetHandlers(...api.handlers);
+    clock.advance(999);
+    await replayer.whenSettled();
+    expect(await states()).toEqual(['done']);
+  });
+
+  it('a server answering 5xx keeps its exponential backoff (issue 17: the cap is for no answer only)', async () => {
+    server.use(fail.serverError('post', '/web/likes/:id/like/'));
+    const like = record('post-like', { postId: 'p1' });
+    await store.enqueue(like);
+    const replayer = makeReplayer({ random: () => 0.999 });
+    await replayer.kick();
+    const delays: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const r = await store.get(like.id);
+      expect(r?.retryReason).toBe('server');
+      delays.push((r?.nextAttemptAt ?? 0) - clock.now());
+      clock.advance(delays[i] ?? 0);
+      await replayer.whenSettled();
+    }
+    expect(delays).toEqual([999, 1998, 3996]);
+  });
+
+  it('a record that became due while a long pass sent others is sent by the next pass, its entity with it (issue 17, bench 7)', async () => {
+    // Another replayer's failed probe pushed the like past this pass's start; the pass sends the
+    // rest meanwhile, and the like's time passes before the pass ends.
+    const probed = { ...record('post-like', { postId: 'p1' }), attempts: 3, nextAttemptAt: clock.now() + 500, retryReason: 'unreachable' as const };
+    for (const r of [probed, record('post-save', { postId: 'p1' }), record('post-like', { postId: 'p2' }), record('post-save', { postId: 'p2' })]) await store.enqueue(r);
+    const transport = createTransport(makeDeps(undefined, {
+      fetch: async (input, init) => {
+        clock.advance(400); // each answer takes 400 ms of the fake clock
+        return globalThis.fetch(input, init);
+      },
+    }));
+    const replayer = makeReplayer({ transport });
+    await replayer.kick();
+    expect(await states()).toEqual(['pending', 'pending', 'done', 'done']);
+    // Due by now: the next pass is set for now (it was left waiting for good before).
+    expect(replayer.state).toBe('backing-off');
+    clock.advance(0);
+    await replayer.whenSettled();
+    expect(await states()).toEqual(['done', 'done', 'done', 'done']);
+    expect(posts()).toEqual([ApiPath.like('p2'), ApiPath.save('p2'), ApiPath.like('p1'), ApiPath.save('p1')]);
+  });
+
   it('keeps a 429 pending and retries after its Retry-After, never failing (reverting) the action (issue 11)', async () => {
     let refused = 0;
     server.use(fail.rateLimited('post', '/web/likes/:id/like/', { once: true, retryAfterSeconds: 120, onRequest: () => void (refused += 1) }));
