@@ -90,6 +90,8 @@ export function SearchScreen() {
     enabled: asked !== '',
     placeholderData: keepPreviousData,
     retry: false,
+    // The worker answers offline itself (the people, tags and places seen): never paused.
+    networkMode: 'always',
   });
   const next = nextAsked(asked, q, results.isFetching);
   if (next !== asked) setAsked(next);
