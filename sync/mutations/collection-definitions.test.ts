@@ -26,4 +26,37 @@ describe('collection mutations (issue 12, paths ours)', () => {
     const b = createMutation('collection-create', { clientId: 'local:b', name: 'Same', postIds: [] }, deps()) as MutationRecord;
     expect(planEnqueue([a], b)).toEqual({ add: true, cancel: [] });
   });
+
+  it('rename, delete and remove post to their paths with X-Mutation-Id, under the collection', () => {
+    const rename = createMutation('collection-rename', { collectionId: '7', name: 'Later', previousName: 'Trips' }, deps()) as MutationRecord;
+    expect(toRequest(rename, same)).toEqual({ method: 'POST', path: PeoplePath.editCollection('7'), form: { name: 'Later' }, mutationId: rename.id });
+    const del = createMutation('collection-delete', { collectionId: '7', name: 'Later' }, deps()) as MutationRecord;
+    expect(toRequest(del, same)).toEqual({ method: 'POST', path: PeoplePath.deleteCollection('7'), mutationId: del.id });
+    const remove = createMutation('collection-remove', { collectionId: '7', postId: 'p3', name: 'Trips' }, deps()) as MutationRecord;
+    expect(toRequest(remove, same)).toEqual({ method: 'POST', path: PeoplePath.removeFromCollection('7'), form: { media_id: 'p3' }, mutationId: remove.id });
+    expect([rename, del, remove].map(entityKey)).toEqual(['collection:7', 'collection:7', 'collection:7']);
+    expect([rename, del, remove].map(summary)).toEqual(['Rename “Trips” to “Later”', 'Delete collection “Later”', 'Remove from “Trips”']);
+  });
+
+  it('renames made offline send the last name only; a delete takes the waiting renames with it and none is added after it', () => {
+    const first = createMutation('collection-rename', { collectionId: '7', name: 'A', previousName: 'Trips' }, deps()) as MutationRecord;
+    const second = createMutation('collection-rename', { collectionId: '7', name: 'B', previousName: 'A' }, deps()) as MutationRecord;
+    expect(planEnqueue([first], second)).toEqual({ add: true, cancel: [first.id] });
+    const other = createMutation('collection-rename', { collectionId: '8', name: 'C', previousName: 'D' }, deps()) as MutationRecord;
+    expect(planEnqueue([first], other)).toEqual({ add: true, cancel: [] });
+    const del = createMutation('collection-delete', { collectionId: '7', name: 'B' }, deps()) as MutationRecord;
+    expect(planEnqueue([second], del)).toEqual({ add: true, cancel: [second.id] });
+    const late = createMutation('collection-rename', { collectionId: '7', name: 'E', previousName: 'B' }, deps()) as MutationRecord;
+    expect(planEnqueue([del], late)).toEqual({ add: false, cancel: [] });
+  });
+
+  it('a remove goes after an add of the same post (both kept, FIFO), and a sent rename stays while the next one waits', () => {
+    const add = createMutation('collection-add', { collectionId: '7', postId: 'p3', name: 'Trips' }, deps()) as MutationRecord;
+    const remove = createMutation('collection-remove', { collectionId: '7', postId: 'p3', name: 'Trips' }, deps()) as MutationRecord;
+    expect(planEnqueue([add], remove)).toEqual({ add: true, cancel: [] });
+    const sending = { ...(createMutation('collection-rename', { collectionId: '7', name: 'A', previousName: 'Trips' }, deps()) as MutationRecord), state: 'sending' as const };
+    const next = createMutation('collection-rename', { collectionId: '7', name: 'B', previousName: 'A' }, deps()) as MutationRecord;
+    expect(planEnqueue([sending], next)).toEqual({ add: true, cancel: [] });
+  });
 });
+

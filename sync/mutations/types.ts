@@ -49,6 +49,10 @@ export const MutationName = {
   /** Added (profile), issue 12: collections of saved posts (PeoplePath, paths ours). */
   collectionCreate: 'collection-create',
   collectionAdd: 'collection-add',
+  /** Added (people), issue 12: a collection's owner renames it, deletes it, takes a post out of it. */
+  collectionRename: 'collection-rename',
+  collectionDelete: 'collection-delete',
+  collectionRemove: 'collection-remove',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -114,6 +118,12 @@ export interface MutationArgsMap {
   'collection-create': { clientId: string; name: string; postIds: string[] };
   /** Added (profile): POST /collections/{id}/add/ {media_id} (a server id); the name is for the summary. */
   'collection-add': { collectionId: string; postId: string; name: string };
+  /** Added (people): POST /collections/{id}/edit/ {name}; previousName is what a refusal puts back. */
+  'collection-rename': { collectionId: string; name: string; previousName: string };
+  /** Added (people): POST /collections/{id}/delete/ (its posts stay saved); the name is for the summary. */
+  'collection-delete': { collectionId: string; name: string };
+  /** Added (people): POST /collections/{id}/remove/ {media_id} (the post stays saved). */
+  'collection-remove': { collectionId: string; postId: string; name: string };
 }
 
 /**

@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { QueryHash } from '../../sync/api/paths';
-import type { WireProfileResponse, WireUserPostsResponse } from '../../sync/api/people-wire';
+import type { WireUserPostsResponse } from '../../sync/api/people-wire';
 import { DEMO_USER } from '../../fixtures/seed/people';
 import { fetchPost, shortcodeFromHref } from './api';
+import { demoOnServer, feedPost, gql, openSaveToCollection } from './support/collections';
 import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
 import { expectOutboxIdle, expectOutboxPending, failedOutbox } from './support/client-db';
 
@@ -13,36 +14,6 @@ import { expectOutboxIdle, expectOutboxPending, failedOutbox } from './support/c
 /** Another account of the seed (demo follows it): it must not see demo's saved posts. */
 const OTHER = 'noah.fischer';
 const NOT_FOUND = "Sorry, this page isn't available.";
-
-async function gql<T>(page: Page, hash: string, variables: object): Promise<{ status: number; body: T | null }> {
-  const res = await page.request.get('/graphql/query/', {
-    params: { query_hash: hash, variables: JSON.stringify(variables) },
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  return { status: res.status(), body: res.ok() ? ((await res.json()) as T) : null };
-}
-
-async function demoOnServer(page: Page): Promise<WireProfileResponse['data']['user']> {
-  const { body } = await gql<WireProfileResponse>(page, QueryHash.profile, { username: DEMO_USER });
-  if (!body) throw new Error('no profile of demo');
-  return body.data.user;
-}
-
-/** A feed post that is not demo's own (its code and its article). */
-async function feedPost(page: Page, index: number): Promise<{ code: string; article: Locator }> {
-  const articles = page.getByRole('article').filter({ hasNot: page.getByRole('link', { name: DEMO_USER, exact: true }) });
-  await expect(articles.nth(index)).toBeVisible();
-  const code = shortcodeFromHref(await articles.nth(index).locator('a[href^="/p/"]').first().getAttribute('href'));
-  return { code, article: page.getByRole('article').filter({ has: page.locator(`a[href="/p/${code}/"]`) }).first() };
-}
-
-async function openSaveToCollection(page: Page, article: Locator): Promise<Locator> {
-  await article.getByRole('button', { name: 'More options' }).click();
-  await page.getByRole('dialog', { name: 'Post options' }).getByRole('button', { name: 'Save to collection' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Save to collection' });
-  await expect(sheet).toBeVisible();
-  return sheet;
-}
 
 /** Goes to a path inside the running app (no page load), as a link or Back does. */
 async function inAppTo(page: Page, path: string): Promise<void> {

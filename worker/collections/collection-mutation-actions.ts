@@ -16,7 +16,9 @@ export function answeredCollection(v: unknown): CollectionPatch | null {
 
 type Phase = 'requested' | 'succeeded' | 'failed';
 
-export function collectionMutationAction(record: Extract<MutationRecord, { name: 'collection-create' | 'collection-add' }>, phase: Phase): Action | null {
+type CollectionRecord = Extract<MutationRecord, { name: 'collection-create' | 'collection-add' | 'collection-rename' | 'collection-delete' | 'collection-remove' }>;
+
+export function collectionMutationAction(record: CollectionRecord, phase: Phase): Action | null {
   if (record.name === 'collection-create') {
     const { clientId, name, postIds } = record.args;
     if (phase === 'requested') return { type: 'collection-create-requested', clientId, name, postIds };
@@ -25,7 +27,14 @@ export function collectionMutationAction(record: Extract<MutationRecord, { name:
     // An answer without its collection: the local one goes; the next read of the list brings it.
     return collection ? { type: 'collection-create-succeeded', clientId, postIds, collection } : { type: 'collection-create-failed', clientId };
   }
+  if (record.name === 'collection-rename') {
+    const { collectionId, name, previousName } = record.args;
+    if (phase === 'succeeded') return { type: 'collection-rename-succeeded', collectionId, name, collection: answeredCollection(record.result) };
+    return phase === 'failed' ? { type: 'collection-rename-failed', collectionId, name, previousName } : { type: 'collection-rename-requested', collectionId, name };
+  }
+  if (record.name === 'collection-delete') return { type: `collection-delete-${phase}`, collectionId: record.args.collectionId };
   const { collectionId, postId } = record.args;
-  if (phase === 'succeeded') return { type: 'collection-add-succeeded', collectionId, postId, collection: answeredCollection(record.result) };
-  return { type: `collection-add-${phase}`, collectionId, postId };
+  const kind = record.name === 'collection-add' ? 'add' : 'remove';
+  if (phase === 'succeeded') return { type: `collection-${kind}-succeeded`, collectionId, postId, collection: answeredCollection(record.result) };
+  return { type: `collection-${kind}-${phase}`, collectionId, postId };
 }

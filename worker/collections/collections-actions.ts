@@ -7,4 +7,14 @@ export type CollectionAction =
   | { type: 'collection-create-failed'; clientId: string }
   | { type: 'collection-add-requested'; collectionId: string; postId: string }
   | { type: 'collection-add-succeeded'; collectionId: string; postId: string; collection: CollectionPatch | null }
-  | { type: 'collection-add-failed'; collectionId: string; postId: string };
+  | { type: 'collection-add-failed'; collectionId: string; postId: string }
+  // Added (people): the owner's rename, delete and remove-a-post.
+  | { type: 'collection-rename-requested'; collectionId: string; name: string }
+  | { type: 'collection-rename-succeeded'; collectionId: string; name: string; collection: CollectionPatch | null }
+  | { type: 'collection-rename-failed'; collectionId: string; name: string; previousName: string }
+  | { type: 'collection-delete-requested'; collectionId: string }
+  | { type: 'collection-delete-succeeded'; collectionId: string }
+  | { type: 'collection-delete-failed'; collectionId: string }
+  | { type: 'collection-remove-requested'; collectionId: string; postId: string }
+  | { type: 'collection-remove-succeeded'; collectionId: string; postId: string; collection: CollectionPatch | null }
+  | { type: 'collection-remove-failed'; collectionId: string; postId: string };

@@ -5,6 +5,13 @@
  * once in the collection and its count, and goes with a refusal. The server's list replaces the
  * list (what waits is re-applied after it); reading a collection's posts gives its count and
  * ends the "added here" marks, as the page now holds them.
+ *
+ * Added (people): the owner's rename shows the new name at once (a refusal puts the old one
+ * back if no later rename came); a delete takes the collection off the list at once (a refusal
+ * leaves it off: the next read of the list brings it back if the server still has it); a post
+ * taken out is hidden and uncounted at once ("removing"), stays hidden once answered until the
+ * collection's posts are read again ("removed"), and shows again with a refusal or a later add (an
+ * add and a remove of one post both waiting count one less until they are answered).
  */
 import type { Action } from '../store/actions';
 import type { CollectionPatch, CollectionsState, SavedCollection } from './collections-state';
@@ -36,7 +43,34 @@ const fromPatch = (p: CollectionPatch, prev: SavedCollection | undefined): Saved
   ...p,
   pendingPostIds: prev?.pendingPostIds ?? [],
   addedPostIds: prev?.addedPostIds ?? [],
+  removingPostIds: prev?.removingPostIds ?? [],
+  removedPostIds: prev?.removedPostIds ?? [],
 });
+
+function removeRequested(c: SavedCollection, postId: string): SavedCollection {
+  const removing = c.removingPostIds ?? [];
+  if (removing.includes(postId) && !c.pendingPostIds.includes(postId)) return c;
+  return {
+    ...c,
+    pendingPostIds: without(c.pendingPostIds, postId),
+    addedPostIds: without(c.addedPostIds, postId),
+    removingPostIds: removing.includes(postId) ? removing : [postId, ...removing],
+  };
+}
+
+function removeSettled(c: SavedCollection, postId: string, answered: CollectionPatch | null, ok: boolean): SavedCollection {
+  const removing = c.removingPostIds ?? [];
+  if (!removing.includes(postId)) return c;
+  const removed = c.removedPostIds ?? [];
+  const kept = { ...c, removingPostIds: without(removing, postId) };
+  if (!ok) return kept;
+  return {
+    ...kept,
+    count: answered?.count ?? Math.max(0, c.count - 1),
+    coverUrls: answered?.coverUrls ?? c.coverUrls,
+    removedPostIds: removed.includes(postId) ? removed : [postId, ...removed],
+  };
+}
 
 /** The server's whole list (newest first): the marks made here stay on the collections kept. */
 function listLoaded(state: CollectionsState, list: readonly CollectionPatch[]): CollectionsState {
@@ -50,7 +84,9 @@ export function collectionsReducer(state: CollectionsState, action: Action): Col
     case 'people-loaded': {
       let s = action.bundle.collections ? listLoaded(state, action.bundle.collections) : state;
       for (const read of action.bundle.collectionCounts ?? []) {
-        s = change(s, read.id, (c) => (c.count === read.count && c.addedPostIds.length === 0 ? c : { ...c, count: read.count, addedPostIds: [] }));
+        s = change(s, read.id, (c) =>
+          c.count === read.count && c.addedPostIds.length === 0 && (c.removedPostIds ?? []).length === 0 ? c : { ...c, count: read.count, addedPostIds: [], removedPostIds: [] },
+        );
       }
       return s;
     }
@@ -66,7 +102,7 @@ export function collectionsReducer(state: CollectionsState, action: Action): Col
     }
     case 'collection-add-requested':
       return change(state, action.collectionId, (c) =>
-        c.pendingPostIds.includes(action.postId) ? c : { ...c, pendingPostIds: [action.postId, ...c.pendingPostIds] },
+        c.pendingPostIds.includes(action.postId) ? c : { ...c, pendingPostIds: [action.postId, ...c.pendingPostIds], removedPostIds: without(c.removedPostIds ?? [], action.postId) },
       );
     case 'collection-add-failed':
       return change(state, action.collectionId, (c) => (c.pendingPostIds.includes(action.postId) ? { ...c, pendingPostIds: without(c.pendingPostIds, action.postId) } : c));
@@ -74,11 +110,38 @@ export function collectionsReducer(state: CollectionsState, action: Action): Col
       return change(state, action.collectionId, (c) => {
         const answered = action.collection;
         const pendingPostIds = without(c.pendingPostIds, action.postId);
-        const addedPostIds = c.addedPostIds.includes(action.postId) ? c.addedPostIds : [action.postId, ...c.addedPostIds];
+        // A remove of it made here after this add (and still waiting) keeps it out of "added here".
+        const removedAfter = (c.removingPostIds ?? []).includes(action.postId) && !c.pendingPostIds.includes(action.postId);
+        const addedPostIds = removedAfter || c.addedPostIds.includes(action.postId) ? c.addedPostIds : [action.postId, ...c.addedPostIds];
         const count = answered?.count ?? c.count + (c.pendingPostIds.includes(action.postId) ? 1 : 0);
-        const same = pendingPostIds.length === c.pendingPostIds.length && addedPostIds === c.addedPostIds && count === c.count;
-        return same ? c : { ...c, count, coverUrls: answered?.coverUrls ?? c.coverUrls, pendingPostIds, addedPostIds };
+        const removedPostIds = without(c.removedPostIds ?? [], action.postId);
+        const same = pendingPostIds.length === c.pendingPostIds.length && addedPostIds === c.addedPostIds && count === c.count && removedPostIds.length === (c.removedPostIds ?? []).length;
+        return same ? c : { ...c, count, coverUrls: answered?.coverUrls ?? c.coverUrls, pendingPostIds, addedPostIds, removedPostIds };
       });
+    // Added (people): the owner's rename, delete and remove-a-post.
+    case 'collection-rename-requested':
+      return change(state, action.collectionId, (c) => (c.name === action.name ? c : { ...c, name: action.name }));
+    case 'collection-rename-succeeded':
+      return change(state, action.collectionId, (c) => {
+        const answered = action.collection;
+        if (!answered) return c;
+        // A later rename still waiting keeps its name on screen (it is re-applied over this answer anyway).
+        const name = c.name === action.name ? answered.name : c.name;
+        return name === c.name && answered.count === c.count ? c : { ...c, name, count: answered.count, coverUrls: answered.coverUrls };
+      });
+    case 'collection-rename-failed':
+      return change(state, action.collectionId, (c) => (c.name === action.name ? { ...c, name: action.previousName } : c));
+    case 'collection-delete-requested':
+    case 'collection-delete-succeeded':
+      return remove(state, action.collectionId);
+    case 'collection-delete-failed':
+      return state;
+    case 'collection-remove-requested':
+      return change(state, action.collectionId, (c) => removeRequested(c, action.postId));
+    case 'collection-remove-succeeded':
+      return change(state, action.collectionId, (c) => removeSettled(c, action.postId, action.collection, true));
+    case 'collection-remove-failed':
+      return change(state, action.collectionId, (c) => removeSettled(c, action.postId, null, false));
     case 'cache-restored': {
       const cached = action.cache.collections;
       return cached && !state.loaded && state.ids.length === 0 ? cached : state;

@@ -17,6 +17,12 @@ export interface SavedCollection {
   pendingPostIds: string[];
   /** Posts added on this device since its posts were last read, newest first: shown first in it. */
   addedPostIds: string[];
+  /**
+   * Added (people): posts taken out on this device whose remove waits (not shown, not counted),
+   * then, answered, until its posts are read again (not shown). Absent in records stored before.
+   */
+  removingPostIds?: string[];
+  removedPostIds?: string[];
 }
 
 export interface CollectionsState {
@@ -35,6 +41,24 @@ export interface CollectionPatch {
   coverUrls: string[];
 }
 
+/** Added (people): a post taken out here (its remove waiting or answered) and not added again since. */
+export function isRemovedHere(c: SavedCollection, postId: string): boolean {
+  if (c.pendingPostIds.includes(postId)) return false;
+  return (c.removingPostIds ?? []).includes(postId) || (c.removedPostIds ?? []).includes(postId);
+}
+
+/** Added (people): the count a collection shows: the server's, plus the adds and less the removes that wait. */
+export function shownCollectionCount(c: SavedCollection): number {
+  return Math.max(0, c.count + c.pendingPostIds.length - (c.removingPostIds ?? []).length);
+}
+
+/** Posts of a collection known here, newest first: added on this device (waiting, then answered) before the pages read, less those taken out here. */
+export function shownPostIds(c: SavedCollection | undefined, read: readonly string[]): string[] {
+  const local = c ? [...c.pendingPostIds, ...c.addedPostIds] : [];
+  const all = [...new Set([...local, ...read])];
+  return c ? all.filter((id) => !isRemovedHere(c, id)) : all;
+}
+
 export function initialCollections(): CollectionsState {
   return { ids: [], byId: {}, loaded: false };
 }
@@ -46,7 +70,7 @@ export function persistedCollections(state: CollectionsState): CollectionsState 
   const byId: Record<string, SavedCollection> = {};
   for (const id of ids) {
     const c = state.byId[id];
-    if (c) byId[id] = { ...c, pendingPostIds: [] };
+    if (c) byId[id] = { ...c, pendingPostIds: [], removingPostIds: [] };
   }
   return { ids, byId, loaded: true };
 }
@@ -57,7 +81,8 @@ function isCollection(v: unknown): v is SavedCollection {
   if (typeof v !== 'object' || v === null) return false;
   const c = v as Record<string, unknown>;
   return typeof c['id'] === 'string' && typeof c['name'] === 'string' && typeof c['count'] === 'number'
-    && isStrings(c['coverUrls']) && isStrings(c['pendingPostIds']) && isStrings(c['addedPostIds']);
+    && isStrings(c['coverUrls']) && isStrings(c['pendingPostIds']) && isStrings(c['addedPostIds'])
+    && (c['removingPostIds'] === undefined || isStrings(c['removingPostIds'])) && (c['removedPostIds'] === undefined || isStrings(c['removedPostIds']));
 }
 
 /** A stored record checked back (null: not a collections record). */

@@ -3,7 +3,8 @@
  * The reads go through people-reads' `read` (entities to the store, the first page kept for
  * offline); making and filling collections are named outbox mutations (DESIGN.md rules 1–7).
  */
-import { Limits, QueryHash } from '../../sync';
+import { isClientId, Limits, QueryHash } from '../../sync';
+import type { SavedCollection } from '../collections/collections-state';
 import type { CollectionPostsVariables, MutationArgsMap, MutationName, WireUserPostsResponse } from '../../sync';
 import type { CollectionsApi } from '../collections-types';
 import { emptyBundle, normalizePostConnection } from '../normalize/people';
@@ -15,7 +16,21 @@ type Mutate = <N extends MutationName>(name: N, args: MutationArgsMap[N]) => Pro
 /** Ours: what a name may be (the server's rule, server/routes/collections.ts). */
 export const MAX_COLLECTION_NAME = 50;
 
+function checkedName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '' || trimmed.length > MAX_COLLECTION_NAME) throw new Error(`a collection name has 1 to ${MAX_COLLECTION_NAME} characters`);
+  return trimmed;
+}
+
 export function createCollectionsApi(core: PeopleCore, ready: () => Promise<void>, mutate: Mutate, uuid: () => string): CollectionsApi {
+  /** A collection the server has made (not one whose create still waits). */
+  const made = async (collectionId: string): Promise<SavedCollection> => {
+    await ready();
+    const collection = core.store.getState().collections.byId[collectionId];
+    if (!collection) throw new Error('no such collection');
+    if (isClientId(collection.id)) throw new Error('this collection is still being made');
+    return collection;
+  };
   return {
     loadCollectionPosts: async (collectionId, after) => {
       await ready();
@@ -30,16 +45,29 @@ export function createCollectionsApi(core: PeopleCore, ready: () => Promise<void
       });
     },
     createCollection: async (name, postIds) => {
-      const trimmed = name.trim();
-      if (trimmed === '' || trimmed.length > MAX_COLLECTION_NAME) throw new Error(`a collection name has 1 to ${MAX_COLLECTION_NAME} characters`);
+      const trimmed = checkedName(name);
       await mutate('collection-create', { clientId: `local:${uuid()}`, name: trimmed, postIds: [...new Set(postIds)] });
     },
     addToCollection: async (collectionId, postId) => {
-      await ready();
-      const collection = core.store.getState().collections.byId[collectionId];
-      if (!collection || collection.id.startsWith('local:')) throw new Error('this collection is still being made');
+      const collection = await made(collectionId);
       if (collection.pendingPostIds.includes(postId)) return;
       await mutate('collection-add', { collectionId, postId, name: collection.name });
+    },
+    // Added (people): the owner's rename, delete and remove-a-post.
+    renameCollection: async (collectionId, name) => {
+      const trimmed = checkedName(name);
+      const collection = await made(collectionId);
+      if (collection.name === trimmed) return;
+      await mutate('collection-rename', { collectionId, name: trimmed, previousName: collection.name });
+    },
+    deleteCollection: async (collectionId) => {
+      const collection = await made(collectionId);
+      await mutate('collection-delete', { collectionId, name: collection.name });
+    },
+    removeFromCollection: async (collectionId, postId) => {
+      const collection = await made(collectionId);
+      if ((collection.removingPostIds ?? []).includes(postId) && !collection.pendingPostIds.includes(postId)) return;
+      await mutate('collection-remove', { collectionId, postId, name: collection.name });
     },
   };
 }

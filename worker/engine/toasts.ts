@@ -48,6 +48,9 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
   // Added (profile), issue 12: collections of saved posts.
   'collection-create': "Couldn't make the collection.",
   'collection-add': "Couldn't save the post to the collection.",
+  'collection-rename': "Couldn't rename the collection.",
+  'collection-delete': "Couldn't delete the collection.",
+  'collection-remove': "Couldn't remove the post from the collection.",
 };
 
 export const STORAGE_FULL_TEXT = "Storage is full: some of this can't be kept offline.";

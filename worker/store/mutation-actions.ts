@@ -113,6 +113,9 @@ function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): 
     // Added (profile), issue 12: collections of saved posts.
     case 'collection-create':
     case 'collection-add':
+    case 'collection-rename':
+    case 'collection-delete':
+    case 'collection-remove':
       return collectionMutationAction(record, phase);
     case 'direct-send':
     case 'direct-unsend':

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSnapshot } from '../../state';
 import type { SavedCollection } from '../../../worker/collections/collections-state';
+import { shownCollectionCount, shownPostIds } from '../../../worker/collections/collections-state';
 
 /**
  * Added (profile), issue 12: the viewer's collections of saved posts, newest first (the
@@ -12,11 +13,8 @@ export function useCollections(): { list: SavedCollection[]; loaded: boolean } {
   return { list, loaded: slice.loaded };
 }
 
-/** Posts of a collection known here, newest first: added on this device (waiting, then answered) before the pages read. */
-export function knownPostIds(c: SavedCollection | undefined, read: readonly string[]): string[] {
-  const local = c ? [...c.pendingPostIds, ...c.addedPostIds] : [];
-  return [...new Set([...local, ...read])];
-}
+/** Posts of a collection known here, newest first (added here first; taken out here not shown): collections-state.ts. */
+export const knownPostIds = shownPostIds;
 
-/** The count a collection shows: the server's and the adds that wait (collections-state.ts shownCount). */
-export const collectionCount = (c: SavedCollection): number => c.count + c.pendingPostIds.length;
+/** The count a collection shows: the server's, the adds that wait, less the removes that wait. */
+export const collectionCount = (c: SavedCollection): number => shownCollectionCount(c);

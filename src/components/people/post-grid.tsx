@@ -3,7 +3,13 @@ import { useSnapshot } from '../../state';
 import { postPath } from '../../routes';
 import './people.css';
 
-function Tile({ postId }: { postId: string }) {
+/** Added (people): a button on each tile (a collection's "Remove posts"): its label and what it does. */
+export interface TileAction {
+  label: (postLabel: string) => string;
+  onAct: (postId: string) => void;
+}
+
+function Tile({ postId, action }: { postId: string; action?: TileAction | undefined }) {
   const post = useSnapshot((s) => s.posts.byId[postId]);
   // A post whose delete waits (the owner's post menu) is gone at once.
   if (!post || post.deleted === true) return null;
@@ -15,16 +21,21 @@ function Tile({ postId }: { postId: string }) {
         <img src={src} alt="" loading="lazy" decoding="async" className="post-grid__img" />
         {post.isSidecar ? <span className="post-grid__kind" aria-hidden="true">▣</span> : post.isVideo ? <span className="post-grid__kind" aria-hidden="true">▶</span> : null}
       </Link>
+      {action ? (
+        <button type="button" className="post-grid__action" aria-label={action.label(label.slice(0, 80))} onClick={() => action.onAct(postId)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
     </li>
   );
 }
 
 /** A three-column grid of post thumbnails, each a link to its post (profile, explore, tag, place). */
-export function PostGrid({ postIds, label }: { postIds: readonly string[]; label: string }) {
+export function PostGrid({ postIds, label, action }: { postIds: readonly string[]; label: string; action?: TileAction }) {
   return (
     <ul className="post-grid" aria-label={label}>
       {postIds.map((id) => (
-        <Tile key={id} postId={id} />
+        <Tile key={id} postId={id} action={action} />
       ))}
     </ul>
   );

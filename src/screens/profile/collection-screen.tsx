@@ -1,9 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import { useSnapshot, useWorker } from '../../state';
 import { isNotFound, useWorkerPages, useWorkerQuery } from '../../hooks/use-worker-query';
 import { useViewerUsername } from '../../hooks/use-viewer';
 import { PostGrid } from '../../components/people/post-grid';
+import type { TileAction } from '../../components/people/post-grid';
+import { CollectionOptions } from '../../components/collections/collection-options';
+import { fire } from '../../lib/fire';
+import { isLocalId } from '../../lib/sync-marks';
 import { MoreButton } from '../../components/people/more-button';
 import { collectionCount, knownPostIds } from '../../components/collections/use-collections';
 import { NotFoundScreen } from '../not-found/not-found-screen';
@@ -15,7 +19,8 @@ import './profile.css';
  * Added (profile), issue 12: /{username}/collections/{id}/, a collection of saved posts, its
  * owner's only (anyone else, and an unknown collection: "Sorry, this page isn't available").
  * The posts added on this device show first at once (waiting ones too), then the pages read,
- * 12 a page; the first page opens offline once seen.
+ * 12 a page; the first page opens offline once seen. Added (people): its "…" renames or
+ * deletes it, or turns on "Remove posts" (a × on each tile), all through the outbox.
  */
 export function CollectionScreen() {
   const { username = '', id = '' } = useParams<{ username: string; id: string }>();
@@ -30,6 +35,12 @@ export function CollectionScreen() {
   const read = useMemo(() => pages.data?.pages.flatMap((p) => p.postIds) ?? [], [pages.data]);
   const ids = useMemo(() => knownPostIds(collection, read), [collection, read]);
   const fetchNext = useCallback(() => pages.fetchNextPage(), [pages]);
+  const [removing, setRemoving] = useState(false);
+  const name = collection?.name ?? '';
+  const action = useMemo<TileAction>(
+    () => ({ label: (post) => `Remove from ${name}: ${post}`, onAct: (postId) => fire(worker.removeFromCollection(id, postId), 'remove from collection') }),
+    [worker, id, name],
+  );
 
   if (!own || (pages.isError && isNotFound(pages.error)) || (listLoaded && !collection && !pages.data && !pages.isPending)) return <NotFoundScreen />;
   const offline = pages.data?.pages[0]?.offline ?? false;
@@ -38,10 +49,15 @@ export function CollectionScreen() {
     <main className="app-main">
       <div className="wide-column profile">
         <h1 className="visually-hidden">{`Collection ${collection?.name ?? ''}`}</h1>
-        <SavedListHead username={username} title={collection?.name ?? 'Collection'} count={count} />
+        <SavedListHead username={username} title={collection?.name ?? 'Collection'} count={count}>
+          {collection && !isLocalId(collection.id) ? (
+            <CollectionOptions collectionId={collection.id} name={collection.name} username={username} removing={removing} onRemoving={setRemoving} />
+          ) : null}
+        </SavedListHead>
+        {removing ? <p className="muted collection-options__hint">Tap × on a post to take it out of this collection. It stays in Saved.</p> : null}
         {offline ? <p className="offline-note muted">You're offline: this collection is as last seen.</p> : null}
         {ids.length > 0 ? (
-          <PostGrid postIds={ids} label={`Posts in ${collection?.name ?? 'this collection'}`} />
+          <PostGrid postIds={ids} label={`Posts in ${collection?.name ?? 'this collection'}`} {...(removing ? { action } : {})} />
         ) : pages.isPending ? (
           <p className="center-state muted" role="status">
             Loading…

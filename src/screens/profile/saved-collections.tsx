@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot, useWorker } from '../../state';
@@ -94,7 +95,7 @@ export function SavedCollections({ profile }: { profile: ProfileView }) {
 }
 
 /** Above a saved list ("All posts", a collection): the way back to the collections and its title. */
-export function SavedListHead({ username, title, count }: { username: string; title: string; count: number | null }) {
+export function SavedListHead({ username, title, count, children }: { username: string; title: string; count: number | null; children?: ReactNode }) {
   return (
     <div className="saved__list-head">
       <Link href={`${profilePath(username)}saved/`} className="text-button">
@@ -102,6 +103,7 @@ export function SavedListHead({ username, title, count }: { username: string; ti
       </Link>
       <h2 className="saved__title">{title}</h2>
       {count === null ? null : <span className="muted">{`${formatNumber(count)} ${count === 1 ? 'post' : 'posts'}`}</span>}
+      {children}
     </div>
   );
 }
