@@ -46,7 +46,7 @@ async function openWithoutScripts(context: BrowserContext): Promise<Page> {
   return tab;
 }
 
-test('offline, a new tab shows the feed\'s first post with the page, before the app\'s script runs, then the app takes over under the CSP', async ({ page, context }) => {
+test('offline, a new tab shows the feed\'s first post with the page, before the app\'s script runs, then the app takes over under the CSP @desktop', async ({ page, context }) => {
   const { label, image } = await feedWithSnapshot(page);
   const snapshot = await kept(page);
   expect(snapshot?.markup).not.toMatch(/\sstyle=|<script|\son[a-z]+=|blob:/i);
