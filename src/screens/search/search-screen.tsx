@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot, useWorker } from '../../state';
@@ -7,7 +7,7 @@ import { UserRow } from '../../components/people/user-row';
 import { fire } from '../../lib/fire';
 import { formatNumber } from '../../lib/format-count';
 import { placePath, tagPath } from '../../routes';
-import type { HashtagHit, PlaceHit, RecentSearch } from '../../../worker/api-types';
+import type { HashtagHit, PlaceHit, RecentSearch, SearchView } from '../../../worker/api-types';
 import { SearchField, useSearchQuery } from './search-field';
 import { nextAsked } from './next-asked';
 import { PinIcon } from '../../icons/pin-icon';
@@ -77,6 +77,24 @@ function Recents() {
   );
 }
 
+type Opened = (type: 'user' | 'hashtag' | 'place', id: string) => void;
+
+/**
+ * The rows of an answer. Memoised: a keystroke re-renders the screen (the text, busy), and the
+ * rows of the answer still shown would otherwise render again before the request leaves.
+ */
+const ResultRows = memo(function ResultRows({ data, onOpen }: { data: SearchView | undefined; onOpen: Opened }) {
+  return (
+    <ul className="user-list">
+      {data?.users.map((u) => (
+        <UserRow key={`u${u.userId}`} userId={u.userId} subtitle={u.socialContext || null} action={null} onOpen={() => onOpen('user', u.userId)} />
+      ))}
+      {data?.hashtags.map((t) => <TagRow key={`h${t.name}`} tag={t} onOpen={() => onOpen('hashtag', t.id)} />)}
+      {data?.places.map((p) => <PlaceRow key={`p${p.id}`} place={p} onOpen={() => onOpen('place', p.id)} />)}
+    </ul>
+  );
+});
+
 /** /explore/search/ (issue 12): blended results as you type, recents when empty; offline, what this device has seen. */
 export function SearchScreen() {
   const worker = useWorker();
@@ -97,9 +115,9 @@ export function SearchScreen() {
   if (next !== asked) setAsked(next);
   // The results shown are the typed text's own answer (aria-busy until then).
   const settled = asked === q && !results.isFetching && !results.isPlaceholderData;
-  const record = (type: 'user' | 'hashtag' | 'place', id: string) => {
+  const record = useCallback<Opened>((type, id) => {
     fire(worker.registerRecentSearch(type, id).then(() => client.invalidateQueries({ queryKey: ['recent-searches'] })), 'recent search');
-  };
+  }, [worker, client]);
   const data = q === '' ? undefined : results.data;
   const empty = data && data.users.length + data.hashtags.length + data.places.length === 0;
   return (
@@ -116,13 +134,7 @@ export function SearchScreen() {
             {data?.offline ? <p className="offline-note muted">{"You're offline: results from people, tags and places you've seen."}</p> : null}
             {results.isError ? <p className="center-state muted">{"Couldn't search. Try again."}</p> : null}
             {empty ? <p className="center-state muted">No results found.</p> : null}
-            <ul className="user-list">
-              {data?.users.map((u) => (
-                <UserRow key={`u${u.userId}`} userId={u.userId} subtitle={u.socialContext || null} action={null} onOpen={() => record('user', u.userId)} />
-              ))}
-              {data?.hashtags.map((t) => <TagRow key={`h${t.name}`} tag={t} onOpen={() => record('hashtag', t.id)} />)}
-              {data?.places.map((p) => <PlaceRow key={`p${p.id}`} place={p} onOpen={() => record('place', p.id)} />)}
-            </ul>
+            <ResultRows data={data} onOpen={record} />
           </section>
         )}
       </div>
