@@ -16,6 +16,7 @@
  *    is in the DOM; the first row is checked to be the same conversation in both.
  *  - Alternating (which goes first flips each run), after one warm-up of each; each a new tab.
  */
+import { writeFile } from 'node:fs/promises';
 import { devices } from '@playwright/test';
 import type { BrowserContext } from '@playwright/test';
 import { CacheName } from '../../sw/cache-names';
@@ -32,8 +33,11 @@ import { pause, withTimeout } from '../lib/timeout';
 import { logIn, settle } from '../like-tap/login';
 import { INBOX_THREADS, inboxRows, installRowPaintProbe, seedInbox, STATIC_INBOX_PATH, staticInboxHtml } from './inbox-pages';
 import type { RowPaint } from './inbox-pages';
+import { phasesOf } from '../start/start-pages';
+import type { Phases } from '../start/start-pages';
 
 const RUNS = Number(process.env.BENCH_INBOX_RUNS ?? 9);
+const PROFILE_TO = process.env.BENCH_INBOX_CPU_PROFILE;
 
 // The service worker's own requests fail offline too (as in playwright.config.ts).
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
@@ -94,12 +98,21 @@ async function seed(context: BrowserContext, origin: string): Promise<void> {
   }
 }
 
-async function openAndTime(context: BrowserContext, url: string, what: string): Promise<RowPaint> {
+async function openAndTime(context: BrowserContext, url: string, what: string): Promise<{ paint: RowPaint; phases: Phases }> {
   const page = await context.newPage();
   const errors = watchErrors(page);
+  // BENCH_INBOX_CPU_PROFILE=<file>: the app's page's main thread is profiled (CDP) from before its navigation to the row's paint, the last run kept.
+  const cdp = PROFILE_TO && what === 'app' ? await context.newCDPSession(page) : null;
   try {
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(url, { waitUntil: 'commit' });
-    return await withTimeout(page.evaluate(() => (window as unknown as { lumenFirstRow: Promise<RowPaint> }).lumenFirstRow), 30_000, `${what}: the first row`);
+    const paint = await withTimeout(page.evaluate(() => (window as unknown as { lumenFirstRow: Promise<RowPaint> }).lumenFirstRow), 30_000, `${what}: the first row`);
+    if (cdp && PROFILE_TO) await writeFile(PROFILE_TO, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    return { paint, phases: await phasesOf(page) };
   } catch (e) {
     throw new Error(`${e instanceof Error ? e.message : String(e)}${errors().length ? ` (page: ${errors().join(' | ')})` : ''}`);
   } finally {
@@ -123,12 +136,16 @@ export async function runInboxBench(_env: BenchEnv, id: string): Promise<BenchRe
     const app: number[] = [];
     const plain: number[] = [];
     const appRows: number[] = [];
+    const appPhases: (Phases & { inDom: number })[] = [];
     const one = async (kind: 'app' | 'static', keep: boolean) => {
-      const paint = await openAndTime(browser.context, `${server.origin}${kind === 'app' ? '/direct/inbox/' : STATIC_INBOX_PATH}`, kind);
+      const { paint, phases } = await openAndTime(browser.context, `${server.origin}${kind === 'app' ? '/direct/inbox/' : STATIC_INBOX_PATH}`, kind);
       if (paint.label !== expected) throw new Error(`${kind}: the first row painted is "${paint.label}", expected "${expected}"`);
       if (!keep) return;
       (kind === 'app' ? app : plain).push(paint.ms);
-      if (kind === 'app') appRows.push(paint.rows);
+      if (kind === 'app') {
+        appRows.push(paint.rows);
+        appPhases.push({ ...phases, inDom: paint.inDomMs });
+      }
     };
     await one('static', false);
     await one('app', false);
@@ -142,6 +159,8 @@ export async function runInboxBench(_env: BenchEnv, id: string): Promise<BenchRe
     }
     const a = summarize(app);
     const s = summarize(plain);
+    const med = (pick: (p: Phases & { inDom: number }) => number) => summarize(appPhases.map(pick)).median.toFixed(0);
+    const spread = (xs: number[]) => `min–max ${summarize(xs).min.toFixed(1)}–${summarize(xs).max.toFixed(1)}`;
     return {
       id,
       title: `The inbox of ${INBOX_THREADS} cached conversations opened offline, to the first row painted (real app, service worker, persistent profile)`,
@@ -155,7 +174,8 @@ export async function runInboxBench(_env: BenchEnv, id: string): Promise<BenchRe
         },
       ],
       notes: [
-        `${RUNS} runs of each after a warm-up, alternating; p95 app ${a.p95.toFixed(0)} ms, static ${s.p95.toFixed(0)} ms; rows in the app's list at its first paint: ${summarize(appRows).median}.`,
+        `${RUNS} runs of each after a warm-up, alternating; app ${spread(app)} ms, p95 ${a.p95.toFixed(0)}; static ${spread(plain)} ms, p95 ${s.p95.toFixed(0)}; rows in the app's list at its first paint: ${summarize(appRows).median}.`,
+        `Where the app's time goes (medians, from the navigation start): HTML received ${med((p) => p.html)} ms, scripts received ${med((p) => p.scripts)} ms, boot screen painted (FCP) ${med((p) => p.fcp)} ms, first row in the DOM ${med((p) => p.inDom)} ms, its frame done ${a.median.toFixed(0)} ms.`,
       ],
     };
   } finally {
