@@ -34,6 +34,8 @@ export const Paths = {
   /** Added (explore helper), issue 12: 001 §2 /explore/people/ (and /suggested/), /{username}/hashtag_following/, the directories. */
   explorePeople: '/explore/people/',
   explorePeopleSuggested: '/explore/people/suggested/',
+  /** Added (people), issue 12: 001 §2 /explore/people/contacts/ (a web page reads no contacts: it says so). */
+  explorePeopleContacts: '/explore/people/contacts/',
   hashtagFollowing: '/:username/hashtag_following/',
   directoryHashtags: '/directory/hashtags/',
   directoryProfiles: '/directory/profiles/',

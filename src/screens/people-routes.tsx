@@ -6,6 +6,7 @@ import { ActivityScreen } from './activity/activity-screen';
 import { ExploreScreen } from './explore/explore-screen';
 import { LocationsRoute } from './explore/locations-route';
 import { PeopleScreen } from './explore/people-screen';
+import { ContactsScreen } from './explore/contacts-screen';
 import { DirectoryScreen } from './directory/directory-screen';
 import { LocationsScreen } from './directory/locations-screen';
 import { TagScreen } from './explore/tag-screen';
@@ -19,6 +20,7 @@ const routes: [string, ReactNode][] = [
   [Paths.explore, <ExploreScreen />],
   [Paths.explorePeople, <PeopleScreen />],
   [Paths.explorePeopleSuggested, <PeopleScreen />],
+  [Paths.explorePeopleContacts, <ContactsScreen />],
   [Paths.tag, <TagScreen />],
   [Paths.locations, <LocationsScreen segment={null} />],
   [Paths.place, <LocationsRoute />],
