@@ -33,3 +33,15 @@ export function renderShell(template: string, bootstrap: Bootstrap): string {
     ? page.replace(BOOTSTRAP_MARKER, () => script)
     : page.replace('</head>', () => `${script}</head>`);
 }
+
+/**
+ * The page with no bootstrap, only the nonce on its scripts: what `/index.html` answers, the
+ * copy the service worker precaches as the last offline fallback of every app route. A
+ * bootstrap there would be that of whoever was (or was not) logged in when the worker installed,
+ * usually on the login page: served offline, or with the server down, it told the app nobody
+ * was logged in and showed the login page (browser chaos, seed 600294989). Without one, the
+ * app uses the last bootstrap it saw online (src/state/bootstrap.ts).
+ */
+export function renderBareShell(template: string, nonce: string): string {
+  return template.replace(/<script\b/gi, `<script nonce="${attributeValue(nonce)}"`).replace(BOOTSTRAP_MARKER, '');
+}

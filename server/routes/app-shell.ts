@@ -4,7 +4,7 @@ import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { buildBootstrap } from '../html/bootstrap';
-import { renderShell } from '../html/render-shell';
+import { renderBareShell, renderShell } from '../html/render-shell';
 import { notFound } from '../http/errors';
 import { isNavigation } from '../http/navigation';
 import { htmlSecurityHeaders } from '../http/security-headers';
@@ -12,11 +12,14 @@ import { htmlSecurityHeaders } from '../http/security-headers';
 /**
  * HTML and the client build. A GET that accepts text/html (or anything) and is not an API path, /media
  * or /assets, nor a real file of DIST_DIR, gets dist/index.html with the page bootstrap
- * (000 §3) in place of <!--app-bootstrap-->. Other dist files are served as they are:
+ * (000 §3) in place of <!--app-bootstrap--> (`/index.html` itself has none: renderBareShell). Other dist files are served as they are:
  * /assets/* immutable (hashed names), everything else (sw.js, manifest, icons) no-cache.
  * Without a build, app routes answer 503 "Run npm run build first". The page carries the
  * Content-Security-Policy of its nonce (server/http/security-headers.ts).
  */
+/** The service worker's precached copy of the page (sw/cache-names.ts): answered bare (renderBareShell). */
+const PRECACHED_INDEX = '/index.html';
+
 const API_PREFIXES = ['/graphql/', '/web/', '/api/', '/media/', '/rupload_', '/logging/', '/push/'];
 
 export function isApiPath(pathname: string, query: string): boolean {
@@ -48,7 +51,7 @@ export function appShellRoutes(app: FastifyInstance, ctx: AppContext): void {
 export function appShellHandler(ctx: AppContext): (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const indexFile = resolve(ctx.distDir, 'index.html');
 
-  async function sendShell(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  async function sendShell(req: FastifyRequest, reply: FastifyReply, bare = false): Promise<FastifyReply> {
     let template: string;
     try {
       template = await readFile(indexFile, 'utf8');
@@ -62,7 +65,7 @@ export function appShellHandler(ctx: AppContext): (req: FastifyRequest, reply: F
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .headers(htmlSecurityHeaders(bootstrap.nonce))
-      .send(renderShell(template, bootstrap));
+      .send(bare ? renderBareShell(template, bootstrap.nonce) : renderShell(template, bootstrap));
   }
 
   /**
@@ -98,6 +101,6 @@ export function appShellHandler(ctx: AppContext): (req: FastifyRequest, reply: F
     }
     if (pathname.startsWith('/assets/')) return notFoundPage(req, reply);
     if (!acceptsHtml(req)) throw notFound();
-    return sendShell(req, reply);
+    return sendShell(req, reply, pathname === PRECACHED_INDEX);
   };
 }

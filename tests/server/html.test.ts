@@ -40,7 +40,7 @@ function bootstrapOf(page: string): Bootstrap {
 describe('app routes and the page bootstrap (000 §3)', () => {
   it('answers app routes with index.html and a logged-out bootstrap', async () => {
     const client = new Client(server.url);
-    for (const path of ['/', '/accounts/login/', '/p/abc123/', '/maya.chen/', '/index.html', '/tv/drafts', '/tv/drafts/', '/tv/upload/']) {
+    for (const path of ['/', '/accounts/login/', '/p/abc123/', '/maya.chen/', '/tv/drafts', '/tv/drafts/', '/tv/upload/']) {
       const res = await client.get(path, html);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -88,7 +88,21 @@ describe('app routes and the page bootstrap (000 §3)', () => {
     // A plain fetch (a service worker precaching /index.html) gets the shell.
     const precache = await fetch(`${server.url}/index.html`, { headers: { accept: '*/*' } });
     expect(precache.status).toBe(200);
-    expect(await precache.text()).toContain('window._sharedData=');
+    expect(await precache.text()).toContain('<div id="root">');
+  });
+
+  it('answers /index.html, the service worker\'s offline fallback, with no bootstrap: not even a logged-in viewer\'s, its scripts under the CSP nonce', async () => {
+    const { client } = await registerUser(server, 'html.bare');
+    for (const c of [new Client(server.url), client]) {
+      const res = await c.get('/index.html', { accept: '*/*' });
+      expect(res.status).toBe(200);
+      const page = await res.text();
+      expect(page).not.toContain('_sharedData');
+      expect(page).not.toContain('<!--app-bootstrap-->');
+      expect(page).not.toContain('html.bare');
+      const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+    }
   });
 
   it('answers 503 "Run npm run build first" without a build', async () => {
