@@ -21,6 +21,7 @@ import type { Bootstrap } from '../../sync/api/bootstrap';
 import { pagePushEnv } from '../lib/push/page-push-env';
 import { setupPushOnRegistration } from '../lib/push/push-client';
 import { startPageTelemetry } from '../lib/analytics/page-telemetry';
+import { cacheUrlsMessage, mediaImagesLoaded } from './warm-media-cache';
 
 export { ClientProvider, useBootstrap, useClient, useWorker } from './client-context';
 export type { ClientHandle } from './client-context';
@@ -77,7 +78,22 @@ function browserEnv(): ClientEnv {
     registerServiceWorker() {
       if (!hasSw) return;
       void import('workbox-window')
-        .then(({ Workbox }) => new Workbox('/sw.js', { scope: '/' }).register())
+        .then(({ Workbox }) => {
+          // A page the service worker did not control at its load: once it takes control, the
+          // pictures already shown go into its media cache (warm-media-cache.ts).
+          const sw = navigator.serviceWorker;
+          if (sw.controller === null) {
+            sw.addEventListener(
+              'controllerchange',
+              () => {
+                const urls = mediaImagesLoaded(performance.getEntriesByType('resource') as PerformanceResourceTiming[], location.origin);
+                if (urls.length > 0) sw.controller?.postMessage(cacheUrlsMessage(urls));
+              },
+              { once: true },
+            );
+          }
+          return new Workbox('/sw.js', { scope: '/' }).register();
+        })
         .catch((e: unknown) => console.error('[client] service worker registration failed', e));
     },
     persistStorage: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
