@@ -157,7 +157,7 @@ test('001 §2: a navigation between two screens is stored at the server as locat
   expect(perLoad.filter((e) => e.name === 'entrypoint_tracked')).toHaveLength(loads);
 });
 
-test('the cold start (app_start, 001 §9) is logged once per tab session: not again on a reload, again in a new tab', async ({ context }) => {
+test('the cold start (app_start, 001 §9) is logged once per tab session that starts on the feed, when the feed shows: not on a reload, nor for a session starting elsewhere', async ({ context }) => {
   // 001 §9 samples app start 1 in 5,000 (worker/analytics/sampling.ts, unit-tested), so the
   // server almost never stores one: the test counts what each tab hands to the logging pipeline,
   // the analytics batches the page posts to the worker (one postMessage a frame, log-client.ts).
@@ -173,23 +173,33 @@ test('the cold start (app_start, 001 §9) is logged once per tab session: not ag
     } as typeof MessagePort.prototype.postMessage;
   });
   /** A page load of this tab whose page_view names a marker, stored at the server once its logging ran (after its start was decided). */
-  const loadAndWait = async (page: Page, marker: string) => {
-    await page.goto(`/explore/?e2e=${marker}`);
+  const loadAndWait = async (page: Page, marker: string, path = '/') => {
+    await page.goto(`${path}?e2e=${marker}`);
     await expect.poll(() => eventsWith(page, marker).then((e) => e.length), { timeout: 30_000 }).toBeGreaterThan(0);
   };
 
+  // The tab that logs in starts its session on the login page: no cold start there.
+  const login = await context.newPage();
+  await logIn(login);
+  await loadAndWait(login, `coldlogin${Date.now()}`);
+  expect(starts.get(login) ?? 0).toBe(0);
+
+  // A new tab on the feed: its session's cold start, once the feed shows its first post.
   const first = await context.newPage();
-  await logIn(first);
+  await loadAndWait(first, `coldfeed${Date.now()}`);
+  await expect(first.getByRole('article').first()).toBeVisible();
   await expect.poll(() => starts.get(first) ?? 0).toBe(1);
   // Another page load in the same tab is the same session: no second app_start.
-  await loadAndWait(first, `coldsame${Date.now()}`);
   await first.reload();
   await loadAndWait(first, `coldreload${Date.now()}`);
   expect(starts.get(first)).toBe(1);
 
-  // A new tab is a new session: its own app_start, once.
-  const second = await context.newPage();
-  await loadAndWait(second, `coldnew${Date.now()}`);
-  await expect.poll(() => starts.get(second) ?? 0).toBe(1);
+  // A tab whose session starts on another page has none, also once it opens the feed.
+  const elsewhere = await context.newPage();
+  await loadAndWait(elsewhere, `coldexplore${Date.now()}`, '/explore/');
+  await elsewhere.getByRole('link', { name: 'Home' }).first().click();
+  await expect(elsewhere.getByRole('article').first()).toBeVisible();
+  await loadAndWait(elsewhere, `coldelse${Date.now()}`);
+  expect(starts.get(elsewhere) ?? 0).toBe(0);
   expect(starts.get(first)).toBe(1);
 });

@@ -2,7 +2,7 @@
  * Wires the page's logging (issue 14): the analytics port to the worker, consent (000 §5),
  * page hide, the page's error reporter (000 §7 /client_error/, 000 §8 "Unhandled errors go to
  * the client-error endpoint"), the entry flows' events (src/lib/auth/auth-log.ts), first-input
- * delay (001 §5) and the cold start once per session (001 §9 app start).
+ * delay (001 §5) and the cold start once per session (001 §9 app start, cold-start.ts).
  */
 import type { Remote } from 'comlink';
 import * as Comlink from 'comlink';
@@ -13,6 +13,7 @@ import { Channel } from '../../../sync/analytics/types';
 import type { WorkerApi } from '../../../worker/api-types';
 import { setAuthLogSink } from '../auth/auth-log';
 import { consentNeededFor } from '../auth/consent';
+import { createColdStart } from './cold-start';
 import { createLogClient, logEvent, setLogClient } from './log-client';
 import { loggedPath } from './navigation-events';
 import { telemetryOff } from './telemetry-switch';
@@ -76,13 +77,19 @@ export async function startPageTelemetry(worker: Remote<WorkerApi>, bootstrap: B
     // no first-input entries in this browser
   }
 
-  // 001 §9 app start, once per session (of the tab): the time to the first snapshot.
+  // 001 §9 app start, once per session (of the tab): see cold-start.ts.
   try {
-    if (sessionStorage.getItem(COLD_START_KEY) === null) {
-      sessionStorage.setItem(COLD_START_KEY, '1');
-      logEvent('app_start', { duration_ms: Math.round(performance.now()) }, { channel: Channel.falco });
-    }
+    const firstLoad = sessionStorage.getItem(COLD_START_KEY) === null;
+    sessionStorage.setItem(COLD_START_KEY, '1');
+    coldStart.decide(firstLoad, location.pathname);
   } catch {
-    // no session storage: not logged
+    coldStart.decide(false, location.pathname); // no session storage: not logged
   }
+}
+
+const coldStart = createColdStart((durationMs) => logEvent('app_start', { duration_ms: durationMs }, { channel: Channel.falco }));
+
+/** The feed showed its first post: called once the frame that shows it has been presented. */
+export function feedDisplayed(): void {
+  coldStart.feedDisplayed(performance.now());
 }
