@@ -12,7 +12,7 @@ test('the contacts page says a browser cannot read contacts and leads to suggest
   await expect(page.getByRole('heading', { name: "Sorry, this page isn't available." })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Search' , exact: true }).last()).toHaveAttribute('href', '/explore/search/');
   await page.screenshot({ path: test.info().outputPath(`contacts-${test.info().project.name}.png`) });
-  await page.getByRole('link', { name: 'See suggested people' }).click();
-  await expect(page).toHaveURL(/\/explore\/people\/suggested\/$/);
-  await expect(page.getByRole('list', { name: 'Suggested people' })).toBeVisible();
+  // The link is checked, not followed: opening the suggested list marks demo's suggestions
+  // seen at the server (mark_su_seen), which explore.spec.ts's test of that step needs unseen.
+  await expect(page.getByRole('link', { name: 'See suggested people' })).toHaveAttribute('href', '/explore/people/suggested/');
 });
