@@ -4,7 +4,7 @@ import { useWorker } from '../../state';
 import { fire } from '../../lib/fire';
 import { MoreIcon } from '../../icons/more-icon';
 import { profilePath } from '../../routes';
-import { Sheet } from '../post/sheet';
+import { ConfirmSheet, Sheet } from '../post/sheet';
 import { CollectionNameForm } from './collection-name-form';
 import './collections.css';
 
@@ -67,15 +67,7 @@ export function CollectionOptions({ collectionId, name, username, removing, onRe
           <CollectionNameForm initial={name} onSave={rename} onCancel={close} />
         </Sheet>
       ) : step === 'confirm-delete' ? (
-        <Sheet label="Delete collection?" title="Delete collection?" onClose={close} alert>
-          <p className="sheet__text">{`Delete “${name}”? Its posts stay in Saved.`}</p>
-          <button type="button" className="sheet__item sheet__item--danger" onClick={remove}>
-            Delete
-          </button>
-          <button type="button" className="sheet__item" onClick={close}>
-            Cancel
-          </button>
-        </Sheet>
+        <ConfirmSheet title="Delete collection?" text={`Delete “${name}”? Its posts stay in Saved.`} confirm="Delete" onConfirm={remove} onClose={close} />
       ) : null}
     </>
   );

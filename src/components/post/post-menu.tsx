@@ -8,7 +8,7 @@ import { Icon } from '../../icons/icon';
 import { postPath, profilePath } from '../../routes';
 import { useRelationship } from '../people/use-relationship';
 import { SaveToCollectionSheet } from '../collections/save-to-collection-sheet';
-import { Sheet } from './sheet';
+import { ConfirmSheet, Sheet } from './sheet';
 
 type Step = 'closed' | 'menu' | 'confirm-delete' | 'collection';
 
@@ -88,15 +88,7 @@ export function PostMenu({ postId, onPage, onEdit }: { postId: string; onPage: b
       ) : step === 'collection' ? (
         <SaveToCollectionSheet postId={postId} onClose={close} />
       ) : step === 'confirm-delete' ? (
-        <Sheet label="Delete post?" title="Delete post?" onClose={close} alert>
-          <p className="sheet__text">Are you sure you want to delete this post?</p>
-          <button type="button" className="sheet__item sheet__item--danger" onClick={remove}>
-            Delete
-          </button>
-          <button type="button" className="sheet__item" onClick={close}>
-            Cancel
-          </button>
-        </Sheet>
+        <ConfirmSheet title="Delete post?" text="Are you sure you want to delete this post?" confirm="Delete" onConfirm={remove} onClose={close} />
       ) : null}
     </>
   );

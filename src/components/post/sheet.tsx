@@ -38,3 +38,18 @@ export function Sheet({ label, title, onClose, children, alert = false }: { labe
     </div>
   );
 }
+
+/** A destructive action's confirmation: its question, the danger button and Cancel (the post's and a collection's Delete). */
+export function ConfirmSheet({ title, text, confirm, onConfirm, onClose }: { title: string; text: string; confirm: string; onConfirm: () => void; onClose: () => void }) {
+  return (
+    <Sheet label={title} title={title} onClose={onClose} alert>
+      <p className="sheet__text">{text}</p>
+      <button type="button" className="sheet__item sheet__item--danger" onClick={onConfirm}>
+        {confirm}
+      </button>
+      <button type="button" className="sheet__item" onClick={onClose}>
+        Cancel
+      </button>
+    </Sheet>
+  );
+}
