@@ -12,7 +12,7 @@ import type { LogEvent } from '../sync/analytics/types';
 import type { TypingStatus } from '../sync/api/direct-wire';
 import type { DirectLoad } from './direct/direct-reads';
 import type {
-  ActivityView, PlaceView, PostListView, ProfileTab, ProfileView, RecentSearchesView, SearchView, SuggestionsView, TagView, UserListView,
+  ActivityView, PlaceView, PostListView, ProfileTab, ProfileView, RecentSearchesView, RelatedProfilesView, SearchView, SuggestionsView, TagView, UserListView,
   DirectoryView, HashtagListView, LocationsDirectoryView,
 } from './people-types';
 import type { PostExtrasApi } from './post-extras-types';
@@ -84,6 +84,10 @@ export interface PeopleApi {
   loadActivity(): Promise<CallResult<ActivityView>>;
   refreshActivityCounts(): Promise<void>;
   loadSuggestions(): Promise<CallResult<SuggestionsView>>;
+  /** Added (people): the related profiles of a profile (chaining, at most 12); offline, the last answer. */
+  loadRelatedProfiles(userId: string): Promise<CallResult<RelatedProfilesView>>;
+  /** Added (people): chaining_dismiss through the outbox: hidden at once from chainingUserId's row (ClientState.activity.dismissedChaining). */
+  dismissRelatedProfile(chainingUserId: string, userId: string): Promise<void>;
   /** 001 §4 Relationships: a private account ends in "Requested". */
   followUser(userId: string): Promise<void>;
   unfollowUser(userId: string): Promise<void>;

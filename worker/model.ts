@@ -252,6 +252,8 @@ export interface ActivityState {
   searchHistoryCleared: boolean;
   /** 001 §3 Suggested users "dismissed ids" (001 §4 Suggestions: dismissal records the id). */
   dismissedSuggestionIds: string[];
+  /** Added (people): related profiles hidden per profile (chaining_dismiss), as '<chainingUserId>:<userId>'. */
+  dismissedChaining: string[];
 }
 
 /**

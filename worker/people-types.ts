@@ -133,6 +133,12 @@ export interface SuggestionsView {
   offline: boolean;
 }
 
+/** Added (people): a profile's related row (chaining), each with what its card says under the username. */
+export interface RelatedProfilesView {
+  items: { userId: string; reason: string }[];
+  offline: boolean;
+}
+
 /** Who a search result click records as a recent search (our path, sync/api PeoplePath). */
 export type RecentSearchClick = { type: 'user' | 'hashtag' | 'place'; id: string };
 

@@ -25,7 +25,7 @@ export function emptyClientState(): ClientState {
       badge: { count: 0, timestamp: 0 }, seqId: null, snapshotAt: null,
       realtime: { irisConnectivity: 'Unsubscribed', mqttConnectivity: 'Disconnected', subscriptionType: 'none', statusText: null, presence: {} },
     },
-    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [] },
+    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [], dismissedChaining: [] },
     discover: { hashtagFollows: {}, suggestionsSeenAt: 0 },
     collections: { ids: [], byId: {}, loaded: false },
     status: { online: true, restored: false, viewerId: null, toast: null, redirectTo: null },

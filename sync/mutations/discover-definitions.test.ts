@@ -23,6 +23,15 @@ describe('discover mutations (001 §7 Discover)', () => {
     expect(planEnqueue([follow], unfollow)).toEqual({ add: true, cancel: [follow.id] });
   });
 
+  it('chaining_dismiss posts {target_id, chaining_user_id}, once per pair (Added, people)', () => {
+    const r = createMutation('chaining-dismiss', { userId: 'u2', username: 'ana', chainingUserId: 'p1' }, deps);
+    expect(toRequest(r, same)).toEqual({ method: 'POST', path: PeoplePath.chainingDismiss, form: { target_id: 'u2', chaining_user_id: 'p1' }, mutationId: 'm1' });
+    expect(coalesceMode(r)).toBe('once');
+    expect(coalesceKey(r)).toBe('chaining:p1:u2');
+    expect(coalesceKey(createMutation('chaining-dismiss', { userId: 'u2', username: 'ana', chainingUserId: 'p9' }, deps))).not.toBe(coalesceKey(r));
+    expect(summary(r)).toBe('Hide related account @ana');
+  });
+
   it('mark_su_seen posts nothing but the call; the newest replaces one waiting', () => {
     const r = createMutation('suggestions-mark-seen', {}, deps);
     expect(toRequest(r, same)).toEqual({ method: 'POST', path: PeoplePath.markSuSeen, mutationId: 'm1' });

@@ -43,7 +43,7 @@ function hashtag<N extends HashtagMutation>(path: (name: string) => string, inve
 }
 
 export const peopleDefinitions: {
-  [N in PersonMutation | HashtagMutation | 'activity-mark-checked' | 'search-history-clear' | 'suggestion-dismiss' | 'suggestions-mark-seen']: MutationDefinition<N>;
+  [N in PersonMutation | HashtagMutation | 'activity-mark-checked' | 'search-history-clear' | 'suggestion-dismiss' | 'suggestions-mark-seen' | 'chaining-dismiss']: MutationDefinition<N>;
 } = {
   'user-follow': person(PeoplePath.follow, 'follow', 'user-unfollow', (a) => `Follow @${a.username}`),
   'user-unfollow': person(PeoplePath.unfollow, 'follow', 'user-follow', (a) => `Unfollow @${a.username}`),
@@ -70,6 +70,18 @@ export const peopleDefinitions: {
     coalesce: 'once',
     clientIdsUsed: () => [],
     summary: (a) => `Hide suggestion @${a.username}`,
+  },
+  // Added (people), 001 §7 Discover: a related profile hidden on one profile's row; once per pair.
+  'chaining-dismiss': {
+    toRequest: (r) => ({
+      method: 'POST', path: PeoplePath.chainingDismiss, form: { target_id: r.args.userId, chaining_user_id: r.args.chainingUserId }, mutationId: r.id,
+    }),
+    entityKey: (a) => `chaining:${a.chainingUserId}:${a.userId}`,
+    coalesceKey: (a) => `chaining:${a.chainingUserId}:${a.userId}`,
+    inverse: null,
+    coalesce: 'once',
+    clientIdsUsed: () => [],
+    summary: (a) => `Hide related account @${a.username}`,
   },
   // Added (explore helper), 001 §7 Discover: the suggestions were seen; the newest mark replaces one waiting.
   'suggestions-mark-seen': {

@@ -32,6 +32,8 @@ export const MutationName = {
   suggestionDismiss: 'suggestion-dismiss',
   /** Added (explore helper), 001 §7 Discover: /web/discover/mark_su_seen/. */
   suggestionsMarkSeen: 'suggestions-mark-seen',
+  /** Added (people), 001 §7 Discover: /web/discover/chaining_dismiss/ {target_id, chaining_user_id}. */
+  chainingDismiss: 'chaining-dismiss',
   /** Added (explore helper), 001 §8 "follow or unfollow hashtag": /web/tags/follow|unfollow/{name}/. */
   hashtagFollow: 'hashtag-follow',
   hashtagUnfollow: 'hashtag-unfollow',
@@ -96,6 +98,8 @@ export interface MutationArgsMap {
   'suggestion-dismiss': PersonArgs;
   /** Added (explore helper): the suggestions seen (their "new" marks clear). */
   'suggestions-mark-seen': Record<string, never>;
+  /** Added (people): a related profile (userId) hidden from the related row of chainingUserId's profile. */
+  'chaining-dismiss': PersonArgs & { chainingUserId: string };
   /** Added (explore helper): a hashtag by its name, lower case, without '#'. */
   'hashtag-follow': { name: string };
   'hashtag-unfollow': { name: string };

@@ -10,6 +10,7 @@ import { followResult } from '../store/mutation-actions';
 import type { PeopleCore } from './people-reads';
 import * as reads from './people-reads';
 import * as discover from './discover-reads';
+import * as chaining from './chaining-reads';
 
 type Mutate = <N extends MutationName>(name: N, args: MutationArgsMap[N]) => Promise<void>;
 
@@ -45,6 +46,11 @@ export function createPeopleApi(core: PeopleCore, ready: () => Promise<void>, mu
     approveFollowRequest: person('follow-request-approve'),
     ignoreFollowRequest: person('follow-request-ignore'),
     dismissSuggestion: person('suggestion-dismiss'),
+    loadRelatedProfiles: after((userId) => chaining.loadRelatedProfiles(core, userId)),
+    dismissRelatedProfile: async (chainingUserId, userId) => {
+      await mutate('chaining-dismiss', { userId, chainingUserId, username: core.store.getState().users.users[userId]?.username ?? userId });
+      await chaining.forgetRelatedProfile(core, chainingUserId, userId);
+    },
     markActivityChecked: (timestamp) => mutate('activity-mark-checked', { timestamp }),
     clearSearchHistory: () => mutate('search-history-clear', {}),
     followHashtag: (name) => mutate('hashtag-follow', { name: name.toLowerCase() }),

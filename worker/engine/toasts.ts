@@ -30,6 +30,7 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
   'activity-mark-checked': "Couldn't mark your activity as seen.",
   'search-history-clear': "Couldn't clear your search history.",
   'suggestion-dismiss': "Couldn't hide the suggestion.",
+  'chaining-dismiss': "Couldn't hide the account.",
   // Added (explore helper).
   'suggestions-mark-seen': "Couldn't mark the suggestions as seen.",
   'hashtag-follow': "Couldn't follow the hashtag.",
@@ -66,17 +67,26 @@ export const LOGOUT_FAILED_TEXT = "Couldn't log out. Check your connection and t
 export type ToastInput = Omit<Toast, 'id' | 'persistOnNavigate' | 'noExpire'> & Partial<Pick<Toast, 'persistOnNavigate' | 'noExpire'>>;
 
 export interface Toaster {
-  show(toast: ToastInput): string;
+  /** Shows the toast; `about` names what it tells of (an outbox record's or an upload's id), for withdraw. */
+  show(toast: ToastInput, about?: string): string;
+  /**
+   * The toast told about `about` goes, if it is still the one shown: what it said is stale (the
+   * record or upload was retried, deleted or went through), issue 13: a refused photo's
+   * "Couldn't share your photo" stayed over its bubble after a successful Retry.
+   */
+  withdraw(about: string): void;
   dispose(): void;
 }
 
 export function createToaster(store: Store, clock: Clock, uuid: () => string): Toaster {
   let timer: unknown = null;
+  let shown: { id: string; about: string } | null = null;
   return {
-    show(input) {
+    show(input, about) {
       const toast: Toast = { persistOnNavigate: false, noExpire: false, ...input, id: uuid() };
       if (timer !== null) clock.clearTimeout(timer);
       timer = null;
+      shown = about === undefined ? null : { id: toast.id, about };
       store.dispatch({ type: 'toast-shown', toast });
       if (!toast.noExpire) {
         timer = clock.setTimeout(() => {
@@ -85,6 +95,11 @@ export function createToaster(store: Store, clock: Clock, uuid: () => string): T
         }, Limits.toastMs);
       }
       return toast.id;
+    },
+    withdraw(about) {
+      if (shown?.about !== about) return;
+      store.dispatch({ type: 'toast-dismissed', id: shown.id });
+      shown = null;
     },
     dispose() {
       if (timer !== null) clock.clearTimeout(timer);

@@ -152,7 +152,11 @@ export type ActivityAction =
   | { type: 'search-history-clear-failed' }
   | { type: 'suggestion-dismiss-requested'; userId: string }
   | { type: 'suggestion-dismiss-succeeded'; userId: string }
-  | { type: 'suggestion-dismiss-failed'; userId: string };
+  | { type: 'suggestion-dismiss-failed'; userId: string }
+  /** Added (people): a related profile hidden from one profile's related row (chaining_dismiss). */
+  | { type: 'chaining-dismiss-requested'; userId: string; chainingUserId: string }
+  | { type: 'chaining-dismiss-succeeded'; userId: string; chainingUserId: string }
+  | { type: 'chaining-dismiss-failed'; userId: string; chainingUserId: string };
 
 /** Added (explore helper): following hashtags (001 §4 field rules) and mark_su_seen. */
 export type DiscoverAction =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../test-support/state-fixtures';
+import { chainingKey } from './activity-reducer';
 
 describe('activity slice (001 §9 badge, 001 §4 Suggestions)', () => {
   it('the badge follows the server count; marking checked clears it and keeps the newest time', () => {
@@ -16,5 +17,22 @@ describe('activity slice (001 §9 badge, 001 §4 Suggestions)', () => {
     const once = fold([{ type: 'suggestion-dismiss-requested', userId: 'u1' }, { type: 'suggestion-dismiss-succeeded', userId: 'u1' }]);
     expect(once.activity.dismissedSuggestionIds).toEqual(['u1']);
     expect(fold([{ type: 'suggestion-dismiss-requested', userId: 'u1' }, { type: 'suggestion-dismiss-failed', userId: 'u1' }]).activity.dismissedSuggestionIds).toEqual([]);
+  });
+
+  it('a related profile hidden on one profile stays on the others; once; a refusal shows it again', () => {
+    const hidden = fold([
+      { type: 'chaining-dismiss-requested', userId: 'u1', chainingUserId: 'p1' },
+      { type: 'chaining-dismiss-succeeded', userId: 'u1', chainingUserId: 'p1' },
+    ]);
+    expect(hidden.activity.dismissedChaining).toEqual([chainingKey('p1', 'u1')]);
+    expect(hidden.activity.dismissedChaining).not.toContain(chainingKey('p2', 'u1'));
+    expect(hidden.activity.dismissedSuggestionIds).toEqual([]);
+    const refused = fold([
+      { type: 'chaining-dismiss-requested', userId: 'u1', chainingUserId: 'p1' },
+      { type: 'chaining-dismiss-requested', userId: 'u2', chainingUserId: 'p1' },
+      { type: 'chaining-dismiss-failed', userId: 'u1', chainingUserId: 'p1' },
+    ]);
+    expect(refused.activity.dismissedChaining).toEqual([chainingKey('p1', 'u2')]);
+    expect(fold([{ type: 'chaining-dismiss-requested', userId: 'u1', chainingUserId: 'p1' }, { type: 'session-cleared' }]).activity.dismissedChaining).toEqual([]);
   });
 });

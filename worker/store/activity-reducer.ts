@@ -6,6 +6,9 @@
 import type { ActivityState } from '../model';
 import type { Action } from './actions';
 
+/** Added (people): the key of a related profile hidden from one profile's row. */
+export const chainingKey = (chainingUserId: string, userId: string): string => `${chainingUserId}:${userId}`;
+
 export function activityReducer(state: ActivityState, action: Action): ActivityState {
   switch (action.type) {
     case 'activity-counts-loaded': {
@@ -30,8 +33,18 @@ export function activityReducer(state: ActivityState, action: Action): ActivityS
       return state.dismissedSuggestionIds.includes(action.userId)
         ? { ...state, dismissedSuggestionIds: state.dismissedSuggestionIds.filter((id) => id !== action.userId) }
         : state;
+    // Added (people): a related profile hidden on one profile's row; a refusal shows it again.
+    case 'chaining-dismiss-requested':
+    case 'chaining-dismiss-succeeded': {
+      const key = chainingKey(action.chainingUserId, action.userId);
+      return state.dismissedChaining.includes(key) ? state : { ...state, dismissedChaining: [...state.dismissedChaining, key] };
+    }
+    case 'chaining-dismiss-failed': {
+      const key = chainingKey(action.chainingUserId, action.userId);
+      return state.dismissedChaining.includes(key) ? { ...state, dismissedChaining: state.dismissedChaining.filter((k) => k !== key) } : state;
+    }
     case 'session-cleared':
-      return { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [] };
+      return { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [], dismissedChaining: [] };
     default:
       return state;
   }

@@ -41,7 +41,7 @@ export function initialState(): ClientState {
     uploads: { byId: {} },
     relationships: { byUserId: {} },
     direct: initialDirectState(),
-    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [] },
+    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [], dismissedChaining: [] },
     discover: { hashtagFollows: {}, suggestionsSeenAt: 0 },
     collections: initialCollections(),
   };

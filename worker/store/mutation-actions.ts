@@ -67,6 +67,8 @@ function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): 
     case 'follow-request-ignore':
     case 'suggestion-dismiss':
       return { type: `${record.name}-${phase}`, userId: record.args.userId };
+    case 'chaining-dismiss':
+      return { type: `chaining-dismiss-${phase}`, userId: record.args.userId, chainingUserId: record.args.chainingUserId };
     // Added (explore helper): hashtags followed (001 §4 field rules) and mark_su_seen.
     case 'hashtag-follow':
     case 'hashtag-unfollow':

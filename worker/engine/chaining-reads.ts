@@ -1,0 +1,46 @@
+/**
+ * Added (people), issue 12: the related-profiles row of a profile (001 §7 Discover chaining:
+ * similar_accounts / related_profiles, at most 12). Like the other people reads: the users to
+ * the store, a view of ids back, the last answer kept and answered offline. A dismissal goes
+ * through the outbox (chaining-dismiss, sent once) and leaves the kept answer at once, so the
+ * row stays without it offline after a reload too.
+ */
+import { QueryHash } from '../../sync';
+import type { UserIdVariables, WireChainingResponse, WireListUser } from '../../sync';
+import type { CallResult } from '../api-types';
+import { emptyBundle, normalizeListUser } from '../normalize/people';
+import type { PeopleBundle } from '../normalize/types';
+import type { RelatedProfilesView } from '../people-types';
+import { gql, keyOf, read } from './people-reads';
+import type { PeopleCore } from './people-reads';
+
+/** What a related card says under the username: "Follows you", else the name, else "Suggested for you". */
+export function chainingReason(u: Pick<WireListUser, 'follows_viewer' | 'full_name'>): string {
+  if (u.follows_viewer) return 'Follows you';
+  const name = u.full_name.trim();
+  return name === '' ? 'Suggested for you' : name;
+}
+
+const what = (userId: string) => `chaining:${userId}`;
+
+export function loadRelatedProfiles(core: PeopleCore, userId: string): Promise<CallResult<RelatedProfilesView>> {
+  const variables: UserIdVariables = { id: userId };
+  return read(core, what(userId), true, async () => {
+    const wire = await gql<WireChainingResponse>(core, QueryHash.chaining, variables);
+    const bundle = emptyBundle();
+    const items = wire.data.user.edge_chaining.edges.map(({ node }) => ({ userId: normalizeListUser(node, bundle), reason: chainingReason(node) }));
+    return { view: { items, offline: false }, bundle };
+  });
+}
+
+/** The kept answer of `chainingUserId`'s row without `userId` (the dismissal is already in the outbox). */
+export async function forgetRelatedProfile(core: PeopleCore, chainingUserId: string, userId: string): Promise<void> {
+  const key = keyOf(core, what(chainingUserId));
+  try {
+    const kept = await core.answers.get<{ view: RelatedProfilesView; bundle: PeopleBundle }>(key);
+    if (!kept || !kept.view.items.some((i) => i.userId === userId)) return;
+    await core.answers.put(key, { ...kept, view: { ...kept.view, items: kept.view.items.filter((i) => i.userId !== userId) } });
+  } catch (e) {
+    core.log.warn('answers: related profiles not updated', e);
+  }
+}
