@@ -5,6 +5,7 @@ import { emptyBundle } from '../normalize/people';
 import type { Action } from '../store/actions';
 import { optimisticAction, revertAction, successAction } from '../store/mutation-actions';
 import { fold } from '../test-support/state-fixtures';
+import { emptyRestoredCache } from '../store/restored-cache';
 import { persistedCollections, restoreCollections, shownCollectionCount, shownPostIds as knownPostIds } from './collections-state';
 import type { CollectionPatch } from './collections-state';
 
@@ -45,7 +46,32 @@ describe('collections slice: rename, delete, remove a post (issue 12)', () => {
     expect(s.collections.ids).toEqual(['9']);
     expect(s.collections.byId['7']).toBeUndefined();
     expect(fold([listed(food, trips), optimisticAction(del, ctx), answered(del, { status: 'ok' })], s).collections.ids).toEqual(['9']);
-    expect(persistedCollections(s.collections)?.ids).toEqual(['9']);
+    // Persisted as the server holds it: after a restart the outbox re-applies the delete.
+    expect(persistedCollections(s.collections)?.ids).toEqual(['9', '7']);
+    expect(persistedCollections(s.collections)?.deleting).toBeUndefined();
+  });
+
+  it('a refused delete puts the collection back where it stood, with its name and count', () => {
+    const s = fold([listed(food, trips, { ...food, id: '11', name: 'Sea' }), optimisticAction(del, ctx)]);
+    expect(s.collections.ids).toEqual(['9', '11']);
+    const refused = fold([revertAction(del, ctx)], s).collections;
+    expect(refused.ids).toEqual(['9', '7', '11']);
+    expect(refused.byId['7']).toMatchObject({ name: 'Trips', count: 3 });
+    expect(refused.deleting).toEqual({});
+    // An answered delete leaves nothing to put back.
+    const done = fold([answered(del, { status: 'ok' }), revertAction(del, ctx)], s).collections;
+    expect(done.ids).toEqual(['9', '11']);
+  });
+
+  it('a refused delete after a read of the list (the delete re-applied) and after a restart still puts it back', () => {
+    const pulled = fold([listed(trips), optimisticAction(del, ctx), listed(food, trips), optimisticAction(del, ctx)]);
+    expect(pulled.collections.ids).toEqual(['9']);
+    expect(fold([revertAction(del, ctx)], pulled).collections.ids).toEqual(['9', '7']);
+    const stored = restoreCollections(JSON.parse(JSON.stringify(persistedCollections(pulled.collections))));
+    expect(stored?.ids).toEqual(['9', '7']);
+    const restarted = fold([{ type: 'cache-restored', cache: { ...emptyRestoredCache('v'), collections: stored } }, optimisticAction(del, ctx)]);
+    expect(restarted.collections.ids).toEqual(['9']);
+    expect(fold([revertAction(del, ctx)], restarted).collections.ids).toEqual(['9', '7']);
   });
 
   it('a post taken out is hidden and uncounted at once, stays hidden once answered until the posts are read again', () => {

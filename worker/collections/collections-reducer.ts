@@ -7,15 +7,16 @@
  * ends the "added here" marks, as the page now holds them.
  *
  * Added (people): the owner's rename shows the new name at once (a refusal puts the old one
- * back if no later rename came); a delete takes the collection off the list at once (a refusal
- * leaves it off: the next read of the list brings it back if the server still has it); a post
+ * back if no later rename came); a delete takes the collection off the list at once and a refusal
+ * puts it back where it stood (`deleting` keeps it meanwhile; a read of the list while the delete
+ * waits takes it off again, the rebase re-applying the delete); a post
  * taken out is hidden and uncounted at once ("removing"), stays hidden once answered until the
  * collection's posts are read again ("removed"), and shows again with a refusal or a later add (an
  * add and a remove of one post both waiting count one less until they are answered).
  */
 import type { Action } from '../store/actions';
 import type { CollectionPatch, CollectionsState, SavedCollection } from './collections-state';
-import { initialCollections } from './collections-state';
+import { initialCollections, withDeleting } from './collections-state';
 
 const without = (ids: readonly string[], id: string): string[] => ids.filter((x) => x !== id);
 
@@ -76,7 +77,25 @@ function removeSettled(c: SavedCollection, postId: string, answered: CollectionP
 function listLoaded(state: CollectionsState, list: readonly CollectionPatch[]): CollectionsState {
   const byId: Record<string, SavedCollection> = {};
   for (const p of list) byId[p.id] = fromPatch(p, state.byId[p.id]);
-  return { ids: list.map((p) => p.id), byId, loaded: true };
+  return { ids: list.map((p) => p.id), byId, loaded: true, ...(state.deleting ? { deleting: state.deleting } : {}) };
+}
+
+/** Added (people): off the list, kept with its place until the delete is answered. */
+function deleteRequested(state: CollectionsState, id: string): CollectionsState {
+  const c = state.byId[id];
+  if (!c) return state;
+  return { ...remove(state, id), deleting: { ...state.deleting, [id]: { collection: c, index: state.ids.indexOf(id) } } };
+}
+
+function deleteSettled(state: CollectionsState, id: string, ok: boolean): CollectionsState {
+  const waiting = state.deleting?.[id];
+  if (!waiting) return ok ? remove(state, id) : state;
+  const rest = { ...state.deleting };
+  delete rest[id];
+  if (ok) return { ...remove(state, id), deleting: rest };
+  // Refused: back where it stood (a read of the list may have brought it already).
+  if (state.byId[id]) return { ...state, deleting: rest };
+  return { ...withDeleting({ ...state, deleting: { [id]: waiting } }), deleting: rest };
 }
 
 export function collectionsReducer(state: CollectionsState, action: Action): CollectionsState {
@@ -132,10 +151,11 @@ export function collectionsReducer(state: CollectionsState, action: Action): Col
     case 'collection-rename-failed':
       return change(state, action.collectionId, (c) => (c.name === action.name ? { ...c, name: action.previousName } : c));
     case 'collection-delete-requested':
+      return deleteRequested(state, action.collectionId);
     case 'collection-delete-succeeded':
-      return remove(state, action.collectionId);
+      return deleteSettled(state, action.collectionId, true);
     case 'collection-delete-failed':
-      return state;
+      return deleteSettled(state, action.collectionId, false);
     case 'collection-remove-requested':
       return change(state, action.collectionId, (c) => removeRequested(c, action.postId));
     case 'collection-remove-succeeded':

@@ -31,6 +31,11 @@ export interface CollectionsState {
   byId: Record<string, SavedCollection>;
   /** The server's list has been read (or restored) at least once. */
   loaded: boolean;
+  /**
+   * Added (people): collections whose delete waits, off the list, each with where it stood: a
+   * refusal puts it back there. Not persisted (the persisted list holds them; the outbox re-applies the delete).
+   */
+  deleting?: Record<string, { collection: SavedCollection; index: number }>;
 }
 
 /** A collection as an answer tells it. */
@@ -63,13 +68,29 @@ export function initialCollections(): CollectionsState {
   return { ids: [], byId: {}, loaded: false };
 }
 
+/** Added (people): the list with the collections whose delete waits put back where they stood (the server's view). */
+export function withDeleting(state: CollectionsState): CollectionsState {
+  const waiting = Object.values(state.deleting ?? {}).sort((a, b) => a.index - b.index);
+  if (waiting.length === 0) return state;
+  const ids = [...state.ids];
+  const byId = { ...state.byId };
+  for (const { collection, index } of waiting) {
+    if (collection.id in byId) continue;
+    ids.splice(Math.min(index, ids.length), 0, collection.id);
+    byId[collection.id] = collection;
+  }
+  const { deleting: _, ...rest } = state;
+  return { ...rest, ids, byId };
+}
+
 /** The persisted form: the server's collections (a waiting create comes back from the outbox). */
 export function persistedCollections(state: CollectionsState): CollectionsState | null {
   if (!state.loaded) return null;
-  const ids = state.ids.filter((id) => !isClientId(id));
+  const shown = withDeleting(state);
+  const ids = shown.ids.filter((id) => !isClientId(id));
   const byId: Record<string, SavedCollection> = {};
   for (const id of ids) {
-    const c = state.byId[id];
+    const c = shown.byId[id];
     if (c) byId[id] = { ...c, pendingPostIds: [], removingPostIds: [] };
   }
   return { ids, byId, loaded: true };
