@@ -2,7 +2,8 @@
  * Runtime routes of the service worker. Registered before the precache route, so a
  * navigation to '/' gets the server's page (with its bootstrap), not the bare index.html.
  * - Navigations: ./navigation.ts (network first, 4 s, 'html-v2'); `/` from the cache with the
- *   feed's first screen in it (./first-screen.ts).
+ *   feed's first screen in it (./first-screen.ts) and then the stylesheet inline
+ *   (./inline-stylesheet.ts).
  * - Images under /media/: cache first into 'media-v1' with expiry.
  * - Videos under /media/ pass through untouched: the browser's range requests go straight
  *   to the network (workbox-range-requests is not a dependency of this project).
@@ -17,7 +18,14 @@ import { CacheFirst } from 'workbox-strategies';
 import { CacheName, MediaCache } from './cache-names';
 import { isMediaImage, NAVIGATION_DENYLIST } from './match';
 import { withFirstScreen } from './first-screen';
+import { inlineStylesheets } from './inline-stylesheet';
 import { createNavigationHandler } from './navigation';
+
+/** A precached file's text (the build's stylesheet), or undefined. */
+async function readPrecachedText(path: string): Promise<string | undefined> {
+  const response = await matchPrecache(path);
+  return response?.ok ? response.text() : undefined;
+}
 
 export function registerRoutes(scope: ServiceWorkerGlobalScope): void {
   const navigate = createNavigationHandler({
@@ -26,7 +34,11 @@ export function registerRoutes(scope: ServiceWorkerGlobalScope): void {
     matchPrecache,
     setTimeout: (fn, ms) => scope.setTimeout(fn, ms),
     clearTimeout: (handle) => scope.clearTimeout(handle as number),
-    withFirstScreen: async (page) => withFirstScreen(page, await scope.caches.open(CacheName.html)),
+    withFirstScreen: async (page) => {
+      const out = await withFirstScreen(page, await scope.caches.open(CacheName.html));
+      // With a first screen, its stylesheet inline too: no second fetch event before it paints.
+      return out === page ? page : inlineStylesheets(out, readPrecachedText);
+    },
   });
   registerRoute(new NavigationRoute(navigate, { denylist: NAVIGATION_DENYLIST }));
 

@@ -33,7 +33,9 @@ const NONCE_SHAPE = /^[A-Za-z0-9+/_-]+={0,2}$/;
  *   inline script (the bootstrap) by its nonce; no 'unsafe-inline', no 'unsafe-eval'.
  * - style-src 'self': the built stylesheet. React sets `style` props through the CSSOM, which
  *   style-src does not govern, and the app writes no `<style>` element nor `style="…"` markup,
- *   so 'unsafe-inline' is not needed.
+ *   so 'unsafe-inline' is not needed. (Offline, the service worker serving a page with the
+ *   feed's first screen inlines the built stylesheet and adds that text's sha256 to this
+ *   directive of the stored page's policy: sw/inline-stylesheet.ts.)
  * - img-src 'self' data: blob: https: — media and avatars from /media/, data: for small inline
  *   pictures, blob: for the previews of picked files and of posts still uploading (object URLs),
  *   https: for the provider's profile picture on the social sign-up form (000 §9), whose host

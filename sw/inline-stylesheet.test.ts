@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { allowStyleHashes, INLINE_STYLESHEET_MAX_BYTES, inlineStylesheets, isInlinableCss, sha256Base64, stylesheetLinks } from './inline-stylesheet';
+
+/** A page as the build and server/html/render-shell.ts write it, with a first screen in its root. */
+const PAGE =
+  '<!doctype html><html><head><title>Lumen</title>' +
+  '<script nonce="n1" type="module" crossorigin src="/assets/index-A.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-B.css">' +
+  '<link rel="manifest" href="/manifest.webmanifest"></head>' +
+  '<body><div id="root" data-first-screen="" inert aria-hidden="true"><main><article aria-label="Post by maya">hi</article></main></div></body></html>';
+const POLICY = "default-src 'self'; script-src 'self' 'nonce-n1'; style-src 'self'; img-src 'self' data:";
+const CSS = '.a{color:red}.b::after{content:"$& é"}';
+
+const page = (policy: string | null = POLICY): Response =>
+  new Response(PAGE, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': '10', ...(policy === null ? {} : { 'content-security-policy': policy }) } });
+const reader = (files: Record<string, string>) => (href: string) => Promise.resolve(files[href]);
+const nodeHash = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+describe('stylesheetLinks', () => {
+  it('finds the build\'s stylesheet links only', () => {
+    expect(stylesheetLinks(PAGE)).toEqual([{ tag: '<link rel="stylesheet" crossorigin href="/assets/index-B.css">', href: '/assets/index-B.css' }]);
+    expect(stylesheetLinks('<link rel="stylesheet" href="https://cdn.example/x.css"><link rel="preload" href="/assets/a.css">')).toEqual([]);
+    expect(stylesheetLinks('<link rel="stylesheet" media="print" href="/assets/a.css">')).toEqual([]);
+  });
+});
+
+describe('isInlinableCss', () => {
+  it('takes a stylesheet that reads the same inline', () => {
+    expect(isInlinableCss(CSS)).toBe(true);
+    expect(isInlinableCss('.a{background:url(/media/x.png)}.b{background:url("data:image/png;base64,AA")}.c{mask:url(#m)}')).toBe(true);
+  });
+  it('refuses one that would end the element, resolve against the page, or is too large', () => {
+    expect(isInlinableCss('.a{content:"</style><script>"}')).toBe(false);
+    expect(isInlinableCss('.a{background:url(img/x.png)}')).toBe(false);
+    expect(isInlinableCss(".a{background:url( '../x.png')}")).toBe(false);
+    expect(isInlinableCss('@import "other.css";')).toBe(false);
+    expect(isInlinableCss(`.a{content:"${'x'.repeat(INLINE_STYLESHEET_MAX_BYTES)}"}`)).toBe(false);
+  });
+});
+
+describe('allowStyleHashes', () => {
+  it('adds the hashes to style-src and nothing else', () => {
+    expect(allowStyleHashes(POLICY, ['h1', 'h2'])).toBe("default-src 'self'; script-src 'self' 'nonce-n1'; style-src 'self' 'sha256-h1' 'sha256-h2'; img-src 'self' data:");
+  });
+  it('makes a style-src from default-src when there is none', () => {
+    expect(allowStyleHashes("default-src 'self'; img-src *", ['h'])).toBe("default-src 'self'; img-src *; style-src 'self' 'sha256-h'");
+  });
+  it('declines a policy it cannot extend exactly', () => {
+    expect(allowStyleHashes("img-src 'self'", ['h'])).toBeNull();
+    expect(allowStyleHashes("style-src 'self', style-src 'none'", ['h'])).toBeNull();
+  });
+});
+
+describe('sha256Base64', () => {
+  it('is the CSP hash of the text\'s UTF-8 bytes', async () => {
+    expect(await sha256Base64(CSS)).toBe(nodeHash(CSS));
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('puts the stylesheet\'s text in the link\'s place and its hash in the policy', async () => {
+    const out = await inlineStylesheets(page(), reader({ '/assets/index-B.css': CSS }));
+    const html = await out.text();
+    expect(html).toContain(`<style>${CSS}</style><link rel="manifest"`);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<article aria-label="Post by maya">hi</article>');
+    expect(out.headers.get('content-security-policy')).toBe(POLICY.replace("style-src 'self'", `style-src 'self' 'sha256-${nodeHash(CSS)}'`));
+    expect(out.headers.get('content-length')).toBeNull();
+    expect(out.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(out.status).toBe(200);
+  });
+  it('inlines with no policy to extend when the page has none', async () => {
+    const out = await inlineStylesheets(page(null), reader({ '/assets/index-B.css': CSS }));
+    expect(await out.text()).toContain(`<style>${CSS}</style>`);
+    expect(out.headers.get('content-security-policy')).toBeNull();
+  });
+  it('serves the page as it was when the stylesheet is missing, unsafe to inline, or the policy cannot allow it', async () => {
+    for (const [policy, files] of [
+      [POLICY, {}],
+      [POLICY, { '/assets/index-B.css': '.a{content:"</style>"}' }],
+      ["img-src 'self'", { '/assets/index-B.css': CSS }],
+    ] as const) {
+      const original = page(policy);
+      const out = await inlineStylesheets(original, reader(files));
+      expect(out).toBe(original);
+      expect(await out.text()).toBe(PAGE);
+    }
+  });
+  it('never fails: a read that throws serves the page as it was', async () => {
+    const original = page();
+    expect(await inlineStylesheets(original, () => Promise.reject(new Error('cache gone')))).toBe(original);
+  });
+});
