@@ -40,8 +40,9 @@
  *   ClientContext                    the React context (tests can provide a fake ClientHandle)
  *
  * Mirror and helpers:
- *   createMirror(port: MirrorPort, initial?: ClientState): Mirror
- *     Mirror { getState(): ClientState; subscribe(fn: () => void): () => void;
+ *   createMirror(port: MirrorPort, initial?: ClientState, frame?: FrameScheduler): Mirror
+ *     Mirror { getState(): ClientState; subscribe(fn: (change: MirrorChange) => void): () => void  (once per message, with its ops);
+ *              subscribeFrames(fn: () => void): () => void  (issue 17: the screen's; at most once per animation frame, at once for a tap's prediction);
  *              ready: Promise<void>; isReady(): boolean;
  *              firstScreen: Promise<void> (issue 16: a first screen before the snapshot; never without one)
  *              predict(ops, call): void  (a local echo until the worker call settles);

@@ -277,4 +277,36 @@ describe('createMirror', () => {
     mirror.close();
     port1.close();
   });
+
+  it('tells the screen of patch messages once per frame with the last state, and of a prediction (a tap) at once (issue 17)', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const frames: (() => void)[] = [];
+    const mirror = createMirror(port2, undefined, (run) => {
+      frames.push(run);
+      return () => frames.splice(frames.indexOf(run), 1);
+    });
+    const perMessage = vi.fn();
+    const seen: boolean[] = [];
+    mirror.subscribe(perMessage);
+    mirror.subscribeFrames(() => seen.push(mirror.getState().posts.byId['1']?.likedByViewer ?? false));
+    const state = fold([{ type: 'feed-page-loaded', page: pageOf(1, 2) }]);
+    port1.postMessage({ type: 'snapshot', seq: 1, state, parts: 0 } satisfies MirrorMessage);
+    await mirror.ready;
+    expect(seen).toEqual([false]);
+    const post = mirror.getState().posts.byId['1'];
+    for (let i = 0; i < 5; i++) port1.postMessage({ type: 'patches', seq: 2 + i, patches: [{ op: 'set', path: ['posts', 'byId', '1'], value: { ...post, likedByViewer: i % 2 === 0 } }] } satisfies MirrorMessage);
+    await vi.waitFor(() => expect(perMessage).toHaveBeenCalledTimes(6));
+    expect(seen).toEqual([false]);
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    expect(seen).toEqual([false, true]);
+    // A tap: its prediction is heard at once, not at the next frame.
+    let settle: () => void = () => undefined;
+    mirror.predict([{ op: 'set', path: ['posts', 'byId', '1'], value: { ...post, likedByViewer: false } }], new Promise<void>((r) => (settle = r)));
+    expect(seen).toEqual([false, true, false]);
+    expect(frames).toHaveLength(0);
+    settle();
+    mirror.close();
+    port1.close();
+  });
 });

@@ -2,14 +2,19 @@
  * The main thread's read-only mirror of the worker state (DESIGN.md data flow). It receives one
  * snapshot and then patches on a MessagePort, applies them (apply-patches.ts: entity tables in
  * place, everything above them copied, so each message gives a new root and new slices where
- * something changed) and notifies subscribers once per message. Selectors read entities by id
- * and never return a whole table (tables.ts).
+ * something changed) and notifies subscribers once per message. The screen (useSnapshot) hears
+ * of the worker's messages at most once per animation frame instead (frame-batch.ts), and at
+ * once of the page's own taps. Selectors read entities by id and never return a whole table
+ * (tables.ts).
  */
 import type { ClientState } from '../../worker/model';
 import type { MirrorMessage } from '../../worker/mirror-protocol';
 import type { PatchOp, SnapshotPart } from '../../worker/mirror-protocol';
 import { applyPatches } from './apply-patches';
 import { emptyClientState } from './empty-state';
+import type { FrameScheduler } from './frame-batch';
+import { browserFrameScheduler, createFrameBatch } from './frame-batch';
+import { createListeners } from './listeners';
 import { createPredictions } from './predictions';
 
 export interface MirrorPort {
@@ -19,10 +24,22 @@ export interface MirrorPort {
   close(): void;
 }
 
+/**
+ * What a notification changed: the ops applied (a patch message, a prediction or its end), or
+ * null when the state was replaced whole (a snapshot, a first screen).
+ */
+export type MirrorChange = readonly PatchOp[] | null;
+
 export interface Mirror {
   getState(): ClientState;
-  /** Called once per applied message; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void;
+  /** Called once per applied message, with what it changed; returns the unsubscribe. */
+  subscribe(listener: (change: MirrorChange) => void): () => void;
+  /**
+   * Issue 17: called at most once per animation frame after the worker's messages (the state
+   * read then is the last one), at once after a snapshot, a first screen or a prediction (a
+   * tap paints in the next frame); what the screen subscribes to. Returns the unsubscribe.
+   */
+  subscribeFrames(listener: () => void): () => void;
   /** Resolves when the first snapshot arrived. */
   ready: Promise<void>;
   /**
@@ -87,7 +104,7 @@ function takeEarly(state: ClientState, early: EarlyTables): void {
   }
 }
 
-export function createMirror(port: MirrorPort, initial: ClientState = emptyClientState()): Mirror {
+export function createMirror(port: MirrorPort, initial: ClientState = emptyClientState(), frame: FrameScheduler = browserFrameScheduler()): Mirror {
   let state = initial;
   let seq = 0;
   let readyFlag = false;
@@ -95,9 +112,8 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
   const ready = new Promise<void>((r) => (resolveReady = r));
   let resolveFirstScreen: () => void = () => undefined;
   const firstScreen = new Promise<void>((r) => (resolveFirstScreen = r));
-  const listeners = new Set<() => void>();
-  /** The listeners as an array, made again only after a (un)subscribe. */
-  let calling: readonly (() => void)[] | null = null;
+  const listeners = createListeners<MirrorChange>();
+  const frames = createFrameBatch(frame);
   const predictions = createPredictions();
   /**
    * Predictions whose call has not settled. Only then can a patch be held back: with none (the
@@ -105,9 +121,10 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
    * moment, measured in benchmark 2).
    */
   let predicting = 0;
-  const notify = () => {
-    calling ??= [...listeners];
-    for (const l of calling) l();
+  /** `urgent`: the screen hears of it at once (not at the next frame). */
+  const notify = (change: MirrorChange, urgent: boolean) => {
+    listeners.call(change);
+    frames.notify(urgent);
   };
 
   /** A snapshot whose parts are still coming (mirror-protocol.ts). */
@@ -141,31 +158,29 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
       if (readyFlag || incoming !== null) return;
       state = msg.state;
       resolveFirstScreen();
-      notify();
+      notify(null, true);
       return;
     } else if (msg.type === 'patches') {
       if (!readyFlag) return; // patches before a snapshot cannot be applied
       if (msg.seq !== seq + 1) console.warn(`[mirror] patch ${msg.seq} after ${seq}`);
-      state = applyPatches(state, predicting > 0 ? predictions.filter(msg.patches) : msg.patches);
+      const applied = predicting > 0 ? predictions.filter(msg.patches) : msg.patches;
+      state = applyPatches(state, applied);
+      seq = msg.seq;
+      notify(applied, false);
+      return;
     } else {
       return;
     }
     seq = msg.seq;
-    notify();
+    notify(null, true);
   };
   port.addEventListener('message', onMessage);
   port.start();
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      calling = null;
-      return () => {
-        listeners.delete(listener);
-        calling = null;
-      };
-    },
+    subscribe: (listener) => listeners.subscribe(listener),
+    subscribeFrames: (listener) => frames.subscribe(listener),
     ready,
     firstScreen,
     isReady: () => readyFlag,
@@ -174,13 +189,13 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
       predictions.add(ops, (path) => read(state, path));
       predicting++;
       state = applyPatches(state, ops);
-      notify();
+      notify(ops, true);
       const settle = () => {
         predicting--;
         const back = predictions.release(ops);
         if (back.length === 0) return;
         state = applyPatches(state, back);
-        notify();
+        notify(back, false);
       };
       void call.then(settle, settle);
     },
@@ -188,7 +203,7 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
       port.removeEventListener('message', onMessage);
       port.close();
       listeners.clear();
-      calling = null;
+      frames.close();
     },
   };
 }

@@ -9,7 +9,7 @@ import { useSnapshot } from './use-snapshot';
 
 function fakeMirror(): Mirror {
   const state = { ...emptyClientState(), status: { ...emptyClientState().status, viewerId: 'v1' } };
-  return { getState: () => state, subscribe: () => () => undefined, ready: Promise.resolve(), firstScreen: new Promise<void>(() => undefined), isReady: () => true, predict: () => undefined, close: () => undefined };
+  return { getState: () => state, subscribe: () => () => undefined, subscribeFrames: () => () => undefined, ready: Promise.resolve(), firstScreen: new Promise<void>(() => undefined), isReady: () => true, predict: () => undefined, close: () => undefined };
 }
 
 function Viewer() {

@@ -1,7 +1,8 @@
 /**
  * Read the mirror from React: `useSnapshot(s => s.posts.byId[id])`. Built on
  * useSyncExternalStore; a component re-renders only when its selection changed (by
- * `isEqual`, Object.is by default).
+ * `isEqual`, Object.is by default). It hears of the worker's messages at most once per
+ * animation frame (mirror.subscribeFrames), of the page's own taps at once.
  */
 import { useState, useSyncExternalStore } from 'react';
 import { useClient } from './client-context';
@@ -12,5 +13,5 @@ export function useSnapshot<T>(selector: Selector<T>, isEqual: IsEqual<T> = Obje
   const { mirror } = useClient();
   const [cache] = useState(createSelectorCache<T>);
   const get = () => cache.read(mirror.getState(), selector, isEqual);
-  return useSyncExternalStore(mirror.subscribe, get, get);
+  return useSyncExternalStore(mirror.subscribeFrames, get, get);
 }

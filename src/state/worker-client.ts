@@ -9,13 +9,13 @@
 import * as Comlink from 'comlink';
 import { BOOTSTRAP_GLOBAL } from '../../sync/api/bootstrap';
 import type { WorkerApi } from '../../worker/api-types';
-import type { OutboxItemView } from '../../worker/model';
 import type { ServiceWorkerLike } from './background-sync';
 import { createReplayRequester } from './background-sync';
 import type { KeyValueStorage } from './bootstrap';
 import { readBootstrap } from './bootstrap';
 import type { ClientHandle } from './client-context';
 import { createMirror } from './mirror';
+import { createWaitingWatch } from './waiting-watch';
 import { buildSession } from './session-config';
 import type { Bootstrap } from '../../sync/api/bootstrap';
 import { pagePushEnv } from '../lib/push/page-push-env';
@@ -106,11 +106,6 @@ function browserEnv(): ClientEnv {
   };
 }
 
-/** Ids of items waiting to be sent. */
-function waitingIds(byId: Record<string, OutboxItemView>): string[] {
-  return Object.values(byId).filter((i) => i.state === 'pending').map((i) => i.id);
-}
-
 export async function startClient(env: ClientEnv = browserEnv()): Promise<ClientHandle> {
   const { bootstrap, source } = readBootstrap(env.bootstrap, env.storage, env.online());
   const session = buildSession(bootstrap, env.cookie(), env.href);
@@ -150,13 +145,11 @@ export async function startClient(env: ClientEnv = browserEnv()): Promise<Client
     // Only for records not seen waiting before: one back to waiting after a failed send (a 5xx,
     // e.g. 001 §7 "transcode not finished") waits for its backoff; asking again here would send it
     // at once, ignoring the backoff, in a loop (fixed by the upload helper, issue 3).
-    const seen = new Set(waitingIds(mirror.getState().outbox.byId));
+    // Issue 17: told by each message's ops (waiting-watch.ts), not by a scan of the outbox.
+    const waiting = createWaitingWatch(mirror.getState().outbox.byId);
     stops.push(
-      mirror.subscribe(() => {
-        const now = waitingIds(mirror.getState().outbox.byId);
-        const fresh = now.filter((id) => !seen.has(id));
-        fresh.forEach((id) => seen.add(id));
-        if (fresh.length > 0) replay();
+      mirror.subscribe((change) => {
+        if (waiting.fresh(change, mirror.getState().outbox.byId).length > 0) replay();
       }),
     );
   };

@@ -9,7 +9,7 @@ import type { ClientState } from '../../worker/model';
 import { ClientProvider, type ClientHandle, type Mirror } from '../state';
 
 export function renderWith(s: ClientState, node: ReactNode, path = '/'): string {
-  const mirror: Mirror = { getState: () => s, subscribe: () => () => undefined, ready: Promise.resolve(), firstScreen: new Promise<void>(() => undefined), isReady: () => true, predict: () => undefined, close: () => undefined };
+  const mirror: Mirror = { getState: () => s, subscribe: () => () => undefined, subscribeFrames: () => () => undefined, ready: Promise.resolve(), firstScreen: new Promise<void>(() => undefined), isReady: () => true, predict: () => undefined, close: () => undefined };
   const client: ClientHandle = { mirror, bootstrap: null, worker: {} as ClientHandle['worker'], close: () => undefined };
   return renderToStaticMarkup(
     <ClientProvider client={client}>
