@@ -46,3 +46,20 @@ describe('visibleCommentKey (001 §4: deleted comments are skipped)', () => {
     expect(splitKey(visibleCommentKey(state([], ['a', 'b', 'zz'], cs), 'p'))).toEqual(['a']);
   });
 });
+
+describe('previewCommentKey made again only when its inputs change (issue 17)', () => {
+  it('keeps its key when another post\'s comment changes, and makes it again when one of its own does', () => {
+    const cs = [comment('c1', 1), comment('c2', 2)];
+    const s = state(['c1', 'c2'], [], cs);
+    const first = previewCommentKey(s, 'p');
+    // A new comments slice (another post's comment added): same key.
+    const other = { ...s, comments: { ...s.comments, byId: { ...s.comments.byId, z: comment('z', 9) } } };
+    expect(previewCommentKey(other, 'p')).toBe(first);
+    // One of its own deleted (a new object): the key follows.
+    const deleted = { ...other, comments: { ...other.comments, byId: { ...other.comments.byId, c2: comment('c2', 2, true) } } };
+    expect(splitKey(previewCommentKey(deleted, 'p'))).toEqual(['c1']);
+    // Its list grows (a new list): the key follows.
+    const added = { ...deleted, comments: { ...deleted.comments, byId: { ...deleted.comments.byId, n: comment('n', 5) }, byPostId: { p: { commentIds: ['n'], count: 1, pagination: {} as never } } } };
+    expect(splitKey(previewCommentKey(added, 'p'))).toEqual(['c1', 'n']);
+  });
+});

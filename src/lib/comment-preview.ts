@@ -11,19 +11,45 @@ export const ID_SEPARATOR = '\u0001';
 
 /**
  * The last key per post's preview id list, with what it was made from: every card runs this
- * selector on every mirror message (a like, a toast), so the key is made again only when the
- * post's comment lists or the comments slice (new on any comment change) did change.
+ * selector on every change of the screen (a like, a toast), so the key is made again only when
+ * the post's comment lists, or one of the comments they name, did change. The comments slice
+ * is new on any comment change: while 1,000 queued comments were acknowledged, one each few
+ * milliseconds, every card made its key again for each (issue 17: 0.64 s of the page's main
+ * thread); now a comment of another post costs a card one look at each comment it names.
  */
-const made = new WeakMap<readonly string[], { extra: readonly string[] | undefined; comments: object; key: string }>();
+interface Made {
+  preview: readonly string[];
+  extra: readonly string[] | undefined;
+  comments: object;
+  /** The comment of each id of `preview` then `extra`, in order, as read then. */
+  read: readonly (Comment | undefined)[];
+  key: string;
+}
+
+const made = new WeakMap<readonly string[], Made>();
+
+/** The same lists naming the same comment objects as when `last` was made. */
+function sameInputs(last: Made, byId: Readonly<Record<string, Comment | undefined>>, extraIds: readonly string[] | undefined): boolean {
+  if (last.extra !== extraIds) return false;
+  const read = last.read;
+  let i = 0;
+  for (const id of last.preview) if (byId[id] !== read[i++]) return false;
+  if (extraIds) for (const id of extraIds) if (byId[id] !== read[i++]) return false;
+  return true;
+}
 
 export function previewCommentKey(s: Pick<ClientState, 'posts' | 'comments'>, postId: string): string {
   const post = s.posts.byId[postId];
   if (!post) return '';
   const extraIds = s.comments.byPostId[postId]?.commentIds;
   const last = made.get(post.previewCommentIds);
-  if (last && last.extra === extraIds && last.comments === s.comments) return last.key;
-  const ids = [...new Set([...post.previewCommentIds, ...(extraIds ?? [])])];
-  const live = ids
+  if (last && (last.comments === s.comments ? last.extra === extraIds : sameInputs(last, s.comments.byId, extraIds))) {
+    if (last.comments !== s.comments) last.comments = s.comments;
+    return last.key;
+  }
+  const named = extraIds ? [...post.previewCommentIds, ...extraIds] : [...post.previewCommentIds];
+  const read = named.map((id) => s.comments.byId[id]);
+  const live = [...new Set(named)]
     .map((id) => s.comments.byId[id])
     .filter((c): c is Comment => c !== undefined && !c.deleted)
     .sort((a, b) => a.postedAt - b.postedAt);
@@ -31,7 +57,7 @@ export function previewCommentKey(s: Pick<ClientState, 'posts' | 'comments'>, po
     .slice(-Limits.commentsShown)
     .map((c) => c.id)
     .join(ID_SEPARATOR);
-  made.set(post.previewCommentIds, { extra: extraIds, comments: s.comments, key });
+  made.set(post.previewCommentIds, { preview: post.previewCommentIds, extra: extraIds, comments: s.comments, read, key });
   return key;
 }
 
