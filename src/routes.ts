@@ -37,6 +37,9 @@ export const Paths = {
   /** Added (people), issue 12: 001 §2 /explore/people/contacts/ (a web page reads no contacts: it says so). */
   explorePeopleContacts: '/explore/people/contacts/',
   hashtagFollowing: '/:username/hashtag_following/',
+  /** Added (people), issue 12: 001 §2 Links /{username}/similar_accounts/ and /related_profiles/ (chaining, one list). */
+  similarAccounts: '/:username/similar_accounts/',
+  relatedProfiles: '/:username/related_profiles/',
   directoryHashtags: '/directory/hashtags/',
   directoryProfiles: '/directory/profiles/',
   /** /explore/locations/ lists countries; /explore/locations/{segment}/… is a country (its code), a city (c + id) or a place (its id). */
@@ -63,6 +66,11 @@ export function placePath(id: string, slug: string): string {
 /** Added (explore helper): a country (its code) or a city (c + id) of the locations directory. */
 export function locationsPath(segment: string, slug = ''): string {
   return `/explore/locations/${encodeURIComponent(segment)}/${slug ? `${encodeURIComponent(slug)}/` : ''}`;
+}
+
+/** Added (people): /{username}/similar_accounts/ (001 §2 Links). */
+export function similarAccountsPath(username: string): string {
+  return `/${encodeURIComponent(username)}/similar_accounts/`;
 }
 
 /** Added (explore helper): /{username}/hashtag_following/ (001 §2 Links). */

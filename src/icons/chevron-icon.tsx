@@ -1,5 +1,11 @@
 import { Icon, type IconProps } from './icon';
 
-export function ChevronIcon({ direction, ...props }: IconProps & { direction: 'left' | 'right' }) {
-  return <Icon {...props}>{direction === 'left' ? <path d="m15 5-7 7 7 7" /> : <path d="m9 5 7 7-7 7" />}</Icon>;
+const PATHS = { left: 'm15 5-7 7 7 7', right: 'm9 5 7 7-7 7', down: 'm5 9 7 7 7-7', up: 'm5 15 7-7 7 7' } as const;
+
+export function ChevronIcon({ direction, ...props }: IconProps & { direction: keyof typeof PATHS }) {
+  return (
+    <Icon {...props}>
+      <path d={PATHS[direction]} />
+    </Icon>
+  );
 }

@@ -14,6 +14,7 @@ import { CollectionScreen } from './profile/collection-screen';
 import { FollowListScreen } from './profile/follow-list-screen';
 import { ProfileScreen } from './profile/profile-screen';
 import { SearchScreen } from './search/search-screen';
+import { SimilarAccountsScreen } from './profile/similar-accounts-screen';
 
 const routes: [string, ReactNode][] = [
   [Paths.search, <SearchScreen />],
@@ -30,6 +31,8 @@ const routes: [string, ReactNode][] = [
   [Paths.followers, <FollowListScreen kind="followers" />],
   [Paths.following, <FollowListScreen kind="following" />],
   [Paths.hashtagFollowing, <FollowListScreen kind="hashtags" />],
+  [Paths.similarAccounts, <SimilarAccountsScreen />],
+  [Paths.relatedProfiles, <SimilarAccountsScreen />],
   [Paths.tagged, <ProfileScreen tab="tagged" />],
   [Paths.saved, <ProfileScreen tab="saved" />],
   [Paths.savedAll, <ProfileScreen tab="saved" savedView="all" />],

@@ -8,14 +8,19 @@ import { FollowButton } from './follow-button';
 import { UserRow } from './user-row';
 import './people.css';
 
-/** Follow and "×" (dismiss: aysf_dismiss through the outbox, hidden at once). */
-export function SuggestionActions({ userId }: { userId: string }) {
+/**
+ * Follow and "×" (dismiss: aysf_dismiss through the outbox, hidden at once). Added (people): with
+ * `chainingUserId`, a related profile of that profile's list (chaining_dismiss).
+ */
+export function SuggestionActions({ userId, chainingUserId }: { userId: string; chainingUserId?: string }) {
   const worker = useWorker();
   const username = useSnapshot((s) => s.users.users[userId]?.username ?? '');
+  const dismiss = () =>
+    chainingUserId === undefined ? fire(worker.dismissSuggestion(userId), 'dismiss suggestion') : fire(worker.dismissRelatedProfile(chainingUserId, userId), 'dismiss related profile');
   return (
     <>
       <FollowButton userId={userId} compact />
-      <button type="button" className="icon-button suggestions__dismiss" aria-label={`Dismiss suggestion ${username}`} onClick={() => fire(worker.dismissSuggestion(userId), 'dismiss suggestion')}>
+      <button type="button" className="icon-button suggestions__dismiss" aria-label={`Dismiss ${chainingUserId === undefined ? 'suggestion ' : ''}${username}`} onClick={dismiss}>
         <CloseIcon size={16} />
       </button>
     </>

@@ -4,6 +4,7 @@ import { useSnapshot } from '../../state';
 import { profilePath } from '../../routes';
 import { Avatar } from '../avatar';
 import { FollowButton } from './follow-button';
+import { VerifiedBadge } from './verified-badge';
 
 /** A person in a list: avatar and username (each a link to the profile), name or a reason, and an action. */
 export function UserRow({ userId, subtitle, action, onOpen }: { userId: string; subtitle?: string | null; action?: ReactNode; onOpen?: () => void }) {
@@ -18,7 +19,7 @@ export function UserRow({ userId, subtitle, action, onOpen }: { userId: string; 
       <div className="user-row__text">
         <Link href={href} className="user-row__username" onClick={onOpen}>
           {user.username}
-          {user.isVerified ? <span className="verified" role="img" aria-label="Verified"> ✓</span> : null}
+          {user.isVerified ? <VerifiedBadge /> : null}
         </Link>
         <span className="user-row__sub muted">{subtitle ?? user.fullName}</span>
       </div>

@@ -8,6 +8,25 @@ import { Paths, profilePath } from '../../routes';
 import type { ProfileView } from '../../../worker/api-types';
 import { ProfileOptions } from './profile-options';
 import { MessageButton } from '../direct/message-button';
+import { ChevronIcon } from '../../icons/chevron-icon';
+import { RELATED_ROW_ID } from '../../components/people/related-profiles';
+import { VerifiedBadge } from '../../components/people/verified-badge';
+
+/** Added (people): the "similar accounts" button beside Follow: opens and closes the related row. */
+function RelatedToggle({ username, related }: { username: string; related: { open: boolean; toggle: () => void } }) {
+  return (
+    <button
+      type="button"
+      className="secondary-button profile__button related-toggle"
+      aria-label={`Similar accounts to ${username}`}
+      aria-expanded={related.open}
+      aria-controls={related.open ? RELATED_ROW_ID : undefined}
+      onClick={related.toggle}
+    >
+      <ChevronIcon direction={related.open ? 'up' : 'down'} size={16} />
+    </button>
+  );
+}
 
 function Count({ n, label, href }: { n: number; label: string; href: string | null }) {
   const text = (
@@ -19,7 +38,7 @@ function Count({ n, label, href }: { n: number; label: string; href: string | nu
 }
 
 /** The profile header (issue 12): avatar, counts, name, bio, website, buttons, "Followed by …". */
-export function ProfileHeader({ profile }: { profile: ProfileView }) {
+export function ProfileHeader({ profile, related }: { profile: ProfileView; related?: { open: boolean; toggle: () => void } }) {
   const user = useSnapshot((s) => s.users.users[profile.userId]);
   if (!user) return null;
   const counts = user.counts;
@@ -38,6 +57,7 @@ export function ProfileHeader({ profile }: { profile: ProfileView }) {
     <>
       <FollowButton userId={profile.userId} />
       <MessageButton userId={profile.userId} username={user.username} className="secondary-button profile__button" />
+      {related ? <RelatedToggle username={user.username} related={related} /> : null}
     </>
   );
   return (
@@ -49,7 +69,7 @@ export function ProfileHeader({ profile }: { profile: ProfileView }) {
         <div className="profile__title-row">
           <h1 className="profile__username">
             {user.username}
-            {user.isVerified ? <span className="verified" role="img" aria-label="Verified"> ✓</span> : null}
+            {user.isVerified ? <VerifiedBadge /> : null}
           </h1>
           <div className="profile__buttons profile__buttons--wide">{buttons}</div>
           {profile.isViewer ? null : <ProfileOptions userId={profile.userId} username={user.username} />}

@@ -10,6 +10,7 @@ import { NotFoundScreen } from '../not-found/not-found-screen';
 import { profilePath } from '../../routes';
 import type { ProfileTab, ProfileView } from '../../../worker/api-types';
 import { ProfileHeader } from './profile-header';
+import { RelatedProfiles, useRelatedRow } from '../../components/people/related-profiles';
 import { SavedCollections, SavedListHead } from './saved-collections';
 import '../../components/people/people.css';
 import './profile.css';
@@ -79,6 +80,7 @@ export function ProfileScreen({ tab = 'posts', savedView = 'collections' }: { ta
   const { username = '' } = useParams<{ username: string }>();
   const query = useProfile(username);
   const rel = useRelationship(query.data?.userId ?? '');
+  const related = useRelatedRow(query.data?.userId ?? '');
   const blocked = rel.blocked;
   // Added (ppost): a profile read while blocked holds no posts; once the unblock is answered it is read again.
   const wasBlocked = useRef(blocked);
@@ -99,7 +101,8 @@ export function ProfileScreen({ tab = 'posts', savedView = 'collections' }: { ta
         {profile ? (
           <>
             {profile.offline ? <p className="offline-note muted">You're offline: this is the profile as last seen.</p> : null}
-            <ProfileHeader profile={profile} />
+            <ProfileHeader profile={profile} related={profile.isViewer || blocked ? undefined : related} />
+            {related.open && !profile.isViewer && !blocked ? <RelatedProfiles userId={profile.userId} username={profile.username} onClose={related.toggle} /> : null}
             {blocked ? (
               <BlockedState userId={profile.userId} />
             ) : profile.viewerCanSeePosts ? (
