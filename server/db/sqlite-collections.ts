@@ -1,9 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import type { CollectionsRepo } from './types';
+import { NEXT_ID } from './next-id';
 
 /** Collections of saved posts (issue 12): made, filled and emptied by their owner only (the routes check). */
 export function sqliteCollections(db: Database): CollectionsRepo {
-  const insert = db.prepare('INSERT INTO collections (user_id, name, created_at) VALUES (?, ?, ?)');
+  const insert = db.prepare(`INSERT INTO collections (id, user_id, name, created_at) VALUES (${NEXT_ID('collections')}, ?, ?, ?)`);
   const byId = db.prepare<[number], { id: number; userId: number; name: string }>(
     'SELECT id, user_id AS userId, name FROM collections WHERE id = ?',
   );

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { NOT_BLOCKED } from './sqlite-visible';
 import type { CommentRow, CommentsRepo } from './types';
+import { NEXT_ID } from './next-id';
 
 export interface CommentRecord {
   id: number;
@@ -22,8 +23,8 @@ export const toComment = (r: CommentRecord): CommentRow => ({
 
 export function sqliteComments(db: Database): CommentsRepo {
   const insert = db.prepare(
-    `INSERT INTO comments (post_id, user_id, text, replied_to_comment_id, created_at)
-     VALUES (@postId, @userId, @text, @repliedToCommentId, @createdAt)`,
+    `INSERT INTO comments (id, post_id, user_id, text, replied_to_comment_id, created_at)
+     VALUES (${NEXT_ID('comments')}, @postId, @userId, @text, @repliedToCommentId, @createdAt)`,
   );
   const byId = db.prepare<[number], CommentRecord>('SELECT * FROM comments WHERE id = ?');
   const del = db.prepare('DELETE FROM comments WHERE id = ?');

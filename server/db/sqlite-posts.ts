@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { LocationRow, MediaRow, NewPost, PostChanges, PostKind, PostRow, PostsRepo, ProductType, UsertagRow } from './types';
+import { NEXT_ID } from './next-id';
 
 export interface PostRecord {
   id: number;
@@ -79,10 +80,10 @@ const FEED_OWNERS = `(p.owner_id = @viewer OR p.owner_id IN
 
 export function sqlitePosts(db: Database): PostsRepo {
   const insertPost = db.prepare(
-    `INSERT INTO posts (shortcode, owner_id, kind, caption, caption_is_edited, comments_disabled,
+    `INSERT INTO posts (id, shortcode, owner_id, kind, caption, caption_is_edited, comments_disabled,
        location_id, video_view_count, taken_at, upload_id, product_type, title, is_published,
        share_preview_to_feed)
-     VALUES (@shortcode, @ownerId, @kind, @caption, @captionIsEdited, @commentsDisabled,
+     VALUES (${NEXT_ID('posts')}, @shortcode, @ownerId, @kind, @caption, @captionIsEdited, @commentsDisabled,
        @locationId, @videoViewCount, @takenAt, @uploadId, @productType, @title, @isPublished,
        @sharePreviewToFeed)`,
   );
