@@ -17,6 +17,7 @@ import type {
 } from '../../sync';
 import type { CallResult } from '../api-types';
 import type { ClientState } from '../model';
+import { keptBundleFill } from './kept-bundle';
 import { addPost, emptyBundle, friendshipPatch, normalizeListUser, normalizePostConnection, normalizeProfile, normalizeUserConnection } from '../normalize/people';
 import type { IdPage } from '../normalize/people';
 import type { PageInfo, PeopleBundle } from '../normalize/types';
@@ -50,11 +51,20 @@ export function keyOf(core: EngineCore, what: string): string {
 }
 
 /**
+ * With no answer: `derive` builds a view from the persisted slices when none was kept; `merge`
+ * brings a kept view up to what the slices hold now (what changed here since it was kept).
+ */
+export interface OfflineView<V> {
+  derive?: () => V | null;
+  merge?: (kept: V) => V;
+}
+
+/**
  * Ask; on an answer, store its entities and keep it (first pages only: `keep`); with no answer,
- * the kept one (its entities again: the persisted cache may have been trimmed), else `fallback`.
+ * the kept one (its entities where the store lacks them: keptBundleFill), else a derived one.
  */
 export async function read<V extends { offline: boolean }>(
-  core: PeopleCore, what: string, keep: boolean, fetch: () => Promise<Answer<V>>, fallback?: () => V | null,
+  core: PeopleCore, what: string, keep: boolean, fetch: () => Promise<Answer<V>>, offline: OfflineView<V> = {},
 ): Promise<CallResult<V>> {
   const key = keyOf(core, what);
   try {
@@ -66,10 +76,11 @@ export async function read<V extends { offline: boolean }>(
     if (isNoAnswer(err)) {
       const kept = await core.answers.get<Answer<V>>(key).catch(() => undefined);
       if (kept) {
-        core.store.dispatch({ type: 'people-loaded', bundle: kept.bundle });
-        return { ok: true, value: { ...kept.view, offline: true } };
+        core.store.dispatch({ type: 'people-loaded', bundle: keptBundleFill(core.store.getState(), kept.bundle) });
+        const view = { ...kept.view, offline: true };
+        return { ok: true, value: offline.merge ? offline.merge(view) : view };
       }
-      const derived = fallback?.();
+      const derived = offline.derive?.();
       if (derived) return { ok: true, value: derived };
     }
     core.log.warn(`people: ${what} failed`, err);
@@ -114,7 +125,7 @@ export function loadProfile(core: PeopleCore, username: string): Promise<CallRes
       postIds: f.posts.ids, page: pageView(f.posts), taggedCount: f.taggedCount, savedCount: f.savedCount, channelCount: f.channelCount, offline: false,
     };
     return { view, bundle };
-  }, () => profileFromState(core.store.getState(), username));
+  }, { derive: () => profileFromState(core.store.getState(), username) });
 }
 
 const TAB_HASH: Record<ProfileTab, string> = {

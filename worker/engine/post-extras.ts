@@ -15,7 +15,7 @@ import { normalizePageInfo } from '../normalize/page-info';
 import { emptyBundle, normalizeUserConnection } from '../normalize/people';
 import type { PeopleBundle } from '../normalize/types';
 import { normalizeCommentOwner } from '../normalize/user';
-import type { PostExtrasApi, RepliesView, ThreadsView } from '../post-extras-types';
+import type { PostExtrasApi, RepliesView, ThreadsView, ThreadView } from '../post-extras-types';
 import type { PeopleCore } from './people-reads';
 import { rememberGonePost } from './post-loader';
 import { gql, pageView, read } from './people-reads';
@@ -46,6 +46,26 @@ export function captionBefore(pending: readonly MutationRecord[], postId: string
 }
 
 /**
+ * The comments held for a post: those of its comments list and of its card's preview (the
+ * feed's newest, which may have come after the list was read), deleted ones out.
+ */
+function heldComments(state: ClientState, postId: string, previewIds: readonly string[]): Comment[] {
+  const ids = new Set([...(state.comments.byPostId[postId]?.commentIds ?? []), ...previewIds]);
+  return [...ids].flatMap((id) => {
+    const c = state.comments.byId[id];
+    return c && !c.deleted ? [c] : [];
+  });
+}
+
+/** Top-level comments of `held` as threads, each with the replies held for it. */
+function heldThreads(held: readonly Comment[]): ThreadView[] {
+  return held.filter((c) => (c.parentId ?? null) === null).map((p) => {
+    const replyIds = held.filter((c) => c.parentId === p.id).map((c) => c.id);
+    return { commentId: p.id, replyIds, replyCount: replyIds.length, repliesCursor: null };
+  });
+}
+
+/**
  * Added (profile), issue 12: a post's threads from the persisted comments alone, for its page
  * opened offline before its threads were ever read: the top-level comments held (001 §9: 12),
  * each with the replies held for it; a post whose comments were never read shows those of its
@@ -55,18 +75,23 @@ export function threadsFromState(state: ClientState, shortcode: string): Threads
   const postId = state.posts.idByCode[shortcode];
   const post = postId === undefined ? undefined : state.posts.byId[postId];
   if (postId === undefined || !post) return null;
-  // Never opened before: the comments its card shows (the feed's preview) are what is held.
-  const ids = state.comments.byPostId[postId]?.commentIds ?? post.previewCommentIds;
-  const held = ids.flatMap((id) => {
-    const c = state.comments.byId[id];
-    return c && !c.deleted ? [c] : [];
-  });
-  const parents = held.filter((c) => (c.parentId ?? null) === null).slice(0, Limits.parentCommentsPageSize);
-  const threads = parents.map((p) => {
-    const replyIds = held.filter((c) => c.parentId === p.id).map((c) => c.id);
-    return { commentId: p.id, replyIds, replyCount: replyIds.length, repliesCursor: null };
-  });
+  const threads = heldThreads(heldComments(state, postId, post.previewCommentIds)).slice(0, Limits.parentCommentsPageSize);
   return { postId, threads, page: { hasMore: false, endCursor: null, count: threads.length }, offline: true };
+}
+
+/**
+ * The threads kept from the last read, offline, brought up to the comments held now: those
+ * deleted since are out, and those held but not in it (the person's own, sent or waiting, and
+ * the card's newer preview) follow it (browser chaos, seed 502314964: a comment sent after the
+ * last read was missing from the post's page offline).
+ */
+export function withHeldThreads(state: ClientState, kept: ThreadsView): ThreadsView {
+  const post = state.posts.byId[kept.postId];
+  const alive = (id: string) => state.comments.byId[id]?.deleted !== true;
+  const threads = kept.threads.filter((t) => alive(t.commentId)).map((t) => ({ ...t, replyIds: t.replyIds.filter(alive) }));
+  const known = new Set(kept.threads.flatMap((t) => [t.commentId, ...t.replyIds]));
+  const added = heldThreads(heldComments(state, kept.postId, post?.previewCommentIds ?? [])).filter((t) => !known.has(t.commentId));
+  return { ...kept, threads: [...threads, ...added] };
 }
 
 export function createPostExtrasApi(core: PeopleCore, ready: () => Promise<void>, mutate: Mutate, pending: () => readonly MutationRecord[]): PostExtrasApi {
@@ -118,7 +143,10 @@ export function createPostExtrasApi(core: PeopleCore, ready: () => Promise<void>
         });
         const info = normalizePageInfo(media.edge_media_to_parent_comment.page_info);
         return { view: { postId: media.id, threads, page: pageView({ count: media.edge_media_to_parent_comment.count, pageInfo: info }), offline: false }, bundle };
-      }, () => (cursor === null ? threadsFromState(core.store.getState(), shortcode) : null));
+      }, {
+        derive: () => (cursor === null ? threadsFromState(core.store.getState(), shortcode) : null),
+        merge: (kept) => withHeldThreads(core.store.getState(), kept),
+      });
     }),
     loadReplies: after((commentId: string, cursor: string | null) => {
       const variables: CommentPageVariables = { comment_id: commentId, first: Limits.childCommentsPageSize, after: cursor };

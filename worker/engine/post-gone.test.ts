@@ -3,7 +3,8 @@ import { ApiPath, QueryHash } from '../../sync';
 import { UploadPath } from '../../sync/api/upload';
 import { json, createHarness, newProfile } from '../test-support/engine-harness';
 import type { Handler } from '../test-support/engine-harness';
-import { wireFeed, wirePost } from '../test-support/wire-fixtures';
+import { wireComment, wireCommentAdd, wireFeed, wirePost } from '../test-support/wire-fixtures';
+import type { WireThreadedCommentsResponse } from '../../sync';
 import { threadsFromState } from './post-extras';
 
 // Added (profile), issue 12: a deleted or unknown post's page is "not available", also offline.
@@ -106,5 +107,42 @@ describe('threads from the cache (the post page opened offline, issue 12)', () =
     expect(threadsFromState(fromCard, 'code1')?.threads).toEqual([{ commentId: 'p1', replyIds: [], replyCount: 0, repliesCursor: null }]);
     const none = { ...fromCard, posts: { ...state.posts, byId: { ...state.posts.byId, '1': { ...post, previewCommentIds: [] } } } } as typeof state;
     expect(threadsFromState(none, 'code1')).toMatchObject({ threads: [], offline: true });
+  });
+
+  // Browser chaos, seed 502314964: the post page opened offline showed the threads of its last
+  // read alone, without the person's comment sent after it.
+  it('offline, the threads last read are brought up to the comments held: those added since follow, those deleted are out', async () => {
+    const threads: WireThreadedCommentsResponse = {
+      status: 'ok',
+      data: { shortcode_media: { id: '1', edge_media_to_parent_comment: { count: 2, page_info: { has_next_page: false, end_cursor: null }, edges: [
+        { node: { ...wireComment('c1'), edge_threaded_comments: { count: 0, page_info: { has_next_page: false, end_cursor: null }, edges: [] } } },
+        { node: { ...wireComment('c2'), edge_threaded_comments: { count: 0, page_info: { has_next_page: false, end_cursor: null }, edges: [] } } },
+      ] } } },
+    };
+    let offline = false;
+    const h = createHarness(newProfile(), ({ method, url }) => {
+      if (offline) return Promise.reject(new TypeError('Failed to fetch'));
+      const hash = url.searchParams.get('query_hash');
+      if (method === 'GET' && hash === QueryHash.feed) return json(wireFeed([wirePost('1'), wirePost('2')]));
+      if (method === 'GET' && hash === QueryHash.threadedComments) return json(threads);
+      if (method === 'POST' && url.pathname === ApiPath.commentAdd('1')) return json(wireCommentAdd('c9', 'mine'));
+      if (method === 'POST' && url.pathname === ApiPath.commentDelete('1', 'c1')) return json({ status: 'ok' });
+      return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+    });
+    open.push(h);
+    await h.start();
+    await h.engine.refreshFeed();
+    const ids = async () => {
+      const r = await h.engine.loadThreads('code1', null);
+      if (!r.ok) throw new Error('no threads');
+      return { ids: r.value.threads.map((t) => t.commentId), offline: r.value.offline };
+    };
+    expect(await ids()).toEqual({ ids: ['c1', 'c2'], offline: false });
+    await h.engine.addComment('1', 'mine', null); // sent and answered: c9
+    await h.engine.settle();
+    offline = true;
+    h.engine.setOnline(false);
+    await h.engine.deleteComment('1', 'c1'); // waiting in the outbox
+    expect(await ids()).toEqual({ ids: ['c2', 'c9'], offline: true });
   });
 });
