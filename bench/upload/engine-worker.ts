@@ -74,6 +74,7 @@ function init(session: SessionConfig, viewerId: string, dbName: string): Promise
       find: async () => null,
     },
     toast: (text) => console.info(`[bench worker] toast: ${text}`),
+    withdrawToast: () => undefined,
     objectUrls: { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) },
     uuid: () => crypto.randomUUID(),
     profilePictureChanged: () => undefined,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { Limits } from '../../sync/api/constants';
 import { DEMO_USER } from '../../fixtures/seed/people';
 import { DirectPath } from '../../sync/api/paths';
 import { goOffline, goOnline, waitForServiceWorker } from './helpers';
@@ -21,6 +22,40 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await media.remove();
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+type ToastLifeWindow = { __toastLife: { shownAt: number | null; goneAt: number | null } };
+
+async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox();
+  if (b === null) throw new Error(`${locator.toString()} has no box`);
+  return b;
+}
+
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Nothing covers the element's centre (what a tap there reaches is the element). */
+function isOnTop(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  return hit !== null && (hit === el || el.contains(hit));
+}
+
+/** Notes when a toast with the text first shows and when it goes (performance.now()). */
+async function recordToastLife(page: Page, text: string): Promise<void> {
+  await page.evaluate((wanted) => {
+    const life: ToastLifeWindow['__toastLife'] = { shownAt: null, goneAt: null };
+    (window as unknown as ToastLifeWindow).__toastLife = life;
+    const present = () => [...document.querySelectorAll('[role="alert"]')].some((el) => el.textContent?.includes(wanted));
+    new MutationObserver(() => {
+      const now = present();
+      if (now && life.shownAt === null) life.shownAt = performance.now();
+      if (!now && life.shownAt !== null && life.goneAt === null) life.goneAt = performance.now();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, text);
+}
 
 async function shot(page: Page, name: string): Promise<void> {
   const path = test.info().outputPath(`${name}.png`);
@@ -129,6 +164,8 @@ test('a photo message the server refuses shows "Not delivered"; Retry sends it o
   });
 
   const list = messages(demo.page);
+  const toastText = "Couldn't share your photo.";
+  await recordToastLife(demo.page, toastText);
   await demo.page.getByLabel('Send a photo').setInputFiles(photo);
   const notDelivered = demo.page.getByRole('alert').filter({ hasText: 'Not delivered' });
   const failed = list.getByRole('listitem').filter({ has: notDelivered });
@@ -139,11 +176,26 @@ test('a photo message the server refuses shows "Not delivered"; Retry sends it o
   await expect(failed.getByRole('group', { name: 'You: Sent a photo' }).getByRole('img', { name: 'Photo being sent' })).toBeVisible();
   expect(calls).toEqual(['refused']);
   expect((await serverThread(demo.page.request, threadId)).items.filter((i) => !before.includes(i.item_id))).toEqual([]);
-  await demo.page.screenshot({ path: test.info().outputPath('photo-not-delivered.png') });
+  // The refusal's toast shows above the composer, covering neither it nor the "Not delivered" line.
+  const toast = demo.page.getByRole('alert').filter({ hasText: toastText });
+  await expect(toast).toBeVisible();
+  await expect(notDelivered).toBeInViewport();
+  const toastBox = await box(toast);
+  for (const part of [notDelivered, demo.page.getByRole('textbox', { name: 'Message' }), demo.page.getByRole('button', { name: 'Send a heart' })]) {
+    expect(overlap(toastBox, await box(part))).toBe(false);
+  }
+  await expect.poll(() => failed.getByRole('button', { name: 'Retry' }).evaluate(isOnTop)).toBe(true);
+  await shot(demo.page, 'photo-not-delivered');
 
   // Retry, the server now accepting: one call, the photo sent and shown as the server's.
   refuse = false;
   await failed.getByRole('button', { name: 'Retry' }).click();
+  // The toast goes with the Retry, not at the end of its 5 s.
+  await expect(toast).toHaveCount(0);
+  const life = await demo.page.evaluate(() => (window as unknown as ToastLifeWindow).__toastLife);
+  expect(life.shownAt).not.toBeNull();
+  expect(life.goneAt).not.toBeNull();
+  expect((life.goneAt ?? 0) - (life.shownAt ?? 0)).toBeLessThan(Limits.toastMs);
   const sentPhoto = list.getByRole('img', { name: 'Photo', exact: true }).last();
   await expect(sentPhoto).toHaveAttribute('src', /^\/media\//, { timeout: 30_000 });
   await expect(notDelivered).toHaveCount(0);
@@ -154,7 +206,8 @@ test('a photo message the server refuses shows "Not delivered"; Retry sends it o
   expect(calls).toEqual(['refused', 'passed']);
   const added = (await serverThread(demo.page.request, threadId)).items.filter((i) => !before.includes(i.item_id));
   expect(added.map((i) => i.item_type)).toEqual(['media']);
-  await demo.page.screenshot({ path: test.info().outputPath('photo-retried.png') });
+  await expect(toast).toHaveCount(0);
+  await shot(demo.page, 'photo-retried');
 
   await demo.context.unroute(`**${DirectPath.send}`);
   await demo.context.close();

@@ -39,6 +39,7 @@ import type { RecordBook } from './record-book';
 import { clientIdsOf } from './record-book';
 import type { Toaster } from './toasts';
 import { FAILURE_TEXT, failureToast } from './toasts';
+import { uploadIdOf } from '../upload/configure-outbox';
 
 export interface OutboxSyncDeps {
   store: Store;
@@ -298,6 +299,13 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     }
   }
 
+  /** A record retried or deleted: the toasts told of its refusal (its own, its upload's) are stale. */
+  function withdrawToasts(record: MutationRecord): void {
+    d.toaster.withdraw(record.id);
+    const uploadId = uploadIdOf(record);
+    if (uploadId !== null) d.toaster.withdraw(uploadId);
+  }
+
   /** What reconciling one record did to the book. */
   type Settled = 'done' | 'reverted' | 'added' | 'kept';
 
@@ -324,7 +332,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     if (record.state === 'failed' && (initial || prev?.state !== 'failed')) {
       store.dispatch(revertAction(record, ctx()));
       outcome = 'reverted';
-      if (!initial && prev) d.toaster.show(failureToast(record.name, record.id, record.error));
+      if (!initial && prev) d.toaster.show(failureToast(record.name, record.id, record.error), record.id);
       d.onSettled?.(record);
     }
     book.records.set(record.id, record);
@@ -496,6 +504,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       const viewerId = d.viewerId();
       const old = await outbox.get(id);
       if (old?.state !== 'failed' || viewerId === null || !isShownTo(old, viewerId)) return;
+      withdrawToasts(old);
       await outbox.remove(id);
       book.records.delete(id);
       store.dispatch({ type: 'outbox-item-removed', id });
@@ -513,6 +522,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     discard: (id) => exclusive(async () => {
       const record = await outbox.get(id);
       if (!record || record.state === 'sending' || !isShownTo(record, d.viewerId())) return;
+      withdrawToasts(record);
       await outbox.remove(id);
       book.records.delete(id);
       store.dispatch({ type: 'outbox-item-removed', id });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { uiToast } from './toasts';
+import { createStore } from '../store/store';
+import { createManualClock } from '../test-support/manual-clock';
+import { createToaster, uiToast } from './toasts';
 
 describe('uiToast (WorkerApi.showToast, 000 §3 Toast)', () => {
   it('is a plain toast without an action', () => {
@@ -12,5 +14,36 @@ describe('uiToast (WorkerApi.showToast, 000 §3 Toast)', () => {
     args.userId = '8';
     expect(t.action).toMatchObject({ args: { userId: '7' } }); // copied, not shared with the caller
     expect(uiToast('x', { action: { label: 'Go', actionId: 'go' } }).action).toEqual({ type: 'ui', actionId: 'go', args: {} });
+  });
+});
+
+describe('toaster.withdraw (issue 13: a retried refusal no longer says it failed)', () => {
+  const setup = () => {
+    const store = createStore({ pendingRecords: () => [], context: () => ({ viewerId: 'v1', resolveCommentId: (id) => id }) });
+    let n = 0;
+    const toaster = createToaster(store, createManualClock(), () => `t${++n}`);
+    return { toaster, shown: () => store.getState().status.toast?.text ?? null };
+  };
+  const plain = (text: string) => ({ text, actionText: null, action: null });
+
+  it('dismisses the toast told about that thing while it is the one shown', () => {
+    const { toaster, shown } = setup();
+    toaster.show(plain("Couldn't share your photo."), 'upload-1');
+    toaster.withdraw('upload-2');
+    expect(shown()).toBe("Couldn't share your photo.");
+    toaster.withdraw('upload-1');
+    expect(shown()).toBeNull();
+  });
+
+  it('leaves a newer toast (about something else, or about nothing) alone', () => {
+    const { toaster, shown } = setup();
+    toaster.show(plain("Couldn't share your photo."), 'upload-1');
+    toaster.show(plain('Storage is full.'));
+    toaster.withdraw('upload-1');
+    expect(shown()).toBe('Storage is full.');
+    toaster.show(plain("Couldn't send your message."), 'record-1');
+    toaster.show(plain("Couldn't like the post."), 'record-2');
+    toaster.withdraw('record-1');
+    expect(shown()).toBe("Couldn't like the post.");
   });
 });

@@ -5,7 +5,7 @@
  */
 import { createRuploadClient } from '../../sync/upload/rupload-client';
 import type { MutationRecord, OutboxDb, SessionConfig } from '../../sync';
-import { createConfigureOutbox, isConfigureOf } from '../upload/configure-outbox';
+import { createConfigureOutbox, isConfigureOf, uploadIdOf } from '../upload/configure-outbox';
 import { openUploadDb } from '../upload/upload-db';
 import { createUploadEngine } from '../upload/upload-engine';
 import type { ConfigureOutcome, ObjectUrls, UploadEngine } from '../upload/upload-engine';
@@ -42,7 +42,8 @@ export function createEngineUploads(x: EngineUploadsDeps): UploadEngine {
     isOnline: () => store.getState().status.online,
     viewerId,
     outbox: createConfigureOutbox({ outbox: x.outbox, sync: x.outboxSync, viewerId }),
-    toast: (text) => void x.toaster.show({ text, actionText: null, action: null, persistOnNavigate: true }),
+    toast: (text, uploadId) => void x.toaster.show({ text, actionText: null, action: null, persistOnNavigate: true }, uploadId),
+    withdrawToast: (uploadId) => x.toaster.withdraw(uploadId),
     objectUrls: deps.objectUrls === undefined ? browserObjectUrls() : deps.objectUrls,
     uuid: () => deps.uuid(),
     profilePictureChanged: (url) => {
@@ -55,12 +56,6 @@ export function createEngineUploads(x: EngineUploadsDeps): UploadEngine {
   });
 }
 
-function uploadIdOf(record: MutationRecord): string | null {
-  if (record.name === 'media-configure' || record.name === 'story-configure' || record.name === 'igtv-configure') return record.args.uploadId;
-  // Added (dmphoto): a photo message is its upload's configure.
-  if (record.name === 'direct-send' && record.args.itemType === 'media') return record.args.uploadId;
-  return null;
-}
 
 /** A settled outbox record that is an upload's configure: the upload engine's news. */
 export function configureSettlement(record: MutationRecord): { uploadId: string; outcome: ConfigureOutcome } | null {

@@ -54,3 +54,11 @@ export function createConfigureOutbox(d: ConfigureOutboxDeps): ConfigureOutbox {
     },
   };
 }
+
+/** The upload whose configure the record is (a post's, or a photo message's), else null. */
+export function uploadIdOf(record: MutationRecord): string | null {
+  if (record.name === 'media-configure' || record.name === 'story-configure' || record.name === 'igtv-configure') return record.args.uploadId;
+  // Added (dmphoto): a photo message is its upload's configure.
+  if (record.name === 'direct-send' && record.args.itemType === 'media') return record.args.uploadId;
+  return null;
+}

@@ -58,6 +58,8 @@ export function createUploadHarness(opts: HarnessOptions = {}) {
   const published: UploadRecord[] = [];
   const withdrawn: string[] = [];
   const toasts: string[] = [];
+  /** Uploads whose toast the engine withdrew (retried or cancelled). */
+  const withdrawnToasts: string[] = [];
   const pictures: (string | null)[] = [];
   let online = true;
   let urls = 0;
@@ -81,6 +83,7 @@ export function createUploadHarness(opts: HarnessOptions = {}) {
     viewerId: () => 'v1',
     outbox,
     toast: (t) => void toasts.push(t),
+    withdrawToast: (id) => void withdrawnToasts.push(id),
     objectUrls: { create: () => `blob:test/${++urls}`, revoke: () => undefined },
     tuning: { ...SMALL, ...opts.tuning },
     withLock: opts.withLock,
@@ -89,7 +92,7 @@ export function createUploadHarness(opts: HarnessOptions = {}) {
   });
   const view = (id: string): UploadView | undefined => store.getState().uploads.byId[id];
   return {
-    engine, server, clock, idb, store, published, withdrawn, toasts, log, view, pictures,
+    engine, server, clock, idb, store, published, withdrawn, toasts, withdrawnToasts, log, view, pictures,
     setOnline(value: boolean) {
       online = value;
       engine.setOnline(value);

@@ -55,7 +55,7 @@ export function runnerDeps(c: EngineCore): RunnerDeps {
     withdraw: (live) => track(d.outbox.withdraw(live.record.id)),
     reportFailure(live, message) {
       d.dispatch({ type: 'upload-post-withdrawn', uploadId: live.record.id });
-      d.toast(failureText(live.record.kind, message));
+      d.toast(failureText(live.record.kind, message), live.record.id);
     },
     forget(live) {
       if (live.machine.phase === 'cancelled') {

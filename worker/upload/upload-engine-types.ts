@@ -20,7 +20,10 @@ export interface UploadEngineDeps {
   isOnline(): boolean;
   viewerId(): string | null;
   outbox: ConfigureOutbox;
-  toast(text: string): void;
+  /** A toast; `uploadId`: the upload it tells of (withdrawn by withdrawToast). */
+  toast(text: string, uploadId?: string): void;
+  /** The toast told about this upload goes if it still shows: it was retried or cancelled. */
+  withdrawToast(uploadId: string): void;
   /** URL.createObjectURL where present: the local post's pictures. */
   objectUrls: ObjectUrls | null;
   /** A client-made UUID (the X-Mutation-Id of a profile picture change). */

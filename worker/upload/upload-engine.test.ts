@@ -201,7 +201,9 @@ describe('upload engine: control and publishing', () => {
     expect(h.store.getState().feed.items).not.toContain(`local:${id}`);
     await h.engine.whenIdle();
     expect((await h.stored(id))?.machine.phase).toBe('failed');
+    expect(h.withdrawnToasts).toEqual([]);
     await h.engine.retry(id);
+    expect(h.withdrawnToasts).toEqual([id]); // its failure toast no longer stands
     expect(h.store.getState().feed.items[0]).toBe(`local:${id}`);
     await uploaded(h, id);
     expect(h.server.posts().at(-1)?.offset).toBeGreaterThanOrEqual(1024);

@@ -230,12 +230,14 @@ export function createUploadEngine(d: UploadEngineDeps): UploadEngine {
       return accepted;
     },
     async cancel(id) {
+      d.withdrawToast(id);
       if (profiles.has(id)) profiles.cancel(id);
       const live = lives.get(id);
       if (live) dispatch(live, { type: 'cancel-requested' });
       await Promise.resolve();
     },
     async retry(id) {
+      d.withdrawToast(id);
       if (profiles.has(id)) profiles.retry(id);
       const live = lives.get(id);
       if (!live) return;

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
 import { useSnapshot, useWorker } from '../../state';
 import { Limits } from '../../../sync/api/constants';
@@ -6,13 +7,15 @@ import { toastOnNavigate } from '../../lib/toast-navigation';
 import { fire } from '../../lib/fire';
 import { CloseIcon } from '../../icons/close-icon';
 import { toastActions, useToastActionAvailable } from './toast-actions';
+import { useToastDock } from './toast-dock';
 import './toast-host.css';
 
 /**
  * 000 §4 Toast: a new toast replaces the old one; it shows 5000 ms unless noExpire, and is
  * dismissed on navigation unless persistOnNavigate (which survives one navigation). The action
  * retries an outbox item, reloads, or runs the main-thread callback registered under its id
- * (./toast-actions.ts); without such a callback the toast has no action button.
+ * (./toast-actions.ts); without such a callback the toast has no action button. It floats above
+ * the tab bar, or sits in the screen's dock when the screen has one (./toast-dock.tsx).
  */
 export function ToastHost() {
   const worker = useWorker();
@@ -35,6 +38,7 @@ export function ToastHost() {
     if (step.dismiss && toast) fire(worker.dismissToast(toast.id), 'dismiss toast');
   }, [location, toast, worker]);
 
+  const dock = useToastDock();
   const uiActionId = toast?.action?.type === 'ui' ? toast.action.actionId : null;
   const uiActionAvailable = useToastActionAvailable(uiActionId);
   const hasAction = toast?.actionText && toast.action && (toast.action.type !== 'ui' || uiActionAvailable);
@@ -51,21 +55,19 @@ export function ToastHost() {
     fire(worker.dismissToast(toast.id), 'dismiss toast');
   };
 
-  return (
-    <div className="toast-host">
-      {toast ? (
-        <div className="toast" role="alert" key={toast.id}>
-          <p className="toast__text">{toast.text}</p>
-          {hasAction ? (
-            <button type="button" className="toast__action" onClick={act}>
-              {toast.actionText}
-            </button>
-          ) : null}
-          <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => fire(worker.dismissToast(toast.id), 'dismiss toast')}>
-            <CloseIcon size={16} />
-          </button>
-        </div>
+  const shown = toast ? (
+    <div className="toast" role="alert" key={toast.id}>
+      <p className="toast__text">{toast.text}</p>
+      {hasAction ? (
+        <button type="button" className="toast__action" onClick={act}>
+          {toast.actionText}
+        </button>
       ) : null}
+      <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => fire(worker.dismissToast(toast.id), 'dismiss toast')}>
+        <CloseIcon size={16} />
+      </button>
     </div>
-  );
+  ) : null;
+
+  return <div className="toast-host">{dock ? (shown ? createPortal(shown, dock) : null) : shown}</div>;
 }

@@ -87,8 +87,8 @@ function PendingPhoto({ uploadId }: { uploadId: string }) {
   return (
     <span className="bubble__pending-photo">
       {upload?.thumbnailUrl ? (
-        // Its height is known once loaded: the newest message stays in view.
-        <img className="bubble__photo" src={upload.thumbnailUrl} alt="Photo being sent" onLoad={(e) => e.currentTarget.scrollIntoView({ block: 'end' })} />
+        // Its height is known once loaded; the conversation keeps its end in view (useKeepAtBottom), the line below the photo included.
+        <img className="bubble__photo" src={upload.thumbnailUrl} alt="Photo being sent" />
       ) : (
         <span className="bubble__photo bubble__photo--blank" aria-hidden="true" />
       )}

@@ -2,7 +2,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot, useWorker } from '../../state';
 import { Avatar } from '../../components/avatar';
+import { ToastDock } from '../../components/shell/toast-dock';
 import { useDisclosure } from '../../hooks/use-disclosure';
+import { useKeepAtBottom } from '../../hooks/use-keep-at-bottom';
 import { DESKTOP, useMediaQuery } from '../../hooks/use-media-query';
 import { useNow } from '../../hooks/use-now';
 import { useWorkerQuery } from '../../hooks/use-worker-query';
@@ -106,6 +108,9 @@ export function ThreadScreen({ threadId }: { threadId: string }) {
     if (el) el.scrollTop = el.scrollHeight;
   }, [newestId, threadId]);
 
+  // The toast's dock (below) or the connectivity line taking room keeps the newest in view.
+  useKeepAtBottom(scroller, thread !== undefined);
+
   // What the viewer sees is seen (not for a request: its sender is not told until it is accepted).
   const newest = thread ? newestFrom(direct, thread) : undefined;
   const viewerSeen = thread && direct.viewerId ? thread.lastSeenAt[direct.viewerId]?.timestamp ?? 0 : 0;
@@ -188,6 +193,7 @@ export function ThreadScreen({ threadId }: { threadId: string }) {
           </p>
         ) : null}
       </div>
+      <ToastDock />
       {thread.pending ? <RequestBar thread={thread} title={title} /> : <Composer threadId={threadId} disabled={!thread.canSend} onTyping={(on) => worker.sendTyping(threadId, on ? TypingStatus.text : TypingStatus.off)} />}
     </div>
   );
