@@ -38,7 +38,7 @@ function Count({ n, label, href }: { n: number; label: string; href: string | nu
 }
 
 /** The profile header (issue 12): avatar, counts, name, bio, website, buttons, "Followed by …". */
-export function ProfileHeader({ profile, related }: { profile: ProfileView; related?: { open: boolean; toggle: () => void } }) {
+export function ProfileHeader({ profile, related }: { profile: ProfileView; related?: { open: boolean; toggle: () => void } | undefined }) {
   const user = useSnapshot((s) => s.users.users[profile.userId]);
   if (!user) return null;
   const counts = user.counts;
