@@ -238,13 +238,19 @@ export function createEngine(deps: EngineDeps): Engine {
     };
     // Issue 16: the feed's first page goes to the mirror before the rest of the cache is read.
     const onFirstScreen = (first: RestoredCache) => sendFirstScreen(port, store.getState(), viewerOf(first.viewerId), first);
+    // Issue 17 (the sync model, seed 1840235221): the outbox is read BEFORE the cache. A tab
+    // that sent a record writes the cache, then removes the record; a tab starting meanwhile that
+    // read the cache first (without the success) and the outbox after (without the record) showed
+    // the tap undone. Read in this order, a record missing here was removed after the cache held
+    // its success, and one still here is applied over the cache (rebase) until reconciled.
+    const stored = await outbox.list();
     const cache = await persistence.restore({ viewerId, trustCachedViewer: opts.bootstrap !== 'server', onTable: early.onTable, onFirstScreen });
     // The fresh bootstrap's viewer: their picture shows (and changes) from the users slice at once.
     const viewerChanged = viewerOf(cache.viewerId);
     const viewer = viewerChanged.viewerId;
     store.dispatch(viewerChanged);
     await setSessionViewer(viewer).catch((e: unknown) => log.error('session write failed', e));
-    await outboxSync.load(); // this viewer's records only
+    await outboxSync.load(stored); // this viewer's records only
     store.dispatch({ type: 'cache-restored', cache });
     await outboxSync.reconcile(true);
     // The viewer's unfinished uploads: their local posts on top of the restored feed, then resumed.

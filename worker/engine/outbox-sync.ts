@@ -77,7 +77,8 @@ export interface OutboxSyncDeps {
 
 export interface OutboxSync {
   /** Read the outbox into the book (start), learning resolved client ids. */
-  load(): Promise<void>;
+  /** Takes this viewer's records into the book: `stored` when the caller read the outbox already (before the cache). */
+  load(stored?: readonly MutationRecord[]): Promise<void>;
   mutate<N extends MutationName>(name: N, args: MutationArgsMap[N]): Promise<void>;
   /**
    * Serialised; `initial` reverts failed records silently (their revert may not be cached).
@@ -455,9 +456,9 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
   }
 
   return {
-    async load() {
+    async load(stored) {
       const viewerId = d.viewerId();
-      for (const record of await outbox.list()) {
+      for (const record of stored ?? (await outbox.list())) {
         if (!isOwnedBy(record, viewerId)) continue; // shown by the first reconcile if at all
         await learnIds(record);
         book.records.set(record.id, record);
