@@ -56,6 +56,14 @@ test('offline, a new tab shows the feed\'s first post with the page, before the 
   const root = bare.locator('#root');
   await expect(root).toHaveAttribute('data-first-screen', '');
   await expect(root).toHaveAttribute('inert', '');
+  // The stylesheet came inline with the page (sw/inline-stylesheet.ts) and applies under the CSP.
+  const styles = await bare.evaluate(() => ({
+    links: document.querySelectorAll('link[rel="stylesheet"]').length,
+    inline: document.querySelectorAll('head style').length,
+    rules: [...document.styleSheets].reduce((n, sheet) => n + sheet.cssRules.length, 0),
+  }));
+  expect(styles).toMatchObject({ links: 0, inline: 1 });
+  expect(styles.rules).toBeGreaterThan(50);
   const post = bare.locator('main article').first();
   await expect(post).toBeVisible();
   await expect(post).toHaveAttribute('aria-label', label);
@@ -76,6 +84,7 @@ test('offline, a new tab shows the feed\'s first post with the page, before the 
   await expect(tab.getByRole('article').first()).toHaveAttribute('aria-label', label);
   await expect(tab.getByRole('status').filter({ hasText: /offline/i })).toBeVisible();
   expect(await tab.locator('main article').count()).toBeGreaterThanOrEqual(12);
+  expect(await tab.evaluate(() => [...document.styleSheets].reduce((n, sheet) => n + sheet.cssRules.length, 0))).toBeGreaterThan(50);
   expect(csp.seen()).toEqual([]);
   await tab.close();
   await goOnline(context);
