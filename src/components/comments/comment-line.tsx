@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSnapshot } from '../../state';
 import { UsernameLink } from '../username-link';
 import { RichText } from '../rich-text';
@@ -5,8 +6,12 @@ import { CommentLikeButton } from './comment-like-button';
 import { CommentSync } from './comment-sync';
 import './comment.css';
 
-/** A preview comment on a feed card: username, text, sync mark and a small like button. */
-export function CommentLine({ commentId }: { commentId: string }) {
+/**
+ * A preview comment on a feed card: username, text, sync mark and a small like button.
+ * Memoised (issue 17): the card's preview list changes as comments are added or acknowledged,
+ * and the lines it keeps have nothing new to render.
+ */
+export const CommentLine = memo(function CommentLine({ commentId }: { commentId: string }) {
   const text = useSnapshot((s) => s.comments.byId[commentId]?.text ?? '');
   const username = useSnapshot((s) => {
     const userId = s.comments.byId[commentId]?.userId;
@@ -21,4 +26,4 @@ export function CommentLine({ commentId }: { commentId: string }) {
       <CommentLikeButton commentId={commentId} />
     </li>
   );
-}
+});

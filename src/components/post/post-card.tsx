@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { useSnapshot } from '../../state';
 import { MediaSizes } from '../../lib/media-layout';
 import { CommentThreads } from '../comments/comment-threads';
@@ -22,8 +22,13 @@ export interface PostCardProps {
   eager?: boolean;
 }
 
-/** A post as an article named "Post by {username}". */
-export function PostCard({ postId, variant, eager = false }: PostCardProps) {
+/**
+ * A post as an article named "Post by {username}". Memoised (issue 17): the feed's list renders
+ * again whenever a row's height changes (a preview comment added or acknowledged, a pending
+ * mark gone), and each card reads what it shows from the mirror itself, so a card whose props
+ * are the same has nothing to render.
+ */
+export const PostCard = memo(function PostCard({ postId, variant, eager = false }: PostCardProps) {
   // Added (ppost): a post whose delete waits is gone for the person at once.
   const exists = useSnapshot((s) => s.posts.byId[postId] !== undefined && s.posts.byId[postId]?.deleted !== true);
   const username = useSnapshot((s) => {
@@ -68,7 +73,7 @@ export function PostCard({ postId, variant, eager = false }: PostCardProps) {
   );
   // Added (ppost): Reply on the page's comments fills its comment box.
   return page ? <ReplyProvider>{card}</ReplyProvider> : card;
-}
+});
 
 function useSnapshotCode(postId: string): string {
   return useSnapshot((s) => s.posts.byId[postId]?.code ?? '');
