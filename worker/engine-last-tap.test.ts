@@ -276,6 +276,63 @@ describe('issue 17: the last tap wins', () => {
     expect(shown(third)).toEqual({ preview: ['srv-1'], numComments: 1, list: ['srv-1'], texts: ['hi'] });
   });
 
+  // Minimal sequence (the sync model, seed 1840235221, path 263:55): a like made offline, the
+  // tab closed before its cache write; the service worker sends it (done). Two tabs open: one
+  // applies the done record, writes the cache and removes the record; the other read the cache
+  // before that write and the outbox after that removal → it showed the like undone, with no
+  // record left to put it back. A starting tab now reads the outbox before its cache.
+  it('a tab starting while another removes a sent record shows its success (the outbox is read before the cache)', async () => {
+    const server = truth();
+    const profile = newProfile();
+    const first = harness(server.handler, profile);
+    await first.start();
+    await first.engine.refreshFeed();
+    first.clock.advance(6000); // the cache holds the feed (not liked)
+    await first.engine.settle();
+    first.engine.setOnline(false);
+    await first.engine.likePost('1');
+    await tick(10); // stored in the outbox; the tab closes before the cache is written again
+    open.splice(open.indexOf(first), 1); // closed, not disposed
+    const handler = server.handler;
+    await replayFromServiceWorker({
+      openStore: () => openOutboxStore({ name: profile.outboxName }),
+      fetch: async (input, init) => {
+        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+        return handler({ method: init?.method ?? 'GET', url, body: typeof init?.body === 'string' ? init.body : String(init?.body ?? '') });
+      },
+      origin: ORIGIN, clock: first.clock, random: () => 0.5, withLock: (_name, fn) => fn(), isOnline: () => true, notify: () => undefined,
+    });
+    expect(server.state.liked).toBe(true);
+
+    // The late tab's first read of the outbox waits until the other tab has finished its start
+    // (the success in its cache, the record removed); whatever it read of the cache before that
+    // is what it shows.
+    const otherStarted = deferred();
+    let firstList = true;
+    const gated = (db: OutboxDb): OutboxDb => new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'list') return Reflect.get(target, key, receiver) as unknown;
+        return async () => {
+          if (firstList) {
+            firstList = false;
+            await otherStarted.promise;
+          }
+          return target.list();
+        };
+      },
+    });
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    const late = harness(offline, profile, { wrapOutbox: gated });
+    const lateStarting = late.start('v1', false);
+    const other = harness(offline, profile);
+    await other.start('v1', false);
+    await other.engine.settle();
+    expect(await (await other.outbox()).list()).toEqual([]); // removed once its cache held the like
+    otherStarted.resolve();
+    await lateStarting;
+    expect(late.engine.getState().posts.byId['1']?.likedByViewer).toBe(true);
+  });
+
   // Minimal sequence (the sync model, CHAOS_EVENTS: open-second; comment in the first tab): the
   // first tab sent the comment and removed its done record before the second tab read it done
   // → the second tab kept the local copy for good, and showed the comment twice beside the copy
