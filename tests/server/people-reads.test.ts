@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   WireActivityCountsResponse,
   WireActivityResponse,
+  WireChainingResponse,
   WireCommentRepliesResponse,
   WireExploreResponse,
   WireLikersResponse,
@@ -147,6 +148,29 @@ describe('discover (001 §7 Discover)', () => {
     await postJson(c['demo']!, '/web/discover/aysf_dismiss/', { target_id: String(u['dee']!.id) });
     const after = await query<WireSuggestionsResponse>(c['demo']!, 'suggestions', {});
     expect(after.body.data.user.edge_suggested_users.edges.map((e) => e.node.user.username)).not.toContain('dee');
+  });
+
+  // Added (people): a profile's related profiles (chaining) and chaining_dismiss (001 §7 Discover).
+  it("relates people followed by a profile's followers; chaining_dismiss hides one from that profile's list only, once per pair", async () => {
+    const related = async (of: string) =>
+      (await query<WireChainingResponse>(c['demo']!, 'chaining', { id: String(u[of]!.id) })).body.data.user.edge_chaining.edges.map((e) => e.node.username);
+    // Never the viewer, the profile itself, nor whom the viewer follows (bo, cy).
+    const before = await related('dee');
+    for (const never of ['demo', 'dee', 'bo', 'cy']) expect(before).not.toContain(never);
+    const hidden = before[0]!;
+    expect(await related('bo')).toContain(hidden);
+    const body = { target_id: String(u[hidden]!.id), chaining_user_id: String(u['dee']!.id) };
+    expect((await postJson(c['demo']!, '/web/discover/chaining_dismiss/', body, 'chain-1')).status).toBe(200);
+    expect((await postJson(c['demo']!, '/web/discover/chaining_dismiss/', body, 'chain-1')).status).toBe(200);
+    expect(await related('dee')).not.toContain(hidden);
+    expect(await related('bo')).toContain(hidden);
+    // Someone else's list of dee is theirs.
+    expect((await query<WireChainingResponse>(c['cy']!, 'chaining', { id: String(u['dee']!.id) })).body.data.user.edge_chaining.edges.map((e) => e.node.username)).toContain(hidden);
+    // Bad input: an unknown person or profile, a missing field.
+    expect((await postJson(c['demo']!, '/web/discover/chaining_dismiss/', { target_id: '999999', chaining_user_id: String(u['dee']!.id) })).status).toBe(404);
+    expect((await postJson(c['demo']!, '/web/discover/chaining_dismiss/', { target_id: String(u['bo']!.id) })).status).toBe(400);
+    expect((await query(c['demo']!, 'chaining', { id: '999999' })).status).toBe(404);
+    expect((await query(c['demo']!, 'chaining', { id: 'nobody' })).status).toBe(400);
   });
 
   it('serves tag pages, follows a hashtag, and place pages with their area', async () => {
