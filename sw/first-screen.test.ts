@@ -3,8 +3,10 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
   FIRST_SCREEN_KEY,
   FIRST_SCREEN_MAX_BYTES,
+  FIRST_SCREEN_PAGES,
   FIRST_SCREEN_SCHEMA,
   FirstScreenHeader,
+  firstScreenPageOf,
   fitFirstScreen,
   injectFirstScreen,
   isInjectableMarkup,
@@ -149,5 +151,28 @@ describe('withFirstScreen', () => {
     expect(await (await withFirstScreen(servedPage(VIEWER), new FakeCache())).text()).toBe(pageHtml(VIEWER));
     const broken = { match: () => Promise.reject(new Error('quota')), delete: () => Promise.resolve(false) };
     expect(await (await withFirstScreen(servedPage(VIEWER), broken)).text()).toBe(pageHtml(VIEWER));
+  });
+});
+
+describe('FIRST_SCREEN_PAGES (one entry a page)', () => {
+  it('names each page by its path, each with its own key', () => {
+    expect(firstScreenPageOf('/')).toBe(FIRST_SCREEN_PAGES.feed);
+    expect(firstScreenPageOf('/direct/inbox/')).toBe(FIRST_SCREEN_PAGES.inbox);
+    expect(firstScreenPageOf('/direct/requests/')).toBeNull();
+    expect(firstScreenPageOf('/explore/')).toBeNull();
+    const keys = Object.values(FIRST_SCREEN_PAGES).map((p) => p.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(FIRST_SCREEN_KEY).toBe(FIRST_SCREEN_PAGES.feed.key);
+  });
+  it('a page is dressed with its own snapshot only; another viewer\'s inbox snapshot is deleted, the feed\'s left', async () => {
+    const inbox = '<main class="direct"><ul aria-label="Conversations"><li><a aria-label="maya: hi">maya</a></li></ul></main>';
+    const cache = cacheWith(POST, { viewerId: '42', build: 'abc123' });
+    cache.entries.set(FIRST_SCREEN_PAGES.inbox.key, new Response(inbox, { headers: snapshotHeaders({ viewerId: '42', build: 'abc123' }) }));
+    expect(await (await withFirstScreen(servedPage(VIEWER), cache, FIRST_SCREEN_PAGES.inbox.key)).text()).toContain(`inert aria-hidden="true">${inbox}</div>`);
+    expect(await (await withFirstScreen(servedPage(VIEWER), cache)).text()).toContain(`inert aria-hidden="true">${POST}</div>`);
+    const other = { ...VIEWER, viewerId: '7' };
+    expect(await (await withFirstScreen(servedPage(other), cache, FIRST_SCREEN_PAGES.inbox.key)).text()).toBe(pageHtml(other));
+    expect(cache.entries.has(FIRST_SCREEN_PAGES.inbox.key)).toBe(false);
+    expect(cache.entries.has(FIRST_SCREEN_PAGES.feed.key)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The feed's first screen as markup (issue 16, benchmark 9): the app keeps the rendered markup
+ * A page's first screen as markup (issue 16, benchmark 9: the feed; issue 13, benchmark 13c:
+ * the inbox; FIRST_SCREEN_PAGES lists them): the app keeps the rendered markup
  * of its feed's first screen in the HTML cache ('html-v2', emptied at logout with the media
  * cache), and the service worker, serving the app's HTML for `/` from its cache, puts it into
  * the root element, so the first post paints with the HTML instead of after the app's bundle
@@ -15,8 +16,39 @@
  * the injection and its last safety check.
  */
 
-/** Where the snapshot is kept in the HTML cache. */
-export const FIRST_SCREEN_KEY = '/__lumen/first-screen';
+/**
+ * A page whose first screen is kept: the path the service worker serves it for, where its
+ * snapshot is kept in the HTML cache, and, in the page, the list whose first rows are kept
+ * (`rows`: its row elements; `topRow`: when given, the first row must match it, or the list is
+ * not at its top and nothing is kept: the feed's rows are virtualised).
+ */
+export interface FirstScreenPage {
+  path: string;
+  key: string;
+  list: string;
+  rows: string;
+  topRow?: string;
+}
+
+/**
+ * The pages with a first screen, one entry each: the capture (src/lib/first-screen), the
+ * page's hook and the service worker read them from here. Issue 16 (bench 9): the feed; issue
+ * 13 (bench 13c): the inbox.
+ */
+export const FIRST_SCREEN_PAGES = {
+  feed: { path: '/', key: '/__lumen/first-screen', list: '.feed__list', rows: ':scope > [data-index]', topRow: '[data-index="0"]' },
+  inbox: { path: '/direct/inbox/', key: '/__lumen/first-screen/direct-inbox', list: '.direct-list__rows[aria-label="Conversations"]', rows: ':scope > li' },
+} as const satisfies Record<string, FirstScreenPage>;
+
+export type FirstScreenPageName = keyof typeof FIRST_SCREEN_PAGES;
+
+/** Where the feed's snapshot is kept in the HTML cache. */
+export const FIRST_SCREEN_KEY = FIRST_SCREEN_PAGES.feed.key;
+
+/** The page with a first screen served for this path, or null. */
+export function firstScreenPageOf(pathname: string): FirstScreenPage | null {
+  return Object.values<FirstScreenPage>(FIRST_SCREEN_PAGES).find((p) => p.path === pathname) ?? null;
+}
 
 /**
  * The snapshot's format: its markup goes into the root of a page whose stylesheet and class
@@ -140,17 +172,18 @@ export interface SnapshotCache {
 }
 
 /**
- * The cached page for `/` with the first screen in it when the snapshot is this page's viewer's
- * and build's; otherwise the page as it was. A snapshot of another viewer, or met by a page of
- * no viewer (logged out), is deleted. Never fails: any error serves the page as it was.
+ * The cached page (by default the feed's, `/`) with the first screen kept under `key` in it
+ * when the snapshot is this page's viewer's and build's; otherwise the page as it was. A
+ * snapshot of another viewer, or met by a page of no viewer (logged out), is deleted. Never
+ * fails: any error serves the page as it was.
  */
-export async function withFirstScreen(page: Response, cache: SnapshotCache): Promise<Response> {
+export async function withFirstScreen(page: Response, cache: SnapshotCache, key: string = FIRST_SCREEN_KEY): Promise<Response> {
   try {
-    const snapshot = await cache.match(FIRST_SCREEN_KEY);
+    const snapshot = await cache.match(key);
     if (snapshot === undefined) return page;
     const html = await page.clone().text();
     const verdict = judgeSnapshot(readPageTag(html), snapshot.headers);
-    if (verdict === 'other-viewer') await cache.delete(FIRST_SCREEN_KEY);
+    if (verdict === 'other-viewer') await cache.delete(key);
     if (verdict !== 'use') return page;
     const out = injectFirstScreen(html, await snapshot.text());
     if (out === null) return page;

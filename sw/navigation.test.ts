@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAST_APP_HTML_KEY, NAVIGATION_TIMEOUT_MS, PRECACHED_INDEX } from './cache-names';
+import { FIRST_SCREEN_PAGES } from './first-screen';
 import { createNavigationHandler, isCacheableHtml } from './navigation';
 import type { NavigationDeps } from './navigation';
 
@@ -130,20 +131,23 @@ describe('navigations: network first with a 4 s timeout into html-v2 (000 §9 ca
     expect(await (await pending).text()).toBe('<p>late</p>');
   });
 
-  it('only a page for / served from the cache gets the first screen (./first-screen.ts)', async () => {
+  it('only a page with a first screen (the feed, the inbox) served from the cache gets it, its own (./first-screen.ts)', async () => {
     const dressed: string[] = [];
-    const withFirstScreen = async (r: Response): Promise<Response> => {
+    const withFirstScreen = async (r: Response, key: string): Promise<Response> => {
       const text = await r.text();
-      dressed.push(text);
-      return html(`${text}+first screen`);
+      dressed.push(`${text} ${key}`);
+      return html(`${text}+${key}`);
     };
     const offline = harness(() => Promise.reject(new TypeError('offline')), html('<p>index</p>'), { withFirstScreen });
     await offline.cache.put('https://lumen.test/', html('<p>feed</p>'));
     await offline.cache.put(LAST_APP_HTML_KEY, html('<p>feed</p>'));
-    expect(await (await run(offline, '/')).text()).toBe('<p>feed</p>+first screen');
+    await offline.cache.put('https://lumen.test/direct/inbox/', html('<p>inbox</p>'));
+    expect(await (await run(offline, '/')).text()).toBe(`<p>feed</p>+${FIRST_SCREEN_PAGES.feed.key}`);
+    expect(await (await run(offline, '/direct/inbox/')).text()).toBe(`<p>inbox</p>+${FIRST_SCREEN_PAGES.inbox.key}`);
     expect(await (await run(offline, '/explore/')).text()).toBe('<p>feed</p>');
     const online = harness(() => Promise.resolve(html('<p>fresh</p>')), html('<p>index</p>'), { withFirstScreen });
     expect(await (await run(online, '/')).text()).toBe('<p>fresh</p>');
-    expect(dressed).toEqual(['<p>feed</p>']);
+    expect(await (await run(online, '/direct/inbox/')).text()).toBe('<p>fresh</p>');
+    expect(dressed).toEqual([`<p>feed</p> ${FIRST_SCREEN_PAGES.feed.key}`, `<p>inbox</p> ${FIRST_SCREEN_PAGES.inbox.key}`]);
   });
 });

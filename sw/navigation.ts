@@ -7,10 +7,12 @@
  *   cached HTML of this URL → last app HTML (any app route serves the app + bootstrap)
  *     → precached /index.html → (timeout only) keep waiting for the network → Response.error()
  *
- * An answer that arrives after the timeout still refreshes the cache. A page for `/` from the
- * cache gets the feed's first screen in its root when the deps say how (./first-screen.ts).
+ * An answer that arrives after the timeout still refreshes the cache. A page with a first screen
+ * (./first-screen.ts FIRST_SCREEN_PAGES: the feed, the inbox) from the cache gets it in its root
+ * when the deps say how.
  */
 import { LAST_APP_HTML_KEY, NAVIGATION_TIMEOUT_MS, PRECACHED_INDEX } from './cache-names';
+import { firstScreenPageOf } from './first-screen';
 
 export interface NavigationDeps {
   fetch: (request: Request) => Promise<Response>;
@@ -21,8 +23,8 @@ export interface NavigationDeps {
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
   timeoutMs?: number;
-  /** The cached page for `/` with the feed's first screen in it (./first-screen.ts withFirstScreen). */
-  withFirstScreen?: (page: Response) => Promise<Response>;
+  /** The cached page with its first screen (kept under `key`) in it (./first-screen.ts withFirstScreen). */
+  withFirstScreen?: (page: Response, key: string) => Promise<Response>;
 }
 
 export interface NavigationArgs {
@@ -70,8 +72,8 @@ export function createNavigationHandler(deps: NavigationDeps): (args: Navigation
 
     const cached = await fallback(request.url);
     if (cached !== undefined) {
-      const home = new URL(request.url).pathname === '/';
-      return home && deps.withFirstScreen ? deps.withFirstScreen(cached) : cached;
+      const withFirst = firstScreenPageOf(new URL(request.url).pathname);
+      return withFirst && deps.withFirstScreen ? deps.withFirstScreen(cached, withFirst.key) : cached;
     }
     if (first.kind === 'timeout') return network.catch(() => Response.error());
     return Response.error();

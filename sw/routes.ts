@@ -34,8 +34,8 @@ export function registerRoutes(scope: ServiceWorkerGlobalScope): void {
     matchPrecache,
     setTimeout: (fn, ms) => scope.setTimeout(fn, ms),
     clearTimeout: (handle) => scope.clearTimeout(handle as number),
-    withFirstScreen: async (page) => {
-      const out = await withFirstScreen(page, await scope.caches.open(CacheName.html));
+    withFirstScreen: async (page, key) => {
+      const out = await withFirstScreen(page, await scope.caches.open(CacheName.html), key);
       // With a first screen, its stylesheet inline too: no second fetch event before it paints.
       return out === page ? page : inlineStylesheets(out, readPrecachedText);
     },

@@ -1,12 +1,13 @@
 /**
- * The feed's first screen as markup, for the service worker to serve with the page offline
+ * A page's first screen as markup, for the service worker to serve with the page offline
  * (sw/first-screen.ts). Built from a sanitised copy of the root: the app's chrome around the
- * feed and the feed's rows that the first screen shows (at the top of the page), within
+ * page's list and the list's rows that the first screen shows (at the top of the page), within
  * FIRST_SCREEN_MAX_BYTES. React has escaped every user text already; the copy also drops what
  * would load or run anything, what the CSP refuses (style attributes) and what would not
  * survive a reload (object URLs), and keeps no form values.
  */
 import { fitFirstScreen } from '../../../sw/first-screen';
+import type { FirstScreenPage } from '../../../sw/first-screen';
 
 /** Elements never copied. */
 const DROPPED = 'script, style, link, meta, base, template, iframe, frame, object, embed, dialog, noscript';
@@ -49,22 +50,24 @@ function keepMediaSizes(from: Element, to: Element): void {
 }
 
 /**
- * The markup of the first screen of the feed shown in `root`, or null when the page is not at
- * the top of the feed (its first row is not rendered) or not even one row fits the bound.
- * `screenHeight`: the rows starting above it (from the top of the page) are the first screen.
+ * The markup of the first screen of the page (the feed, the inbox: sw/first-screen.ts
+ * FIRST_SCREEN_PAGES) shown in `root`, or null when its list is not there, not at its top (its
+ * first row is not rendered), or not even one row fits the bound. `screenHeight`: the rows
+ * starting above it (from the top of the page) are the first screen.
  */
-export function captureFirstScreen(root: HTMLElement, screenHeight: number, maxBytes?: number): string | null {
-  const list = root.querySelector('.feed__list');
+export function captureFirstScreen(root: HTMLElement, page: FirstScreenPage, screenHeight: number, maxBytes?: number): string | null {
+  const list = root.querySelector(page.list);
   if (!list) return null;
-  const rows = Array.from(list.querySelectorAll<HTMLElement>(':scope > [data-index]'));
-  if (rows[0]?.dataset.index !== '0') return null;
+  const rows = Array.from(list.querySelectorAll<HTMLElement>(page.rows));
+  const top = rows[0];
+  if (!top || (page.topRow !== undefined && !top.matches(page.topRow))) return null;
   const pageTop = window.scrollY;
   const firstScreen = rows.filter((row, i) => i === 0 || row.getBoundingClientRect().top + pageTop < screenHeight);
 
   const copy = root.cloneNode(true) as HTMLElement;
-  const copyList = copy.querySelector('.feed__list');
+  const copyList = copy.querySelector(page.list);
   if (!copyList) return null;
-  const copyRows = Array.from(copyList.querySelectorAll<HTMLElement>(':scope > [data-index]'));
+  const copyRows = Array.from(copyList.querySelectorAll<HTMLElement>(page.rows));
   firstScreen.forEach((row, i) => {
     const c = copyRows[i];
     if (c) keepMediaSizes(row, c);

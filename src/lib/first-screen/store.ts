@@ -1,14 +1,14 @@
-/** Keeps the feed's first screen in the service worker's HTML cache (sw/first-screen.ts). */
+/** Keeps a page's first screen in the service worker's HTML cache (sw/first-screen.ts), under the page's key. */
 import { CacheName } from '../../../sw/cache-names';
-import { FIRST_SCREEN_KEY, snapshotHeaders } from '../../../sw/first-screen';
-import type { FirstScreenTag } from '../../../sw/first-screen';
+import { snapshotHeaders } from '../../../sw/first-screen';
+import type { FirstScreenPage, FirstScreenTag } from '../../../sw/first-screen';
 
-export async function storeFirstScreen(markup: string, tag: FirstScreenTag): Promise<void> {
+export async function storeFirstScreen(page: FirstScreenPage, markup: string, tag: FirstScreenTag): Promise<void> {
   const cache = await caches.open(CacheName.html);
-  await cache.put(FIRST_SCREEN_KEY, new Response(markup, { headers: snapshotHeaders(tag) }));
+  await cache.put(page.key, new Response(markup, { headers: snapshotHeaders(tag) }));
 }
 
-export async function dropFirstScreen(): Promise<void> {
+export async function dropFirstScreen(page: FirstScreenPage): Promise<void> {
   const cache = await caches.open(CacheName.html);
-  await cache.delete(FIRST_SCREEN_KEY);
+  await cache.delete(page.key);
 }

@@ -1,6 +1,9 @@
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { DESKTOP, useMediaQuery } from '../../hooks/use-media-query';
+import { useFirstScreenSnapshot } from '../../lib/first-screen/use-first-screen-snapshot';
+import type { FirstScreenPageName } from '../../../sw/first-screen';
 import { Paths } from '../../routes';
 import { ThreadList } from './thread-list';
 import { useDirectEligible } from './use-direct';
@@ -9,11 +12,24 @@ import './direct.css';
 /**
  * The frame of the /direct/ pages: on desktop two panes, the list left and the page right; on a
  * phone one pane, the list pages show the list and the others their page. 001 §1: a viewer not
- * eligible for direct messages gets a note instead.
+ * eligible for direct messages gets a note instead. `firstScreen`: the page keeps its first
+ * screen for the next start offline (the inbox: sw/first-screen.ts FIRST_SCREEN_PAGES).
  */
-export function DirectFrame({ list, activeId = null, children }: { list: 'inbox' | 'requests' | null; activeId?: string | null; children?: ReactNode }) {
+export function DirectFrame({
+  list,
+  activeId = null,
+  firstScreen = null,
+  children,
+}: {
+  list: 'inbox' | 'requests' | null;
+  activeId?: string | null;
+  firstScreen?: FirstScreenPageName | null;
+  children?: ReactNode;
+}) {
   const desktop = useMediaQuery(DESKTOP);
   const eligible = useDirectEligible();
+  const main = useRef<HTMLElement>(null);
+  useFirstScreenSnapshot(main, firstScreen);
   if (!eligible) {
     return (
       <main className="app-main">
@@ -29,7 +45,7 @@ export function DirectFrame({ list, activeId = null, children }: { list: 'inbox'
   const showList = list !== null && (desktop || children === undefined);
   const box = list ?? 'inbox';
   return (
-    <main className="app-main direct">
+    <main ref={main} className="app-main direct">
       <div className={`direct__frame${desktop ? ' direct__frame--two' : ''}`}>
         {desktop || showList ? (
           <aside className="direct__list-pane" aria-label="Conversations">

@@ -18,7 +18,7 @@ function ThreadPage({ id }: { id: string }) {
 }
 
 const routes: [string, (params: Record<string, string | undefined>) => ReactNode][] = [
-  [Paths.directInbox, () => <DirectFrame list="inbox" />],
+  [Paths.directInbox, () => <DirectFrame list="inbox" firstScreen="inbox" />],
   [Paths.directRequests, () => <DirectFrame list="requests" />],
   [
     Paths.directNew,

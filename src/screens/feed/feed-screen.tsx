@@ -3,14 +3,14 @@ import { useWorker } from '../../state';
 import { fire } from '../../lib/fire';
 import { FeedList } from './feed-list';
 import { FeedFooter } from './feed-footer';
-import { useFirstScreenSnapshot } from './use-first-screen-snapshot';
+import { useFirstScreenSnapshot } from '../../lib/first-screen/use-first-screen-snapshot';
 import { Suggestions } from '../../components/people/suggestions';
 import { DESKTOP, useMediaQuery } from '../../hooks/use-media-query';
 import './feed.css';
 
 /**
  * The feed (001 §4 Feed): refreshed on mount, paged as the end comes near; its first screen is
- * kept as markup for the next start offline (use-first-screen-snapshot.ts).
+ * kept as markup for the next start offline (src/lib/first-screen).
  */
 export function FeedScreen() {
   const worker = useWorker();
@@ -18,7 +18,7 @@ export function FeedScreen() {
     fire(worker.refreshFeed(), 'refresh feed');
   }, [worker]);
   const main = useRef<HTMLElement>(null);
-  useFirstScreenSnapshot(main);
+  useFirstScreenSnapshot(main, 'feed');
   // Added (people helper), issue 12: the suggestions column beside the feed on desktop.
   const desktop = useMediaQuery(DESKTOP);
   return (
