@@ -41,7 +41,8 @@ export default defineConfig({
   projects: [
     { name: 'chaos', testMatch: /chaos\.spec\.ts/, workers: 1, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
     { name: 'mobile', testIgnore: /chaos\.spec\.ts/, workers: 1, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    // The desktop layout gets the journeys tagged @desktop, after the phone's (one server).
+    // The desktop layout gets the journeys tagged @desktop, after the phone's (one server);
+    // `--no-deps` runs a file's desktop journeys alone.
     {
       name: 'desktop', grep: /@desktop/, testIgnore: /chaos\.spec\.ts/, dependencies: ['mobile'], workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 } },
