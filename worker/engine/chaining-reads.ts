@@ -9,9 +9,8 @@ import { QueryHash } from '../../sync';
 import type { UserIdVariables, WireChainingResponse, WireListUser } from '../../sync';
 import type { CallResult } from '../api-types';
 import { emptyBundle, normalizeListUser } from '../normalize/people';
-import type { PeopleBundle } from '../normalize/types';
 import type { RelatedProfilesView } from '../people-types';
-import { gql, keyOf, read } from './people-reads';
+import { forgetKeptItem, gql, read } from './people-reads';
 import type { PeopleCore } from './people-reads';
 
 /** What a related card says under the username: "Follows you", else the name, else "Suggested for you". */
@@ -34,13 +33,6 @@ export function loadRelatedProfiles(core: PeopleCore, userId: string): Promise<C
 }
 
 /** The kept answer of `chainingUserId`'s row without `userId` (the dismissal is already in the outbox). */
-export async function forgetRelatedProfile(core: PeopleCore, chainingUserId: string, userId: string): Promise<void> {
-  const key = keyOf(core, what(chainingUserId));
-  try {
-    const kept = await core.answers.get<{ view: RelatedProfilesView; bundle: PeopleBundle }>(key);
-    if (!kept || !kept.view.items.some((i) => i.userId === userId)) return;
-    await core.answers.put(key, { ...kept, view: { ...kept.view, items: kept.view.items.filter((i) => i.userId !== userId) } });
-  } catch (e) {
-    core.log.warn('answers: related profiles not updated', e);
-  }
+export function forgetRelatedProfile(core: PeopleCore, chainingUserId: string, userId: string): Promise<void> {
+  return forgetKeptItem(core, what(chainingUserId), userId);
 }

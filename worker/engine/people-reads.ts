@@ -306,8 +306,27 @@ export async function refreshActivityCounts(core: EngineCore): Promise<void> {
   }
 }
 
+/**
+ * The kept answer of `what` without the item of `userId`: a dismissal (already in the outbox)
+ * stays hidden offline after a reload, when the dismissed ids held in memory (the activity
+ * slice, not persisted) are gone once it was sent.
+ */
+export async function forgetKeptItem(core: PeopleCore, what: string, userId: string): Promise<void> {
+  const key = keyOf(core, what);
+  try {
+    const kept = await core.answers.get<{ view: { items: { userId: string }[] }; bundle: PeopleBundle }>(key);
+    if (!kept || !kept.view.items.some((i) => i.userId === userId)) return;
+    await core.answers.put(key, { ...kept, view: { ...kept.view, items: kept.view.items.filter((i) => i.userId !== userId) } });
+  } catch (e) {
+    core.log.warn(`answers: ${what} not updated`, e);
+  }
+}
+
+/** What the suggestions' answer is kept as. */
+export const SUGGESTIONS = 'suggestions';
+
 export function loadSuggestions(core: PeopleCore): Promise<CallResult<SuggestionsView>> {
-  return read(core, 'suggestions', true, async () => {
+  return read(core, SUGGESTIONS, true, async () => {
     const wire = await gql<WireSuggestionsResponse>(core, QueryHash.suggestions, { first: 30 });
     const bundle = emptyBundle();
     const items = wire.data.user.edge_suggested_users.edges.map(({ node }) => {

@@ -45,7 +45,10 @@ export function createPeopleApi(core: PeopleCore, ready: () => Promise<void>, mu
     unblockUser: person('user-unblock'),
     approveFollowRequest: person('follow-request-approve'),
     ignoreFollowRequest: person('follow-request-ignore'),
-    dismissSuggestion: person('suggestion-dismiss'),
+    dismissSuggestion: async (userId) => {
+      await person('suggestion-dismiss')(userId);
+      await reads.forgetKeptItem(core, reads.SUGGESTIONS, userId);
+    },
     loadRelatedProfiles: after((userId) => chaining.loadRelatedProfiles(core, userId)),
     dismissRelatedProfile: async (chainingUserId, userId) => {
       await mutate('chaining-dismiss', { userId, chainingUserId, username: core.store.getState().users.users[userId]?.username ?? userId });

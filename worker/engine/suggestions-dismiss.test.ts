@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiPath, PeoplePath, QueryHash } from '../../sync/api/paths';
+import type { WireListUser } from '../../sync/api/people-wire';
+import type { Handler } from '../test-support/engine-harness';
+import { createHarness, json, newProfile } from '../test-support/engine-harness';
+
+// Issue 12 (found by the people helper): a suggestion dismissed and sent came back offline after
+// a reload. The dismissed ids live in the activity slice (not persisted), and the kept answer of
+// the suggestions still held it. The dismissal now also leaves the kept answer.
+
+type Harness = ReturnType<typeof createHarness>;
+const open: Harness[] = [];
+afterEach(async () => {
+  for (const h of open.splice(0)) await h.close();
+});
+
+const listUser = (id: string, username: string): WireListUser => ({
+  id, username, full_name: '', profile_pic_url: '/a.jpg', is_private: false, is_verified: false,
+  followed_by_viewer: false, requested_by_viewer: false, follows_viewer: false,
+});
+
+describe('a dismissed suggestion (aysf_dismiss)', () => {
+  it('once sent, stays hidden offline after a reload', async () => {
+    const state = { down: false, dismissals: 0 };
+    const handler: Handler = ({ method, url }) => {
+      if (state.down) throw new TypeError('Failed to fetch');
+      if (method === 'GET' && url.pathname === ApiPath.graphql && url.searchParams.get('query_hash') === QueryHash.suggestions) {
+        const edges = [listUser('u2', 'bea'), listUser('u3', 'cai')].map((user) => ({ node: { user, description: 'Suggested for you', is_new: false } }));
+        return json({ status: 'ok', data: { user: { edge_suggested_users: { edges } } } });
+      }
+      if (method === 'POST' && url.pathname === PeoplePath.aysfDismiss) return (state.dismissals++, json({ status: 'ok' }));
+      return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+    };
+    const profile = newProfile();
+    const h = createHarness(profile, handler);
+    open.push(h);
+    await h.start();
+    const ids = async (x: Harness) => {
+      const r = await x.engine.loadSuggestions();
+      if (!r.ok) throw new Error('no suggestions');
+      return r.value.items.map((i) => i.userId);
+    };
+    expect(await ids(h)).toEqual(['u2', 'u3']);
+    await h.engine.dismissSuggestion('u2');
+    await h.engine.settle();
+    expect(state.dismissals).toBe(1);
+    expect(h.engine.getState().outbox.byId).toEqual({}); // sent and gone from the outbox
+
+    state.down = true;
+    const again = createHarness(profile, handler);
+    open.push(again);
+    await again.start('v1', false);
+    expect(again.engine.getState().activity.dismissedSuggestionIds).toEqual([]); // not persisted
+    expect(await ids(again)).toEqual(['u3']);
+  });
+});
