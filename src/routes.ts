@@ -30,6 +30,8 @@ export const Paths = {
   /** Added (profile), issue 12: the saved posts' "All posts", a collection (owner only), the channel (001 §2). */
   savedAll: '/:username/saved/all-posts/',
   collection: '/:username/collections/:id/',
+  /** Added (people): 001 §2 Links /{username}/collections/: the owner's collections, as saved/ shows them. */
+  collections: '/:username/collections/',
   channel: '/:username/channel/',
   /** Added (explore helper), issue 12: 001 §2 /explore/people/ (and /suggested/), /{username}/hashtag_following/, the directories. */
   explorePeople: '/explore/people/',

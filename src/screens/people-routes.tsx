@@ -37,6 +37,7 @@ const routes: [string, ReactNode][] = [
   [Paths.saved, <ProfileScreen tab="saved" />],
   [Paths.savedAll, <ProfileScreen tab="saved" savedView="all" />],
   [Paths.collection, <CollectionScreen />],
+  [Paths.collections, <ProfileScreen tab="saved" />],
   [Paths.channel, <ProfileScreen tab="channel" />],
   [Paths.profile, <ProfileScreen />],
 ];

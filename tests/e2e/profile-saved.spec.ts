@@ -236,3 +236,29 @@ test('the saved collections, a collection, the channel tab and a post\'s threads
   await expect(page.getByRole('list', { name: 'Comments' }).locator(':scope > li.comment-row').first()).toBeVisible();
   await shots('post-threads');
 });
+
+test('/{username}/collections/ (001 §2 Links) shows the owner its collections as saved/ does, offline once seen; anyone else gets the not-found page @desktop', async ({ page, context, browser, baseURL }) => {
+  await logIn(page);
+  await waitForServiceWorker(page);
+  const size = test.info().project.name;
+  await page.goto(`/${DEMO_USER}/collections/`);
+  const cards = page.getByRole('list', { name: 'Collections' });
+  await expect(cards.getByRole('link', { name: /^All posts, \d+ posts?$/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Profile tabs' }).getByRole('link', { name: 'Saved', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: NOT_FOUND })).toHaveCount(0);
+  const shown = await cards.getByRole('listitem').count();
+  await page.screenshot({ path: test.info().outputPath(`collections-${size}.png`) });
+
+  // Offline, a fresh load: the same list.
+  await goOffline(context);
+  await page.reload();
+  await expect(cards.getByRole('link', { name: /^All posts, \d+ posts?$/ })).toBeVisible();
+  await expect(cards.getByRole('listitem')).toHaveCount(shown);
+  await goOnline(context);
+
+  const other = await asOther(browser, baseURL);
+  await other.goto(`/${DEMO_USER}/collections/`);
+  await expect(other.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
+  await expect(other.getByRole('list', { name: 'Collections' })).toHaveCount(0);
+  await other.context().close();
+});
