@@ -34,12 +34,12 @@ import { pause, withTimeout } from '../lib/timeout';
 import { logIn, settle } from '../like-tap/login';
 import { installArrivalProbe, openRelay, sendInApp, sendRaw, TOKEN_PATTERN } from './message-probe';
 
-const FRIEND = 'maya.chen';
+export const FRIEND = 'maya.chen';
 /** 001 §9's direct limit is 100 messages a minute: the app's rounds stay under it. */
 const ROUNDS = Number(process.env.BENCH_MESSAGE_ROUNDS ?? 40);
 const WARMUP = 4;
 
-async function person(username: string, origin: string): Promise<{ browser: ProfileBrowser; page: Page; errors: () => string[] }> {
+export async function person(username: string, origin: string): Promise<{ browser: ProfileBrowser; page: Page; errors: () => string[] }> {
   const { defaultBrowserType: _type, ...pixel7 } = devices['Pixel 7'];
   const browser = await launchProfileBrowser(pixel7);
   await browser.context.addInitScript(KEEP_NAMES_SHIM);
@@ -51,7 +51,7 @@ async function person(username: string, origin: string): Promise<{ browser: Prof
 }
 
 /** demo opens the conversation with maya from the inbox; its id. */
-async function openConversation(page: Page, origin: string): Promise<string> {
+export async function openConversation(page: Page, origin: string): Promise<string> {
   await page.goto(`${origin}/direct/inbox/`);
   await page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(`^${FRIEND.replace('.', '\\.')}`) }).click();
   await page.getByRole('textbox', { name: 'Message' }).waitFor();
@@ -61,7 +61,7 @@ async function openConversation(page: Page, origin: string): Promise<string> {
 }
 
 /** The socket is up: the connectivity line ("Connecting…", "Offline…") is gone. */
-async function connected(page: Page): Promise<void> {
+export async function connected(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Message' }).waitFor();
   await page.waitForFunction(() => !document.body.textContent?.includes('Connecting…'), undefined, { timeout: 20_000 });
 }
