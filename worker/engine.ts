@@ -321,7 +321,7 @@ export function createEngine(deps: EngineDeps): Engine {
       return result;
     },
 
-    refreshFeed: async () => (await ready(), refreshFeed(core)),
+    refreshFeed: async () => (await ready(), refreshFeed(peopleCore)),
     loadNextFeedPage: async () => (await ready(), loadNextFeedPage(core)),
     loadPost: async (shortcode) => (await ready(), loadPost(peopleCore, shortcode)),
     loadMoreComments: async (postId) => (await ready(), loadMoreComments(core, postId)),

@@ -147,9 +147,25 @@ export interface PostComments {
 /** 001 §4 Feed state: init/initial, network, cache, cache paginated. */
 export type FeedSource = 'initial' | 'network' | 'cache' | 'cache-paginated';
 
+/**
+ * Added (people): 001 §3 Feed "suggested-user unit (tracking token and type, user ids)", as the
+ * first page placed it: after `after` posts of the server's (at the end of a shorter feed).
+ * Each person with the reason shown (001 §3 suggestionDescription). Not in 001 §3's cache.
+ */
+export interface SuggestedUsersUnit {
+  id: string;
+  trackingToken: string;
+  type: string;
+  title: string;
+  after: number;
+  users: { userId: string; description: string }[];
+}
+
 export interface FeedState {
-  /** Post ids in feed order (suggested units are not kept in this project yet). */
+  /** Post ids in feed order (the suggested-user unit is beside them: suggestedUnit). */
   items: string[];
+  /** Added (people): the first page's suggested-user unit, when it had one. */
+  suggestedUnit?: SuggestedUsersUnit;
   visibleCount: number;
   pagination: Pagination;
   source: FeedSource;

@@ -11,6 +11,7 @@ import type { PeopleCore } from './people-reads';
 import * as reads from './people-reads';
 import * as discover from './discover-reads';
 import * as chaining from './chaining-reads';
+import { forgetUnitUser } from './feed-loader';
 
 type Mutate = <N extends MutationName>(name: N, args: MutationArgsMap[N]) => Promise<void>;
 
@@ -48,6 +49,7 @@ export function createPeopleApi(core: PeopleCore, ready: () => Promise<void>, mu
     dismissSuggestion: async (userId) => {
       await person('suggestion-dismiss')(userId);
       await reads.forgetKeptItem(core, reads.SUGGESTIONS, userId);
+      await forgetUnitUser(core, userId);
     },
     loadRelatedProfiles: after((userId) => chaining.loadRelatedProfiles(core, userId)),
     dismissRelatedProfile: async (chainingUserId, userId) => {

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiPath, PeoplePath, QueryHash } from '../../sync/api/paths';
 import type { WireListUser } from '../../sync/api/people-wire';
+import type { WireFeedNode } from '../../sync/api/wire';
 import type { Handler } from '../test-support/engine-harness';
 import { createHarness, json, newProfile } from '../test-support/engine-harness';
+import { wireFeed, wirePost } from '../test-support/wire-fixtures';
 
 // Issue 12 (found by the people helper): a suggestion dismissed and sent came back offline after
 // a reload. The dismissed ids live in the activity slice (not persisted), and the kept answer of
@@ -52,5 +54,50 @@ describe('a dismissed suggestion (aysf_dismiss)', () => {
     await again.start('v1', false);
     expect(again.engine.getState().activity.dismissedSuggestionIds).toEqual([]); // not persisted
     expect(await ids(again)).toEqual(['u3']);
+  });
+});
+
+// Added (people): the feed's suggested-user unit (001 §3 Feed) is kept apart from the feed's
+// cache (001 §3 Client cache leaves it out) and comes back on an offline start, less the people
+// dismissed meanwhile.
+const unit: WireFeedNode = {
+  __typename: 'GraphSuggestedUserFeedUnit', id: 'suggested_users:v1', tracking_token: 'su.1', type: 'suggested_users', title: 'Suggestions for you',
+  user_ids: ['u2', 'u3'],
+  edge_suggested_users: { edges: [listUser('u2', 'bea'), listUser('u3', 'cai')].map((user) => ({ node: { user, reason: 'popular' as const, description: 'Popular', mutual: { count: 0, usernames: [] }, is_new: false } })) },
+};
+
+describe('the feed\'s suggested-user unit', () => {
+  it('shows from the first page, and offline after a restart less the one dismissed', async () => {
+    const state = { down: false };
+    const handler: Handler = ({ method, url }) => {
+      if (state.down) throw new TypeError('Failed to fetch');
+      if (method === 'GET' && url.pathname === ApiPath.graphql && url.searchParams.get('query_hash') === QueryHash.feed) {
+        return json(wireFeed([wirePost('1'), wirePost('2'), unit], null, false));
+      }
+      if (method === 'POST' && url.pathname === PeoplePath.aysfDismiss) return json({ status: 'ok' });
+      return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+    };
+    const profile = newProfile();
+    const h = createHarness(profile, handler);
+    open.push(h);
+    await h.start();
+    await h.engine.refreshFeed();
+    const feed = h.engine.getState().feed;
+    expect(feed.items).toEqual(['1', '2']);
+    expect(feed.suggestedUnit).toMatchObject({ id: 'suggested_users:v1', after: 2, users: [{ userId: 'u2' }, { userId: 'u3' }] });
+    expect(h.engine.getState().users.users['u3']?.username).toBe('cai');
+    expect(h.engine.getState().relationships.byUserId['u3']?.followedByViewer.state).toBe('not-following');
+    await h.engine.dismissSuggestion('u2');
+    await h.engine.settle();
+    await h.close();
+
+    state.down = true;
+    const again = createHarness(profile, handler);
+    open.push(again);
+    await again.start('v1', false);
+    await again.engine.refreshFeed();
+    expect(again.engine.getState().feed.items).toEqual(['1', '2']);
+    expect(again.engine.getState().feed.suggestedUnit?.users).toEqual([{ userId: 'u3', description: 'Popular' }]);
+    expect(again.engine.getState().users.users['u3']?.username).toBe('cai');
   });
 });

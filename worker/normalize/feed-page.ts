@@ -1,14 +1,39 @@
-import type { WireFeedNode, WireFeedResponse, WirePost } from '../../sync';
+import type { WireFeedNode, WireFeedResponse, WirePost, WireSuggestedUserFeedUnit } from '../../sync';
+import type { SuggestedUsersUnit } from '../model';
 import { normalizePageInfo } from './page-info';
+import { emptyBundle, normalizeListUser } from './people';
 import { normalizePost } from './post';
-import type { FeedPage, Log } from './types';
+import type { FeedPage, Log, PeopleBundle } from './types';
 
 const POST_TYPES: ReadonlySet<string> = new Set(['GraphImage', 'GraphVideo', 'GraphSidecar']);
-/** Known unit types this project does not keep yet (001 §3 Feed: suggested-user, stories-in-feed). */
-const UNKEPT_TYPES: ReadonlySet<string> = new Set(['GraphSuggestedUserFeedUnit', 'GraphStoriesInFeedItem']);
+/** Known unit types this project does not keep yet (001 §3 Feed: stories-in-feed). */
+const UNKEPT_TYPES: ReadonlySet<string> = new Set(['GraphStoriesInFeedItem']);
 
 function isPost(node: WireFeedNode): node is WirePost {
   return POST_TYPES.has(node.__typename);
+}
+
+function isSuggestedUnit(node: WireFeedNode): node is WireSuggestedUserFeedUnit {
+  return node.__typename === 'GraphSuggestedUserFeedUnit';
+}
+
+/**
+ * Added (people): the suggested-user unit placed after `after` posts: its people in user_ids
+ * order (those the unit does not carry are left out: nothing to show of them), or null when none.
+ */
+function suggestedUnit(node: WireSuggestedUserFeedUnit, after: number): { unit: SuggestedUsersUnit; people: PeopleBundle } | null {
+  const people = emptyBundle();
+  const byId = new Map((node.edge_suggested_users?.edges ?? []).map(({ node: s }) => [s.user.id, s]));
+  const users: SuggestedUsersUnit['users'] = [];
+  for (const id of node.user_ids) {
+    const s = byId.get(id);
+    if (!s || users.some((u) => u.userId === id)) continue;
+    normalizeListUser(s.user, people);
+    users.push({ userId: id, description: s.description });
+  }
+  if (users.length === 0) return null;
+  const unit: SuggestedUsersUnit = { id: node.id, trackingToken: node.tracking_token, type: node.type ?? 'suggested_users', title: node.title ?? 'Suggested for you', after, users };
+  return { unit, people };
 }
 
 /** A feed page (001 §4 Feed: an unknown feed item type is logged and skipped). */
@@ -22,6 +47,10 @@ export function normalizeFeedPage(wire: WireFeedResponse, log: Log): FeedPage {
       page.posts.push(n.post);
       page.users.push(...n.users);
       page.comments.push(...n.comments);
+    } else if (isSuggestedUnit(node)) {
+      // One unit a page (the first one the page carries).
+      const unit = page.suggestedUnit ? null : suggestedUnit(node, page.postIds.length);
+      if (unit) page.suggestedUnit = unit;
     } else if (!UNKEPT_TYPES.has(node.__typename)) {
       log.warn('feed: unknown feed item type skipped', { typename: (node as { __typename: unknown }).__typename });
     }

@@ -42,6 +42,37 @@ describe('normalize', () => {
     expect(l.warn.mock.calls[0]?.[1]).toEqual({ typename: 'GraphMystery' });
   });
 
+  it('001 §3 Feed: the suggested-user unit is kept with where it sits, its people in user_ids order with their reason and relationship', () => {
+    const l = log();
+    const listUser = (id: string, followed = false) => ({
+      id, username: `user${id}`, full_name: '', profile_pic_url: `/p/${id}.jpg`, is_private: false, is_verified: false,
+      followed_by_viewer: followed, requested_by_viewer: false, follows_viewer: id === 'b',
+    });
+    const suggestion = (id: string, description: string) => ({ user: listUser(id), reason: 'popular' as const, description, mutual: { count: 0, usernames: [] }, is_new: true });
+    const unit: WireFeedNode = {
+      __typename: 'GraphSuggestedUserFeedUnit', id: 'suggested_users:9', tracking_token: 'su.9', type: 'suggested_users', title: 'Suggestions for you',
+      // 'gone' is named but not carried: left out.
+      user_ids: ['b', 'gone', 'a'],
+      edge_suggested_users: { edges: [{ node: suggestion('a', 'Popular') }, { node: suggestion('b', 'Follows you') }] },
+    };
+    const stories = { __typename: 'GraphStoriesInFeedItem', id: 'sif', tracking_token: 't', hide_unit_if_seen: true, reel_ids: [], title: 'Stories', filtering_tag: null } as WireFeedNode;
+    const page = normalizeFeedPage(wireFeed([wirePost('1'), stories, wirePost('2'), unit, wirePost('3')]), l);
+    expect(page.postIds).toEqual(['1', '2', '3']);
+    expect(page.suggestedUnit?.unit).toEqual({
+      id: 'suggested_users:9', trackingToken: 'su.9', type: 'suggested_users', title: 'Suggestions for you', after: 2,
+      users: [{ userId: 'b', description: 'Follows you' }, { userId: 'a', description: 'Popular' }],
+    });
+    expect(page.suggestedUnit?.people.users.map((u) => u.username)).toEqual(['userb', 'usera']);
+    expect(page.suggestedUnit?.people.relationships).toEqual([
+      { userId: 'b', followedByViewer: 'not-following', followsViewer: 'following' },
+      { userId: 'a', followedByViewer: 'not-following', followsViewer: 'not-following' },
+    ]);
+    expect(l.warn).not.toHaveBeenCalled();
+    // A unit with nobody to show is no unit.
+    const empty: WireFeedNode = { __typename: 'GraphSuggestedUserFeedUnit', id: 's', tracking_token: 't', user_ids: ['x'] };
+    expect(normalizeFeedPage(wireFeed([wirePost('1'), empty]), l).suggestedUnit).toBeUndefined();
+  });
+
   it('a post page carries the first page of comments', () => {
     const page = normalizePostPage(wirePostResponse(wirePost('9'), [wireComment('a'), wireComment('b')], 'cur'));
     expect(page.postId).toBe('9');

@@ -89,3 +89,22 @@ describe('feed reducer', () => {
     expect(fold([{ type: 'feed-more-revealed' }], s)).toBe(s);
   });
 });
+
+describe('feed reducer: the suggested-user unit (001 §3 Feed)', () => {
+  const unit = { id: 'su', trackingToken: 't', type: 'suggested_users', title: 'Suggestions for you', after: 4, users: [{ userId: 'u1', description: 'Popular' }] };
+  const people = { posts: [], users: [], comments: [], relationships: [] };
+  const withUnit: Action = { type: 'feed-page-loaded', page: { ...pageOf(1, 12), suggestedUnit: { unit, people } } };
+
+  it('a first page brings it; a next page keeps it; a refresh without one drops it; a session cleared drops it', () => {
+    const s = fold([withUnit, { type: 'feed-next-page-requested' }, { type: 'feed-next-page-loaded', page: pageOf(13, 12) }]);
+    expect(s.feed.suggestedUnit).toEqual(unit);
+    expect(fold([{ type: 'feed-refreshed', page: pageOf(1, 12) }], s).feed.suggestedUnit).toBeUndefined();
+    expect(fold([{ type: 'session-cleared' }], s).feed.suggestedUnit).toBeUndefined();
+  });
+
+  it('offline, the unit kept comes back only when the feed holds none', () => {
+    const other = { ...unit, id: 'other' };
+    expect(fold([restored, { type: 'feed-unit-restored', unit }]).feed.suggestedUnit).toEqual(unit);
+    expect(fold([withUnit, { type: 'feed-unit-restored', unit: other }]).feed.suggestedUnit).toEqual(unit);
+  });
+});

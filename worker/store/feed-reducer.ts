@@ -21,14 +21,21 @@ function withPage(p: Pagination, info: PageInfo, loadedCount: number, visibleCou
 
 function settle(state: FeedState, items: string[], info: PageInfo | null, visibleCount: number, source: FeedSource): FeedState {
   const base = info ? withPage(state.pagination, info, items.length, visibleCount) : { ...state.pagination, loadedCount: items.length, visibleCount, isFetching: false };
-  return { items, visibleCount, pagination: base, source, isLoading: false, error: null };
+  const unit = state.suggestedUnit ? { suggestedUnit: state.suggestedUnit } : {};
+  return { items, visibleCount, pagination: base, source, isLoading: false, error: null, ...unit };
 }
 
 /** Local posts of uploads not published yet ('local:<uploadId>') stay on top through refreshes. */
 const localItems = (items: readonly string[]): string[] => items.filter(isClientId);
 
+/** Added (people): a first page brings the suggested-user unit, or says there is none now. */
+function withUnit(state: FeedState, page: FeedPage): FeedState {
+  const { suggestedUnit: _dropped, ...rest } = state;
+  return page.suggestedUnit ? { ...rest, suggestedUnit: page.suggestedUnit.unit } : rest;
+}
+
 function replaceWithPage(state: FeedState, page: FeedPage): FeedState {
-  return settle(state, [...localItems(state.items), ...page.postIds], page.pageInfo, PAGE, 'network');
+  return withUnit(settle(state, [...localItems(state.items), ...page.postIds], page.pageInfo, PAGE, 'network'), page);
 }
 
 /** 001 §4 Feed: a refresh that returns the same first post keeps the current items. */
@@ -38,7 +45,7 @@ function refreshed(state: FeedState, page: FeedPage): FeedState {
   if (first === undefined || first !== served[0]) return replaceWithPage(state, page);
   // Keep the items; the page's cursor still fits them when they are just the first page.
   const info = served.length <= page.postIds.length ? page.pageInfo : null;
-  return settle(state, state.items, info, PAGE, 'network');
+  return withUnit(settle(state, state.items, info, PAGE, 'network'), page);
 }
 
 /** Added (upload helper), 001 §7 Creation and upload: local posts and their published posts. */
@@ -111,6 +118,8 @@ export function feedReducer(state: FeedState, action: Action): FeedState {
       const info = { hasNextPage: hasMore(cached.endCursor), endCursor: hasMore(cached.endCursor) ? cached.endCursor : null };
       return settle(state, cached.items, info, cached.visibleCount, 'cache');
     }
+    case 'feed-unit-restored':
+      return state.suggestedUnit ? state : { ...state, suggestedUnit: action.unit };
     case 'session-cleared':
       return initialFeed();
     case 'upload-post-composed':

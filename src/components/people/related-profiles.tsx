@@ -32,19 +32,20 @@ export function useRelatedRow(userId: string): { open: boolean; toggle: () => vo
 
 export const RELATED_ROW_ID = 'related-profiles';
 
-function RelatedCard({ chainingUserId, userId, reason }: { chainingUserId: string; userId: string; reason: string }) {
+/**
+ * A card of a sideways row: a related profile of chainingUserId's (dismissed through
+ * chaining_dismiss), or, without it, a suggested user (the feed's unit: aysf_dismiss).
+ */
+export function RelatedCard({ chainingUserId, userId, reason }: { chainingUserId?: string; userId: string; reason: string }) {
   const worker = useWorker();
   const user = useSnapshot((s) => s.users.users[userId]);
   if (!user) return null;
   const href = profilePath(user.username);
+  const dismiss = () =>
+    chainingUserId === undefined ? fire(worker.dismissSuggestion(userId), 'dismiss suggestion') : fire(worker.dismissRelatedProfile(chainingUserId, userId), 'dismiss related profile');
   return (
     <li className="related-card">
-      <button
-        type="button"
-        className="icon-button related-card__dismiss"
-        aria-label={`Dismiss ${user.username}`}
-        onClick={() => fire(worker.dismissRelatedProfile(chainingUserId, userId), 'dismiss related profile')}
-      >
+      <button type="button" className="icon-button related-card__dismiss" aria-label={`Dismiss ${user.username}`} onClick={dismiss}>
         <CloseIcon size={16} />
       </button>
       <Link href={href} className="related-card__avatar" aria-label={`${user.username}'s profile`} tabIndex={-1}>

@@ -1,9 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useSnapshot } from '../../state';
 import { PostCard } from '../../components/post/post-card';
 import { feedDisplayed } from '../../lib/analytics/page-telemetry';
 import { feedRowHeights, FEED_ROW_ESTIMATE } from './feed-row-heights';
+import { FeedSuggestedUnit } from './feed-suggested-unit';
+import { feedRowKeys } from './feed-row-keys';
 
 /**
  * Our choice: posts rendered above and below the ones on screen. Twelve keeps the whole first
@@ -20,7 +22,9 @@ const OVERSCAN = 12;
  * to the feed finds the same offsets. The first post loads its media eagerly.
  */
 export function FeedList() {
-  const items = useSnapshot((s) => s.feed.items);
+  const posts = useSnapshot((s) => s.feed.items);
+  const unit = useSnapshot((s) => s.feed.suggestedUnit);
+  const items = useMemo(() => feedRowKeys(posts, unit), [posts, unit]);
   const list = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -43,7 +47,7 @@ export function FeedList() {
     scrollMargin: offset,
     measureElement: (el) => {
       const height = el.getBoundingClientRect().height;
-      const id = el.getAttribute('data-post-id');
+      const id = el.getAttribute('data-row-key');
       if (id !== null && height > 0) feedRowHeights.set(id, height);
       return height;
     },
@@ -58,8 +62,15 @@ export function FeedList() {
       {rows.map((row) => {
         const id = items[row.index];
         if (id === undefined) return null;
+        if (unit && id === unit.id) {
+          return (
+            <div key={id} ref={virtualizer.measureElement} data-index={row.index} data-row-key={id} className="feed__row">
+              <FeedSuggestedUnit unit={unit} />
+            </div>
+          );
+        }
         return (
-          <div key={id} ref={virtualizer.measureElement} data-index={row.index} data-post-id={id} className="feed__row">
+          <div key={id} ref={virtualizer.measureElement} data-index={row.index} data-row-key={id} data-post-id={id} className="feed__row">
             <PostCard postId={id} variant="feed" eager={row.index === 0} />
           </div>
         );
