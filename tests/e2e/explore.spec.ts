@@ -35,7 +35,7 @@ test('suggested people from "See all": each with its reason, Follow, dismiss kep
   expect((await suggestionsOnServer(page)).new_suggestions_count).toBeGreaterThan(0);
 
   // The column beside the desktop feed leads to the whole list.
-  await page.getByRole('link', { name: 'See all' }).click();
+  await page.getByRole('complementary', { name: 'Suggestions' }).getByRole('link', { name: 'See all' }).click();
   await expect(page).toHaveURL(/\/explore\/people\/$/);
   const rows = page.getByRole('list', { name: 'Suggested people' }).getByRole('listitem');
   await expect(rows.first()).toBeVisible();
