@@ -54,6 +54,17 @@ function deferred() {
   const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
 }
+/** The service worker's replay with no tab open, over this profile's outbox, against `handler`. */
+function replayWithNoTab(profile: Profile, handler: Handler, clock: Harness['clock']) {
+  return replayFromServiceWorker({
+    openStore: () => openOutboxStore({ name: profile.outboxName }),
+    fetch: async (input, init) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      return handler({ method: init?.method ?? 'GET', url, body: typeof init?.body === 'string' ? init.body : String(init?.body ?? '') });
+    },
+    origin: ORIGIN, clock, random: () => 0.5, withLock: (_name, fn) => fn(), isOnline: () => true, notify: () => undefined,
+  });
+}
 const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
 /** Waits (real time, up to 2 s) until `done` holds: a state, never a fixed delay standing for one. */
 async function until(done: () => boolean): Promise<void> {
@@ -244,19 +255,7 @@ describe('issue 17: the last tap wins', () => {
     open.splice(open.indexOf(first), 1); // closed, not disposed
 
     const handler = server.handler;
-    await replayFromServiceWorker({
-      openStore: () => openOutboxStore({ name: profile.outboxName }),
-      fetch: async (input, init) => {
-        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-        return handler({ method: init?.method ?? 'GET', url, body: typeof init?.body === 'string' ? init.body : String(init?.body ?? '') });
-      },
-      origin: ORIGIN,
-      clock: first.clock,
-      random: () => 0.5,
-      withLock: (_name, fn) => fn(),
-      isOnline: () => true,
-      notify: () => undefined,
-    });
+    await replayWithNoTab(profile, handler, first.clock);
     expect(server.state.comments).toEqual(['srv-1']);
 
     const shown = (h: Harness) => {
@@ -294,14 +293,7 @@ describe('issue 17: the last tap wins', () => {
     await tick(10); // stored in the outbox; the tab closes before the cache is written again
     open.splice(open.indexOf(first), 1); // closed, not disposed
     const handler = server.handler;
-    await replayFromServiceWorker({
-      openStore: () => openOutboxStore({ name: profile.outboxName }),
-      fetch: async (input, init) => {
-        const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-        return handler({ method: init?.method ?? 'GET', url, body: typeof init?.body === 'string' ? init.body : String(init?.body ?? '') });
-      },
-      origin: ORIGIN, clock: first.clock, random: () => 0.5, withLock: (_name, fn) => fn(), isOnline: () => true, notify: () => undefined,
-    });
+    await replayWithNoTab(profile, handler, first.clock);
     expect(server.state.liked).toBe(true);
 
     // The late tab's first read of the outbox waits until the other tab has finished its start
