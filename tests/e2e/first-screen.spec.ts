@@ -1,8 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
 import { expectFeedCached, expectPicturesCached } from './support/client-db';
 import { watchCsp } from './support/csp-watch';
 import { logOutOnPhone } from './entry/flows';
+import { keepAsAnotherViewers, keptFirstScreen, openWithoutScripts } from './support/first-screen';
 
 // Issue 16 (benchmark 9): the feed's first screen comes as markup with the page the service
 // worker serves for / offline, before any of the app's script ran; only the snapshot's own viewer
@@ -10,16 +11,7 @@ import { logOutOnPhone } from './entry/flows';
 
 const SNAPSHOT = '/__lumen/first-screen';
 
-interface Kept {
-  viewer: string | null;
-  markup: string;
-}
-
-const kept = (page: Page): Promise<Kept | null> =>
-  page.evaluate(async (key) => {
-    const r = await (await caches.open('html-v2')).match(key);
-    return r ? { viewer: r.headers.get('x-lumen-viewer'), markup: await r.text() } : null;
-  }, SNAPSHOT);
+const kept = (page: Page) => keptFirstScreen(page, SNAPSHOT);
 
 /** Online, logged in, the service worker in control and `/` in its cache; the first screen kept (it names the feed's first post). */
 async function feedWithSnapshot(page: Page): Promise<{ label: string; image: string }> {
@@ -37,22 +29,13 @@ async function feedWithSnapshot(page: Page): Promise<{ label: string; image: str
   return { label, image: (await image.getAttribute('src')) ?? '' };
 }
 
-/** A new tab on `/` whose own scripts never run (CDP), so whatever it shows came with the HTML. */
-async function openWithoutScripts(context: BrowserContext): Promise<Page> {
-  const tab = await context.newPage();
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
-  await tab.goto('/');
-  return tab;
-}
-
 test('offline, a new tab shows the feed\'s first post with the page, before the app\'s script runs, then the app takes over under the CSP @desktop', async ({ page, context }) => {
   const { label, image } = await feedWithSnapshot(page);
   const snapshot = await kept(page);
   expect(snapshot?.markup).not.toMatch(/\sstyle=|<script|\son[a-z]+=|blob:/i);
 
   await goOffline(context);
-  const bare = await openWithoutScripts(context);
+  const bare = await openWithoutScripts(context, '/');
   const root = bare.locator('#root');
   await expect(root).toHaveAttribute('data-first-screen', '');
   await expect(root).toHaveAttribute('inert', '');
@@ -95,17 +78,9 @@ test('a first screen kept for another viewer is never shown, and is deleted', as
   // Off the feed first: a feed still shown captures again when it changes (its suggested-user
   // row arriving), which would put this viewer's snapshot back over the rewritten one.
   await page.goto('/explore/');
-  // Rewrite the snapshot as another viewer's (as a device shared after a logout that did not reach the service worker would hold).
-  await page.evaluate(async (key) => {
-    const cache = await caches.open('html-v2');
-    const r = await cache.match(key);
-    if (!r) throw new Error('no snapshot');
-    const headers = new Headers(r.headers);
-    headers.set('x-lumen-viewer', 'someone-else');
-    await cache.put(key, new Response(await r.text(), { headers }));
-  }, SNAPSHOT);
+  await keepAsAnotherViewers(page, SNAPSHOT);
   await goOffline(context);
-  const bare = await openWithoutScripts(context);
+  const bare = await openWithoutScripts(context, '/');
   await expect(bare.locator('#root')).not.toHaveAttribute('data-first-screen');
   expect(await bare.locator('#root > *').count()).toBe(0);
   await bare.close();
