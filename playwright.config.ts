@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
+import { SECOND_LANE } from './tests/e2e/lanes';
 
 // Browser tests run against the real server (real SQLite, fresh data dir per run) serving
 // the production build, in the system Chromium. Service-worker network events are turned on
@@ -9,6 +10,10 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The test OAuth provider (social login, issue 4): on the port after the app's. */
 const OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? PORT + 1);
+/** `E2E_LANES=2` (the whole suite, `npm run test:e2e`): a second server for the second lane. */
+const LANES = process.env.E2E_LANES === '2';
+const SECOND_PORT = PORT + 3; // PORT + 1 is the OAuth provider's, PORT + 2 entry-multi-step's
+const CHAOS = /chaos\.spec\.ts/;
 const OAUTH = { port: OAUTH_PORT, url: `http://127.0.0.1:${OAUTH_PORT}`, clientId: 'lumen-test-client', clientSecret: 'lumen-test-secret' } as const;
 
 export default defineConfig({
@@ -16,8 +21,10 @@ export default defineConfig({
   // The browser chaos run (issue 17, tests/e2e/chaos.spec.ts) is part of every run: 200 random
   // actions on a random seed (about 3 min; the seed is printed, CHAOS_SEED replays it);
   // `npm run chaos` runs it with 1,000 (CHAOS_ACTIONS). It starts a server and a proxy of its
-  // own, so it runs in a second worker beside the others (its project 'chaos'); the others share
-  // one server and its demo account, so they run one at a time, the phone before the desktop.
+  // own, so it runs in a worker of its own beside the others (its project 'chaos'). The others
+  // share a server and its demo account, so they run one at a time, the phone's before the
+  // desktop's; with E2E_LANES=2 (`npm run test:e2e`) the files of tests/e2e/lanes.ts run against
+  // a second server in the other worker (projects mobile-2, desktop-2).
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -39,14 +46,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chaos', testMatch: /chaos\.spec\.ts/, workers: 1, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'mobile', testIgnore: /chaos\.spec\.ts/, workers: 1, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    // The desktop layout gets the journeys tagged @desktop, after the phone's (one server);
-    // `--no-deps` runs a file's desktop journeys alone.
-    {
-      name: 'desktop', grep: /@desktop/, testIgnore: /chaos\.spec\.ts/, dependencies: ['mobile'], workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 } },
-    },
+    { name: 'chaos', testMatch: CHAOS, workers: 1, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    ...lane('', PORT, LANES ? [CHAOS, ...SECOND_LANE] : [CHAOS]),
+    ...(LANES ? lane('-2', SECOND_PORT, [], SECOND_LANE) : []),
   ],
   webServer: [
     // The OAuth provider of the tests (tests/e2e/entry/oauth-provider-main.ts), for social sign-up.
@@ -57,27 +59,48 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
     },
-    {
-      // A data folder per port, so runs on different ports do not share (or delete) one.
-      command: `rm -rf .e2e-data/${PORT} && DATA_DIR=.e2e-data/${PORT} DIST_DIR=${process.env.DIST_DIR ?? "dist"} PORT=${PORT} npx tsx server/main.ts`,
-      url: `http://localhost:${PORT}/accounts/login/`,
-      // The same test provider plays Google too (its /userinfo answers as Google's does).
-      // DEV_ROUTES=1: the entry journeys read mail and SMS codes from /dev/outbox.json (off by
-      // default, issue 11; the tests run on this machine, which is all it answers).
-      env: {
-        DEV_ROUTES: '1',
-        // tests/e2e/push.spec.ts stands in for the push service on the loopback (issue 14).
-        PUSH_TEST_LOOPBACK_ENDPOINTS: '1',
-        OAUTH_PROVIDER_URL: OAUTH.url,
-        OAUTH_CLIENT_ID: OAUTH.clientId,
-        OAUTH_CLIENT_SECRET: OAUTH.clientSecret,
-        GOOGLE_OAUTH_URL: OAUTH.url,
-        GOOGLE_CLIENT_ID: OAUTH.clientId,
-        GOOGLE_CLIENT_SECRET: OAUTH.clientSecret,
-      },
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-    },
+    appServer(PORT),
+    ...(LANES ? [appServer(SECOND_PORT)] : []),
   ],
 });
+
+/**
+ * One lane: its phone journeys, then its desktop ones (tagged @desktop), one at a time against
+ * one server. `--no-deps` runs a file's desktop journeys alone.
+ */
+function lane(suffix: string, port: number, testIgnore: RegExp[], testMatch?: readonly RegExp[]) {
+  const files = { testIgnore, ...(testMatch ? { testMatch: [...testMatch] } : {}) };
+  const baseURL = `http://localhost:${port}`;
+  return [
+    { name: `mobile${suffix}`, ...files, workers: 1, use: { ...devices['Pixel 7'], browserName: 'chromium' as const, baseURL } },
+    {
+      name: `desktop${suffix}`, grep: /@desktop/, ...files, dependencies: [`mobile${suffix}`], workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 860 }, baseURL },
+    },
+  ];
+}
+
+/** The app's server on `port`, with a data folder of its own (runs on other ports share none). */
+function appServer(port: number) {
+  return {
+    command: `rm -rf .e2e-data/${port} && DATA_DIR=.e2e-data/${port} DIST_DIR=${process.env.DIST_DIR ?? 'dist'} PORT=${port} npx tsx server/main.ts`,
+    url: `http://localhost:${port}/accounts/login/`,
+    // The same test provider plays Google too (its /userinfo answers as Google's does).
+    // DEV_ROUTES=1: the entry journeys read mail and SMS codes from /dev/outbox.json (off by
+    // default, issue 11; the tests run on this machine, which is all it answers).
+    env: {
+      DEV_ROUTES: '1',
+      // tests/e2e/push.spec.ts stands in for the push service on the loopback (issue 14).
+      PUSH_TEST_LOOPBACK_ENDPOINTS: '1',
+      OAUTH_PROVIDER_URL: OAUTH.url,
+      OAUTH_CLIENT_ID: OAUTH.clientId,
+      OAUTH_CLIENT_SECRET: OAUTH.clientSecret,
+      GOOGLE_OAUTH_URL: OAUTH.url,
+      GOOGLE_CLIENT_ID: OAUTH.clientId,
+      GOOGLE_CLIENT_SECRET: OAUTH.clientSecret,
+    },
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+  };
+}

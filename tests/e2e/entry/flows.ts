@@ -84,8 +84,8 @@ export async function setBirthday(page: Page, d: { year: number }): Promise<void
   await page.getByLabel('Day').selectOption('1');
 }
 
-/** The journeys run as on a phone in the mobile project (Pixel 7), as on a desktop in the other. */
-export const onPhone = (): boolean => test.info().project.name === 'mobile';
+/** The journeys run as on a phone in the phone projects (Pixel 7: mobile, mobile-2), as on a desktop in the others. */
+export const onPhone = (): boolean => test.info().project.use.isMobile === true;
 
 /**
  * Runs the step that completes a sign-up started from the home page (no next: the target is

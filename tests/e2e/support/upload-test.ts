@@ -2,8 +2,10 @@ import { test as base } from '@playwright/test';
 import { deletePostsWithCaptions } from './feed-api';
 import { startThrottleProxy, type ThrottleProxy } from './throttle-proxy';
 
-/** The test server's port (playwright.config.ts). */
-export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4173);
+/** The port of the server the test's project runs against (its baseURL, playwright.config.ts). */
+function serverPort(baseURL: string | undefined): number {
+  return Number(new URL(baseURL ?? `http://localhost:${process.env['E2E_PORT'] ?? 4173}`).port);
+}
 
 /**
  * The upload tests' test: `made` collects the captions of the posts a test publishes; they are
@@ -26,7 +28,8 @@ export const proxiedTest = uploadTest.extend<{ link: ThrottleProxy; linkBytesPer
   linkBytesPerSecond: [2_000_000, { option: true }],
   // Not `proxy`: that name is Playwright's own option (the browser's proxy settings).
   link: async ({ linkBytesPerSecond }, use, testInfo) => {
-    const link = await startThrottleProxy({ upstreamPort: E2E_PORT, bytesPerSecond: linkBytesPerSecond });
+    const upstreamPort = serverPort(testInfo.project.use.baseURL);
+    const link = await startThrottleProxy({ upstreamPort, bytesPerSecond: linkBytesPerSecond });
     await use(link);
     await link.close();
     // What went over the link, for a failure's report: rupload requests with their offsets and bytes.
