@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'wouter';
 import { changePost, useClient, useSnapshot, useWorker } from '../../state';
 import { HeartIcon } from '../../icons/heart-icon';
@@ -63,11 +64,15 @@ export function PostActions({ postId, onComment }: { postId: string; onComment?:
           <SendIcon />
         </button>
       ) : null}
-      {sharing ? (
-        <Suspense fallback={null}>
-          <ShareSheet postId={postId} onClose={() => setSharing(false)} />
-        </Suspense>
-      ) : null}
+      {/* On the body, as every sheet (post/sheet.tsx): a feed row's paint is contained (feed.css). */}
+      {sharing
+        ? createPortal(
+            <Suspense fallback={null}>
+              <ShareSheet postId={postId} onClose={() => setSharing(false)} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
       <button
         type="button"
         className="icon-button post__save"

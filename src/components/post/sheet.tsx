@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import './post-menu.css';
 
 /**
  * Added (ppost): a centred modal list of actions (Instagram's post menu and its confirmations).
  * Escape or a tap outside closes it; focus goes to its first control and back to the opener.
+ * Drawn in a portal on the body (issue 17): a sheet opened from a feed card would otherwise sit
+ * inside the card's row, whose paint is contained (feed.css), which would trap its fixed
+ * backdrop inside the row.
  */
 export function Sheet({ label, title, onClose, children, alert = false }: { label: string; title?: string; onClose: () => void; children: ReactNode; alert?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
@@ -18,7 +22,7 @@ export function Sheet({ label, title, onClose, children, alert = false }: { labe
       opener?.focus();
     };
   }, [onClose]);
-  return (
+  return createPortal(
     <div className="sheet-backdrop" role="presentation" onClick={onClose}>
       <div
         ref={box}
@@ -35,7 +39,8 @@ export function Sheet({ label, title, onClose, children, alert = false }: { labe
         ) : null}
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useSnapshot } from '../../state';
 import { PostCard } from '../../components/post/post-card';
@@ -13,6 +13,18 @@ import { feedRowKeys } from './feed-row-keys';
  * ready, while the DOM stays a constant size however far the feed goes (issue 16).
  */
 const OVERSCAN = 12;
+
+/**
+ * Issue 17: a row measured before is left out of the browser's style, layout and paint while it
+ * is off screen (`content-visibility: auto`, feed.css), holding the height it was measured at;
+ * so what changes in rows no one sees (pending marks and counts while the outbox is sent) costs
+ * the page no rendering. A row never measured is laid out in full, so its first measure is real.
+ */
+function rowLook(id: string): { className: string; style?: CSSProperties } {
+  const height = feedRowHeights.get(id);
+  if (height === undefined) return { className: 'feed__row' };
+  return { className: 'feed__row feed__row--measured', style: { containIntrinsicHeight: `auto ${height}px` } };
+}
 
 /**
  * Every post of the feed, in order, as a list of articles; only a window of them is in the DOM
@@ -64,13 +76,13 @@ export function FeedList() {
         if (id === undefined) return null;
         if (unit && id === unit.id) {
           return (
-            <div key={id} ref={virtualizer.measureElement} data-index={row.index} data-row-key={id} className="feed__row">
+            <div key={id} ref={virtualizer.measureElement} data-index={row.index} data-row-key={id} {...rowLook(id)}>
               <FeedSuggestedUnit unit={unit} />
             </div>
           );
         }
         return (
-          <div key={id} ref={virtualizer.measureElement} data-index={row.index} data-row-key={id} data-post-id={id} className="feed__row">
+          <div key={id} ref={virtualizer.measureElement} data-index={row.index} data-row-key={id} data-post-id={id} {...rowLook(id)}>
             <PostCard postId={id} variant="feed" eager={row.index === 0} />
           </div>
         );
