@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { NOT_BLOCKED } from './sqlite-visible';
-import type { DirectoryEntryRow, DiscoverRepo, SuggestionRow } from './types';
+import type { ChainingRow, DirectoryEntryRow, DiscoverRepo, SuggestionRow } from './types';
 
 /**
  * Suggestions and chaining (001 §3 Suggested users, §4 Suggestions, §7 Discover) and the
@@ -79,12 +79,12 @@ export function sqliteDiscover(db: Database): DiscoverRepo {
       }
       return out;
     },
-    chaining: (user, viewer, limit) => {
-      const ids = chaining.all({ user, viewer, limit }).map((r) => r.id);
+    chaining: (user, viewer, limit, fromFollowers) => {
+      const rows: ChainingRow[] = fromFollowers ? chaining.all({ user, viewer, limit }).map((r) => ({ userId: r.id, similar: true })) : [];
       for (const { id } of chainingPopular.all({ user, viewer, limit })) {
-        if (ids.length < limit && !ids.includes(id)) ids.push(id);
+        if (rows.length < limit && !rows.some((r) => r.userId === id)) rows.push({ userId: id, similar: false });
       }
-      return ids;
+      return rows;
     },
     dismiss: (user, target, chainingUser, now) => {
       dismiss.run(user, target, chainingUser, now);

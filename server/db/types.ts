@@ -300,6 +300,12 @@ export interface SuggestionRow {
   since: number;
 }
 
+export interface ChainingRow {
+  userId: number;
+  /** Followed by the profile's followers (else only popular). */
+  similar: boolean;
+}
+
 export interface DirectoryEntryRow {
   id: string;
   name: string;
@@ -309,8 +315,12 @@ export interface DirectoryEntryRow {
 export interface DiscoverRepo {
   /** People the viewer may know, best first, without followed, requested, blocked or dismissed ones. */
   suggestions(viewerId: number, limit: number): SuggestionRow[];
-  /** Accounts like this one (followed by its followers), best first; the viewer's dismissals left out. */
-  chaining(userId: number, viewerId: number, limit: number): number[];
+  /**
+   * Accounts like this one, best first, the viewer's dismissals left out: followed by its
+   * followers (similar: true) when `fromFollowers` (the viewer may see its follow lists),
+   * then the most followed accounts.
+   */
+  chaining(userId: number, viewerId: number, limit: number, fromFollowers: boolean): ChainingRow[];
   dismiss(userId: number, targetId: number, chainingUserId: number, now: number): void;
   /** Public profiles with the most followers first. */
   profiles(offset: number, limit: number): number[];

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { Limits } from '../../sync/api/constants';
 import type {
+  WireChainingReason,
   WireChainingResponse,
+  WireChainingUser,
   WireCollection,
   WireFollowListResponse,
   WireHashtagFollowingResponse,
@@ -197,15 +199,49 @@ export function hashtagFollowingQuery(ctx: AppContext, viewerId: number | null, 
   };
 }
 
-/** similar_accounts / related_profiles (chaining): 12 accounts like this one. */
+/**
+ * similar_accounts / related_profiles (chaining): 12 accounts like this one, each with its
+ * reason. "Followed by this profile's followers" reads its follow lists, so only a viewer who
+ * may see them (001 §5: the owner, an approved follower, anyone for a public account, not
+ * whom it blocks nor who blocks it) gets those; anyone else gets popular accounts, and
+ * nothing of a private account's followers shows through the order (issue 12 matrix).
+ */
 export function chainingQuery(ctx: AppContext, viewerId: number | null, variables: unknown): WireChainingResponse {
   const v = parseInput(UserVars, variables, 'variables');
+  if (viewerId !== null) ctx.actionLimits.lookups.take(viewerId);
   const user = visibleUserById(ctx, viewerId, v.id);
-  const ids = ctx.repos.discover.chaining(user.id, viewerId ?? 0, Limits.peoplePageSize);
-  return {
-    status: 'ok',
-    data: { user: { id: String(user.id), edge_chaining: { edges: listUsers(ctx, viewerId, ids).map((node) => ({ node })) } } },
-  };
+  const { repos } = ctx;
+  const blocking = viewerId !== null && viewerId !== user.id && repos.blocks.blocks(viewerId, user.id);
+  const fromFollowers = !blocking && canSeeContent(repos, viewerId, user);
+  const rows = repos.discover.chaining(user.id, viewerId ?? 0, Limits.peoplePageSize, fromFollowers);
+  const similar = new Set(rows.filter((r) => r.similar).map((r) => r.userId));
+  const edges = listUsers(ctx, viewerId, rows.map((r) => r.userId)).map((u): { node: WireChainingUser } => {
+    const id = Number(u.id);
+    const social = viewerId === null ? null : socialReason(ctx, viewerId, id, u.follows_viewer);
+    const reason: WireChainingReason = social?.reason ?? (similar.has(id) ? 'similar' : 'popular');
+    const description = social?.description ?? (reason === 'similar' ? 'Similar account' : 'Popular');
+    return { node: { ...u, suggestion_reason: reason, suggestion_description: description } };
+  });
+  return { status: 'ok', data: { user: { id: String(user.id), edge_chaining: { edges } } } };
+}
+
+/** Why the viewer may know someone: people they follow follow them, else they follow the viewer; null when neither. */
+function socialReason(
+  ctx: AppContext,
+  viewerId: number,
+  userId: number,
+  followsViewer: boolean,
+): { reason: 'mutual' | 'follows_you'; description: string } | null {
+  const mutual = mutualOf(ctx, viewerId, userId);
+  if (mutual.count > 0) return { reason: 'mutual', description: followedByText(mutual.usernames, mutual.count) };
+  return followsViewer ? { reason: 'follows_you', description: 'Follows you' } : null;
+}
+
+/** Up to 3 people the viewer follows who follow `userId`, and how many in all. */
+function mutualOf(ctx: AppContext, viewerId: number, userId: number): { count: number; usernames: string[] } {
+  const mutual = ctx.repos.follows.mutual(viewerId, userId, 3);
+  const byId = ctx.repos.users.byIds(mutual.ids);
+  return { count: mutual.count, usernames: mutual.ids.flatMap((id) => byId.get(id)?.username ?? []) };
 }
 
 /** People the viewer may know (001 §3 Suggested users), best first, each with its reason as shown. */
@@ -217,12 +253,10 @@ export function suggestionEdges(ctx: AppContext, viewer: UserRow, firstN: number
   return rows.flatMap((r) => {
     const user = users.get(String(r.userId));
     if (!user) return [];
-    const mutual = r.reason === 'mutual' ? repos.follows.mutual(viewer.id, r.userId, 3) : { count: 0, ids: [] };
-    const byId = repos.users.byIds(mutual.ids);
-    const names = mutual.ids.flatMap((id) => byId.get(id)?.username ?? []);
+    const mutual = r.reason === 'mutual' ? mutualOf(ctx, viewer.id, r.userId) : { count: 0, usernames: [] };
     const description =
-      r.reason === 'mutual' ? followedByText(names, mutual.count) : r.reason === 'follows_you' ? 'Follows you' : 'Popular';
-    return [{ node: { user, reason: r.reason, description, mutual: { count: mutual.count, usernames: names }, is_new: r.since > seenAt } }];
+      r.reason === 'mutual' ? followedByText(mutual.usernames, mutual.count) : r.reason === 'follows_you' ? 'Follows you' : 'Popular';
+    return [{ node: { user, reason: r.reason, description, mutual, is_new: r.since > seenAt } }];
   });
 }
 

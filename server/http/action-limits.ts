@@ -28,6 +28,8 @@ export const ActionRules = {
   messages: [{ max: 100, windowMs: MINUTE }, { max: 1500, windowMs: HOUR }],
   /** Make, rename or delete a collection of saved posts (adding and removing posts are reactions). */
   collections: [{ max: 20, windowMs: MINUTE }, { max: 200, windowMs: HOUR }],
+  /** Related profiles (chaining) read by a signed-in person: the people read that walks the follow graph (issue 12). */
+  lookups: [{ max: 120, windowMs: MINUTE }, { max: 2000, windowMs: HOUR }],
 } as const satisfies Record<string, readonly WindowRule[]>;
 
 export type ActionKind = keyof typeof ActionRules;

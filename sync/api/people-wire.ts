@@ -161,8 +161,21 @@ export interface WireHashtagFollowingResponse {
 /** chaining (similar_accounts, related_profiles) → this body, at most 12 (001 §9). */
 export interface WireChainingResponse {
   status: 'ok';
-  data: { user: { id: string; edge_chaining: { edges: { node: WireListUser }[] } } };
+  data: { user: { id: string; edge_chaining: { edges: { node: WireChainingUser }[] } } };
 }
+
+/**
+ * A related profile (chaining) with why it is there, relative to the viewer (001 §3 User
+ * suggestionDescription): people the viewer follows follow them, they follow the viewer,
+ * the profile's followers follow them (only to whom may see its follow lists), or popular.
+ */
+export interface WireChainingUser extends WireListUser {
+  suggestion_reason: WireChainingReason;
+  /** As shown: "Followed by a, b + 2 more", "Follows you", "Similar account", "Popular". */
+  suggestion_description: string;
+}
+
+export type WireChainingReason = WireSuggestionReason | 'similar';
 
 // ---- Friendships (001 §7 Friendships) ----------------------------------------------------
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { QueryHash } from '../../sync/api/paths';
 import { UploadPath } from '../../sync/api/upload';
 import type { WirePost } from '../../sync/api/wire';
 import type { BuildServerOptions } from '../../server/app';
@@ -39,6 +40,22 @@ async function people(s: TestServer): Promise<{ owner: Client; fan: Client; post
   const postIds = Array.from({ length: 5 }, () => createPost(s, owner.user.id).id);
   return { owner: owner.client, fan, postIds };
 }
+
+// Added (people), issue 12: related profiles (chaining) walk the follow graph: a per-account limit.
+describe('related profiles (chaining) reads', () => {
+  it('refuses a signed-in script past the lookups limit, per account, until the window is over', async () => {
+    const s = await start({ actionLimits: { lookups: [{ max: 2, windowMs: MINUTE }] } });
+    const { fan, owner } = await people(s);
+    const ownerId = (await registerUser(s, 'third')).user.id;
+    const chaining = (client: Client) => client.graphql(QueryHash.chaining, { id: String(ownerId) });
+    expect((await chaining(fan)).status).toBe(200);
+    expect((await chaining(fan)).status).toBe(200);
+    await expectRateLimited(await chaining(fan));
+    expect((await chaining(owner)).status).toBe(200);
+    clock.advance(MINUTE);
+    expect((await chaining(fan)).status).toBe(200);
+  });
+});
 
 describe('likes and saves (issue 11: 248 likes in 0.2 s were all accepted)', () => {
   it('accepts what a person does and refuses a script past 120 a minute, for likes and saves together', async () => {

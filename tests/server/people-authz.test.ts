@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryHash } from '../../sync/api/paths';
-import type { WireActivityResponse, WireProfileResponse, WireSearchResponse } from '../../sync/api/people-wire';
+import type { WireActivityResponse, WireChainingResponse, WireProfileResponse, WireSearchResponse } from '../../sync/api/people-wire';
 import type { PostRow, UserRow } from '../../server/db/types';
 import { Client, createPost, follow, json, registerUser, startServer } from './helpers';
 import type { TestServer } from './helpers';
@@ -10,28 +10,49 @@ import type { TestServer } from './helpers';
  * (olga), every cell checked over HTTP. Cells:
  * - 'ok': 200 with the content; 'header': 200 profile with counts but no posts;
  * - 404: the resource does not exist for this viewer; 401: login needed;
- * - 'shown' / 'absent': olga is in / not in the viewer's activity or search results.
+ * - 'shown' / 'absent': olga is in / not in the viewer's activity, search results or the
+ *   related profiles (chaining) of another account (relatedIn);
+ * - related (olga's own related profiles, similar_accounts / related_profiles): 'graph' when
+ *   they come from her followers' follows (cofol, whom only fan follows, first, "Similar
+ *   account"), 'popular' when they are the most followed accounts only and nothing of whom
+ *   her followers follow shows (pop, followed by two, first; no "similar" reason);
+ * - dismiss: chaining_dismiss of olga from another account's row, and of someone from olga's
+ *   row ('ok' 200, 404, 401).
  */
 type Viewer = 'self' | 'follower' | 'nonFollower' | 'pending' | 'blocked' | 'blocker' | 'loggedOut';
-type Cell = 'ok' | 'header' | 404 | 401 | 'shown' | 'absent';
-type Resource = 'profile' | 'posts' | 'tagged' | 'saved' | 'followLists' | 'likers' | 'comments' | 'activity' | 'search';
+type Cell = 'ok' | 'header' | 404 | 401 | 'shown' | 'absent' | 'graph' | 'popular';
+type Resource =
+  | 'profile'
+  | 'posts'
+  | 'tagged'
+  | 'saved'
+  | 'followLists'
+  | 'likers'
+  | 'comments'
+  | 'activity'
+  | 'search'
+  | 'related'
+  | 'relatedIn'
+  | 'dismiss';
 
 // blocked: olga blocks this viewer; blocker: this viewer blocks olga.
 const MATRIX: Record<Viewer, Record<Resource, Cell>> = {
-  //           profile   posts tagged saved followLists likers comments activity  search
-  self:        { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 'ok', followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'ok',     search: 'shown' },
-  follower:    { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 404,  followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'shown',  search: 'shown' },
-  nonFollower: { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown' },
-  pending:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown' },
-  blocked:     { profile: 404,      posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent' },
-  blocker:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent' },
-  loggedOut:   { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 401,      search: 'shown' },
+  //           profile   posts tagged saved followLists likers comments activity  search   related  relatedIn  dismiss (last: it hides)
+  self:        { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 'ok', followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'ok',     search: 'shown',  related: 'graph',   relatedIn: 'absent', dismiss: 'ok' },
+  follower:    { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 404,  followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'shown',  search: 'shown',  related: 'graph',   relatedIn: 'absent', dismiss: 'ok' },
+  nonFollower: { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'shown',  dismiss: 'ok' },
+  pending:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'absent', dismiss: 'ok' },
+  blocked:     { profile: 404,      posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 404,       relatedIn: 'absent', dismiss: 404 },
+  blocker:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 'popular', relatedIn: 'absent', dismiss: 'ok' },
+  loggedOut:   { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 401,      search: 'shown',  related: 'popular', relatedIn: 'shown',  dismiss: 401 },
 };
 
 let server: TestServer;
 let olga: UserRow;
 let olgaPost: PostRow;
 const clients = {} as Record<Viewer, Client>;
+/** Around olga's related profiles: fan (follows her), cofol (followed by fan only), pop (followed by two), hub (anyone). */
+const others = {} as Record<'fan' | 'hub' | 'cofol' | 'pop' | 'p1' | 'p2', UserRow>;
 
 beforeAll(async () => {
   server = await startServer();
@@ -52,6 +73,13 @@ beforeAll(async () => {
     const theirs = createPost(server, r.user.id);
     repos.likes.likePost(theirs.id, olga.id, Math.floor(Date.now() / 1000) - 10);
   }
+  for (const name of Object.keys({ fan: 0, hub: 0, cofol: 0, pop: 0, p1: 0, p2: 0 }) as (keyof typeof others)[]) {
+    others[name] = (await registerUser(server, `x_${name}`)).user;
+  }
+  // fan follows olga and cofol: olga's followers follow cofol. hub is any other account.
+  for (const followee of [olga, others.cofol]) follow(server, others.fan.id, followee.id);
+  follow(server, others.p1.id, others.pop.id);
+  follow(server, others.p2.id, others.pop.id);
   follow(server, ids.follower, olga.id);
   follow(server, ids.pending, olga.id, 'requested');
   repos.likes.likePost(olgaPost.id, ids.follower, 1);
@@ -65,6 +93,10 @@ afterAll(async () => {
 });
 
 const gql = async (client: Client, hash: string, variables: object) => client.graphql(hash, variables);
+const related = async (client: Client, of: UserRow) => {
+  const res = await gql(client, QueryHash.chaining, { id: String(of.id) });
+  return { status: res.status, edges: res.status === 200 ? (await json<WireChainingResponse>(res)).data.user.edge_chaining.edges.map((e) => e.node) : [] };
+};
 const status = (res: Response): Promise<Cell> => Promise.resolve(res.status === 200 ? 'ok' : (res.status as 404 | 401));
 
 const CHECKS: Record<Resource, (client: Client) => Promise<Cell>> = {
@@ -72,7 +104,7 @@ const CHECKS: Record<Resource, (client: Client) => Promise<Cell>> = {
     const res = await gql(client, QueryHash.profile, { username: 'olga' });
     if (res.status !== 200) return res.status as 404;
     const user = (await json<WireProfileResponse>(res)).data.user;
-    expect(user.edge_followed_by.count).toBe(1);
+    expect(user.edge_followed_by.count).toBe(2);
     return user.viewer_can_see_posts && user.edge_owner_to_timeline_media.edges.length === 1 ? 'ok' : 'header';
   },
   posts: async (client) => status(await gql(client, QueryHash.profilePosts, { id: String(olga.id) })),
@@ -103,6 +135,33 @@ const CHECKS: Record<Resource, (client: Client) => Promise<Cell>> = {
     const res = await client.get('/web/search/topsearch/?query=olg');
     expect(res.status).toBe(200);
     return (await json<WireSearchResponse>(res)).users.some((r) => r.user.username === 'olga') ? 'shown' : 'absent';
+  },
+  related: async (client) => {
+    const { status: code, edges } = await related(client, olga);
+    if (code !== 200) return code as 404;
+    const names = edges.map((u) => u.username);
+    // Never olga herself (nor, by relatedIn's cells, anyone the viewer follows, asked to follow or is blocked with).
+    expect(names).not.toContain('olga');
+    const similar = edges.filter((u) => u.suggestion_reason === 'similar');
+    if (similar.length > 0) {
+      expect(names[0]).toBe('x_cofol');
+      expect(edges[0]?.suggestion_description).toBe('Similar account');
+      return 'graph';
+    }
+    expect(names[0]).toBe('x_pop');
+    expect(names.indexOf('x_cofol')).toBeGreaterThan(0);
+    return 'popular';
+  },
+  relatedIn: async (client) => {
+    const { status: code, edges } = await related(client, others.hub);
+    expect(code).toBe(200);
+    return edges.some((u) => u.username === 'olga') ? 'shown' : 'absent';
+  },
+  dismiss: async (client) => {
+    const fromHub = await client.post('/web/discover/chaining_dismiss/', { target_id: String(olga.id), chaining_user_id: String(others.hub.id) });
+    const fromOlga = await client.post('/web/discover/chaining_dismiss/', { target_id: String(others.p1.id), chaining_user_id: String(olga.id) });
+    expect(fromOlga.status).toBe(fromHub.status);
+    return status(fromHub);
   },
 };
 

@@ -17,8 +17,8 @@ import type {
   WireUserPostsResponse,
 } from '../../sync/api/people-wire';
 import type { PostRow, UserRow } from '../../server/db/types';
-import { createPost, follow, json, registerUser, startServer } from './helpers';
-import type { Client, TestServer } from './helpers';
+import { Client, createPost, follow, json, registerUser, startServer } from './helpers';
+import type { TestServer } from './helpers';
 import { postJson, query } from './people-helpers';
 
 let server: TestServer;
@@ -171,6 +171,36 @@ describe('discover (001 §7 Discover)', () => {
     expect((await postJson(c['demo']!, '/web/discover/chaining_dismiss/', { target_id: String(u['bo']!.id) })).status).toBe(400);
     expect((await query(c['demo']!, 'chaining', { id: '999999' })).status).toBe(404);
     expect((await query(c['demo']!, 'chaining', { id: 'nobody' })).status).toBe(400);
+  });
+
+  // Added (people): each related profile carries its reason for this viewer (001 §3 suggestionDescription).
+  it('gives each related profile its reason: followed by people the viewer follows, follows the viewer, similar, popular', async () => {
+    type Node = WireChainingResponse['data']['user']['edge_chaining']['edges'][number]['node'];
+    const related = async (client: Client, of: string): Promise<Map<string, Node>> => {
+      const { status, body } = await query<WireChainingResponse>(client, 'chaining', { id: String(u[of]!.id) });
+      expect(status).toBe(200);
+      return new Map(body.data.user.edge_chaining.edges.map((e) => [e.node.username, e.node]));
+    };
+    // demo follows bo and cy (and annabel, since the search test), who both follow dee.
+    const ofBo = await related(c['demo']!, 'bo');
+    expect(ofBo.get('dee')).toMatchObject({ suggestion_reason: 'mutual' });
+    expect(ofBo.get('dee')?.suggestion_description).toMatch(/^Followed by (bo, cy|cy, bo)$/);
+    expect(ofBo.get('anna.k')).toMatchObject({ suggestion_reason: 'popular', suggestion_description: 'Popular' });
+    expect(ofBo.has('annabel')).toBe(false);
+    // dee's followers (bo, cy) follow annabel: similar, first; cy follows dee, who follows demo.
+    const ofDee = await related(c['cy']!, 'dee');
+    expect(ofDee.get('annabel')).toMatchObject({ suggestion_reason: 'similar', suggestion_description: 'Similar account' });
+    expect(ofDee.get('demo')).toMatchObject({ suggestion_reason: 'mutual', suggestion_description: 'Followed by dee' });
+    expect([...ofDee.keys()][0]).toBe('annabel');
+    // annabel follows nobody; bo follows her: "Follows you".
+    const forAnnabel = await related(c['annabel']!, 'dee');
+    expect(forAnnabel.get('bo')).toMatchObject({ suggestion_reason: 'follows_you', suggestion_description: 'Follows you' });
+    // Logged out: nobody is followed by or follows the visitor.
+    const visitor = await new Client(server.url).visit();
+    const forVisitor = await related(visitor, 'dee');
+    expect(forVisitor.size).toBeGreaterThan(0);
+    for (const node of forVisitor.values()) expect(['similar', 'popular']).toContain(node.suggestion_reason);
+    expect(forVisitor.get('annabel')?.suggestion_description).toBe('Similar account');
   });
 
   it('serves tag pages, follows a hashtag, and place pages with their area', async () => {
