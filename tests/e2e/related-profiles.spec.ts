@@ -32,8 +32,13 @@ async function openRelated(page: Page) {
 }
 
 async function relatedOnServer(page: Page, userId: string): Promise<string[]> {
+  return [...(await reasonsOnServer(page, userId)).keys()];
+}
+
+/** The server's related profiles for this viewer: username → reason as shown (001 §3 suggestionDescription). */
+async function reasonsOnServer(page: Page, userId: string): Promise<Map<string, string>> {
   const { body } = await gql<WireChainingResponse>(page, QueryHash.chaining, { id: userId });
-  return body?.data.user.edge_chaining.edges.map((e) => e.node.username) ?? [];
+  return new Map((body?.data.user.edge_chaining.edges ?? []).map((e) => [e.node.username, e.node.suggestion_description]));
 }
 
 test('tapping Follow on a profile opens its related row by itself; the chevron closes it @desktop', async ({ page }) => {
@@ -71,12 +76,14 @@ test('related profiles: a card dismissed offline stays hidden over a reload, rea
   await expect(cards.first()).toBeVisible();
   const before = await cards.count();
   expect(before).toBeGreaterThan(1);
-  // Each card: a picture, the username (a link), a reason, Follow and dismiss.
+  // Each card: a picture, the username (a link), the server's reason, Follow and dismiss.
   const first = cards.first();
   const username = (await first.getByRole('link').last().innerText()).replace('✓', '').trim();
   await expect(first.getByRole('button', { name: `Follow ${username}`, exact: true })).toBeVisible();
   await expect(first.getByRole('img', { name: `${username}'s profile picture` })).toBeVisible();
-  expect(await relatedOnServer(page, profileId)).toContain(username);
+  const reasons = await reasonsOnServer(page, profileId);
+  expect(reasons.has(username)).toBe(true);
+  await expect(first.getByText(reasons.get(username) ?? '', { exact: true })).toBeVisible();
   await expectAnswerKept(page, `chaining:${profileId}`);
   await page.screenshot({ path: test.info().outputPath('related-row.png') });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiPath, PeoplePath, QueryHash } from '../../sync/api/paths';
-import type { WireListUser } from '../../sync/api/people-wire';
+import type { WireChainingUser } from '../../sync/api/people-wire';
 import type { Handler, Profile } from '../test-support/engine-harness';
 import { createHarness, json, newProfile } from '../test-support/engine-harness';
 import { chainingKey } from '../store/activity-reducer';
@@ -14,16 +14,20 @@ afterEach(async () => {
   for (const h of open.splice(0)) await h.close();
 });
 
-const listUser = (id: string, username: string, extra: Partial<WireListUser> = {}): WireListUser => ({
+const listUser = (id: string, username: string, extra: Partial<WireChainingUser> = {}): WireChainingUser => ({
   id, username, full_name: '', profile_pic_url: '/a.jpg', is_private: false, is_verified: false,
-  followed_by_viewer: false, requested_by_viewer: false, follows_viewer: false, ...extra,
+  followed_by_viewer: false, requested_by_viewer: false, follows_viewer: false,
+  suggestion_reason: 'popular', suggestion_description: 'Popular', ...extra,
 });
 
 function chainingServer(state: { down: boolean; refuse: boolean }): Handler {
   return ({ method, url }) => {
     if (state.down) throw new TypeError('Failed to fetch');
     if (method === 'GET' && url.pathname === ApiPath.graphql && url.searchParams.get('query_hash') === QueryHash.chaining) {
-      const edges = [listUser('u2', 'bea', { full_name: 'Bea Lima' }), listUser('u3', 'cai', { follows_viewer: true })].map((node) => ({ node }));
+      const edges = [
+        listUser('u2', 'bea', { full_name: 'Bea Lima', suggestion_reason: 'mutual', suggestion_description: 'Followed by ana + 2 more' }),
+        listUser('u3', 'cai', { follows_viewer: true, suggestion_reason: 'follows_you', suggestion_description: 'Follows you' }),
+      ].map((node) => ({ node }));
       return json({ status: 'ok', data: { user: { id: 'p1', edge_chaining: { edges } } } });
     }
     if (method === 'POST' && url.pathname === PeoplePath.chainingDismiss) {
@@ -40,10 +44,9 @@ function harness(state: { down: boolean; refuse: boolean }, profile: Profile = n
 }
 
 describe('related profiles (chaining)', () => {
-  it('a card says "Follows you", else the name, else "Suggested for you"', () => {
-    expect(chainingReason({ follows_viewer: true, full_name: 'Ana' })).toBe('Follows you');
-    expect(chainingReason({ follows_viewer: false, full_name: ' Ana ' })).toBe('Ana');
-    expect(chainingReason({ follows_viewer: false, full_name: '' })).toBe('Suggested for you');
+  it("a card says the server's reason, else \"Suggested for you\"", () => {
+    expect(chainingReason({ suggestion_description: 'Followed by ana + 2 more' })).toBe('Followed by ana + 2 more');
+    expect(chainingReason({ suggestion_description: ' ' })).toBe('Suggested for you');
   });
 
   it('a dismissal made offline hides the card at once, survives a restart offline and is sent once', async () => {
@@ -52,7 +55,7 @@ describe('related profiles (chaining)', () => {
     const h = harness(state, profile);
     await h.start();
     const r = await h.engine.loadRelatedProfiles('p1');
-    expect(r).toEqual({ ok: true, value: { items: [{ userId: 'u2', reason: 'Bea Lima' }, { userId: 'u3', reason: 'Follows you' }], offline: false } });
+    expect(r).toEqual({ ok: true, value: { items: [{ userId: 'u2', reason: 'Followed by ana + 2 more' }, { userId: 'u3', reason: 'Follows you' }], offline: false } });
     expect(h.engine.getState().users.users['u2']?.username).toBe('bea');
 
     h.engine.setOnline(false);

@@ -6,18 +6,17 @@
  * row stays without it offline after a reload too.
  */
 import { QueryHash } from '../../sync';
-import type { UserIdVariables, WireChainingResponse, WireListUser } from '../../sync';
+import type { UserIdVariables, WireChainingResponse, WireChainingUser } from '../../sync';
 import type { CallResult } from '../api-types';
 import { emptyBundle, normalizeListUser } from '../normalize/people';
 import type { RelatedProfilesView } from '../people-types';
 import { forgetKeptItem, gql, read } from './people-reads';
 import type { PeopleCore } from './people-reads';
 
-/** What a related card says under the username: "Follows you", else the name, else "Suggested for you". */
-export function chainingReason(u: Pick<WireListUser, 'follows_viewer' | 'full_name'>): string {
-  if (u.follows_viewer) return 'Follows you';
-  const name = u.full_name.trim();
-  return name === '' ? 'Suggested for you' : name;
+/** What a related card says under the username: the server's reason (001 §3 suggestionDescription), else "Suggested for you". */
+export function chainingReason(u: Pick<WireChainingUser, 'suggestion_description'>): string {
+  const reason = u.suggestion_description.trim();
+  return reason === '' ? 'Suggested for you' : reason;
 }
 
 const what = (userId: string) => `chaining:${userId}`;
