@@ -89,6 +89,11 @@ export function postPath(shortcode: string): string {
   return `/p/${encodeURIComponent(shortcode)}/`;
 }
 
+/** Added (people), issue 12: 001 §2 Links /p/{shortcode}/?chaining=true (the post with its author's related profiles). */
+export function postChainingPath(shortcode: string): string {
+  return `${postPath(shortcode)}?chaining=true`;
+}
+
 /** Added (ppost), issue 12: 001 §2 /p/{shortcode}/liked_by/, /c/{commentId}/liked_by, /comments/. */
 export const PostExtraPaths = {
   likedBy: '/p/:shortcode/liked_by/',

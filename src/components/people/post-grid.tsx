@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useSnapshot } from '../../state';
-import { postPath } from '../../routes';
+import { postChainingPath, postPath } from '../../routes';
 import './people.css';
 
 /** Added (people): a button on each tile (a collection's "Remove posts"): its label and what it does. */
@@ -9,7 +9,7 @@ export interface TileAction {
   onAct: (postId: string) => void;
 }
 
-function Tile({ postId, action }: { postId: string; action?: TileAction | undefined }) {
+function Tile({ postId, action, chaining }: { postId: string; action?: TileAction | undefined; chaining: boolean }) {
   const post = useSnapshot((s) => s.posts.byId[postId]);
   // A post whose delete waits (the owner's post menu) is gone at once.
   if (!post || post.deleted === true) return null;
@@ -17,7 +17,7 @@ function Tile({ postId, action }: { postId: string; action?: TileAction | undefi
   const label = post.accessibilityCaption ?? post.caption ?? `Post ${post.code}`;
   return (
     <li className="post-grid__tile">
-      <Link href={postPath(post.code)} className="post-grid__link" aria-label={`Open post: ${label.slice(0, 80)}`}>
+      <Link href={chaining ? postChainingPath(post.code) : postPath(post.code)} className="post-grid__link" aria-label={`Open post: ${label.slice(0, 80)}`}>
         <img src={src} alt="" loading="lazy" decoding="async" className="post-grid__img" />
         {post.isSidecar ? <span className="post-grid__kind" aria-hidden="true">▣</span> : post.isVideo ? <span className="post-grid__kind" aria-hidden="true">▶</span> : null}
       </Link>
@@ -30,12 +30,15 @@ function Tile({ postId, action }: { postId: string; action?: TileAction | undefi
   );
 }
 
-/** A three-column grid of post thumbnails, each a link to its post (profile, explore, tag, place). */
-export function PostGrid({ postIds, label, action }: { postIds: readonly string[]; label: string; action?: TileAction }) {
+/**
+ * A three-column grid of post thumbnails, each a link to its post (profile, explore, tag,
+ * place); with `chaining`, to the post with its author's related profiles (Explore).
+ */
+export function PostGrid({ postIds, label, action, chaining = false }: { postIds: readonly string[]; label: string; action?: TileAction; chaining?: boolean }) {
   return (
     <ul className="post-grid" aria-label={label}>
       {postIds.map((id) => (
-        <Tile key={id} postId={id} action={action} />
+        <Tile key={id} postId={id} action={action} chaining={chaining} />
       ))}
     </ul>
   );

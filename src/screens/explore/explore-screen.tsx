@@ -34,7 +34,7 @@ export function ExploreScreen() {
         ) : ids.length === 0 ? (
           <p className="center-state muted">Nothing to explore yet.</p>
         ) : (
-          <PostGrid postIds={ids} label="Explore posts" />
+          <PostGrid postIds={ids} label="Explore posts" chaining />
         )}
         <MoreButton hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage} onMore={fetchNext} />
       </div>

@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import { useSnapshot } from '../../state';
 import { PostCard } from '../../components/post/post-card';
+import { PostChaining } from './post-chaining';
 import { PostLoadGate } from './post-load-gate';
 import './post-screen.css';
 
@@ -12,7 +13,10 @@ function PostHeading({ postId }: { postId: string | null }) {
   return <h1 className="visually-hidden">{username ? `Post by ${username}` : 'Post'}</h1>;
 }
 
-/** /p/:shortcode/ (and /{username}/p/{shortcode}/): the post with its comments as threads. */
+/**
+ * /p/:shortcode/ (and /{username}/p/{shortcode}/): the post with its comments as threads;
+ * with ?chaining=true (001 §2 Links) its author's related profiles under it.
+ */
 export function PostScreen() {
   const { shortcode = '' } = useParams<{ shortcode: string }>();
   return (
@@ -25,7 +29,12 @@ export function PostScreen() {
         </main>
       )}
     >
-      {(postId) => <PostCard postId={postId} variant="page" />}
+      {(postId) => (
+        <>
+          <PostCard postId={postId} variant="page" />
+          <PostChaining postId={postId} />
+        </>
+      )}
     </PostLoadGate>
   );
 }
