@@ -14,6 +14,7 @@ import {
   readPageTag,
   snapshotHeaders,
   withFirstScreen,
+  markupFingerprint,
 } from './first-screen';
 
 /** A page as server/html/render-shell.ts writes it. */
@@ -174,5 +175,13 @@ describe('FIRST_SCREEN_PAGES (one entry a page)', () => {
     expect(await (await withFirstScreen(servedPage(other), cache, FIRST_SCREEN_PAGES.inbox.key)).text()).toBe(pageHtml(other));
     expect(cache.entries.has(FIRST_SCREEN_PAGES.inbox.key)).toBe(false);
     expect(cache.entries.has(FIRST_SCREEN_PAGES.feed.key)).toBe(true);
+  });
+});
+
+describe('markupFingerprint', () => {
+  it('tells markups apart, the same markup alike', () => {
+    expect(markupFingerprint('<main class="feed">a</main>')).toBe(markupFingerprint('<main class="feed">a</main>'));
+    expect(markupFingerprint('<main class="feed">a</main>')).not.toBe(markupFingerprint('<main class="feed">b</main>'));
+    expect(markupFingerprint('')).toMatch(/^0-[0-9a-f]+$/);
   });
 });

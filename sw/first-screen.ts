@@ -110,6 +110,26 @@ export function snapshotHeaders(tag: FirstScreenTag): Record<string, string> {
   };
 }
 
+/**
+ * Where a snapshot's stylesheet rules are kept (the rules its markup uses, made by the page:
+ * src/lib/first-screen/first-screen-css.ts), beside the snapshot; served inline in place of the
+ * whole stylesheet (./inline-stylesheet.ts) only with the markup they were made for.
+ */
+export const firstScreenStylesKey = (key: string): string => `${key}.css`;
+
+/** Names, on the kept rules, the markup they were made for (markupFingerprint). */
+export const FIRST_SCREEN_MARKUP_HEADER = 'x-lumen-markup';
+
+/** A short fingerprint of a snapshot's markup (its length and FNV-1a hash): pairs the kept rules with it. */
+export function markupFingerprint(markup: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < markup.length; i++) {
+    hash ^= markup.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${markup.length}-${hash.toString(16)}`;
+}
+
 export type SnapshotVerdict = 'use' | 'other-build' | 'other-viewer';
 
 /** A snapshot is used only for the page's own viewer, build and the current schema. */
@@ -171,27 +191,43 @@ export interface SnapshotCache {
   delete(key: string): Promise<boolean>;
 }
 
+/** A page with its first screen in it: the markup, the snapshot injected, and the headers for its answer. */
+export interface PageWithFirstScreen {
+  html: string;
+  /** The snapshot's markup (now in the root). */
+  markup: string;
+  /** The page's headers, less those of its old body. */
+  headers: Headers;
+}
+
 /**
  * The cached page (by default the feed's, `/`) with the first screen kept under `key` in it
- * when the snapshot is this page's viewer's and build's; otherwise the page as it was. A
- * snapshot of another viewer, or met by a page of no viewer (logged out), is deleted. Never
- * fails: any error serves the page as it was.
+ * when the snapshot is this page's viewer's and build's; otherwise null (the page as it was).
+ * A snapshot of another viewer, or met by a page of no viewer (logged out), is deleted. Never
+ * fails: any error is a null.
  */
-export async function withFirstScreen(page: Response, cache: SnapshotCache, key: string = FIRST_SCREEN_KEY): Promise<Response> {
+export async function pageWithFirstScreen(page: Response, cache: SnapshotCache, key: string = FIRST_SCREEN_KEY): Promise<PageWithFirstScreen | null> {
   try {
-    const snapshot = await cache.match(key);
-    if (snapshot === undefined) return page;
-    const html = await page.clone().text();
+    // The snapshot and the page read together (the answer waits for both).
+    const [snapshot, html] = await Promise.all([cache.match(key), page.clone().text()]);
+    if (snapshot === undefined) return null;
     const verdict = judgeSnapshot(readPageTag(html), snapshot.headers);
     if (verdict === 'other-viewer') await cache.delete(key);
-    if (verdict !== 'use') return page;
-    const out = injectFirstScreen(html, await snapshot.text());
-    if (out === null) return page;
+    if (verdict !== 'use') return null;
+    const markup = await snapshot.text();
+    const out = injectFirstScreen(html, markup);
+    if (out === null) return null;
     const headers = new Headers(page.headers);
     headers.delete('content-length');
     headers.delete('content-encoding');
-    return new Response(out, { status: page.status, statusText: page.statusText, headers });
+    return { html: out, markup, headers };
   } catch {
-    return page;
+    return null;
   }
+}
+
+/** The cached page with the first screen in it (pageWithFirstScreen), as an answer; otherwise the page as it was. Never fails. */
+export async function withFirstScreen(page: Response, cache: SnapshotCache, key: string = FIRST_SCREEN_KEY): Promise<Response> {
+  const out = await pageWithFirstScreen(page, cache, key);
+  return out === null ? page : new Response(out.html, { status: page.status, statusText: page.statusText, headers: out.headers });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { allowStyleHashes, INLINE_STYLESHEET_MAX_BYTES, inlineStylesheets, isInlinableCss, sha256Base64, stylesheetLinks } from './inline-stylesheet';
+import { allowStyleHashes, INLINE_STYLESHEET_MAX_BYTES, inlineStylesheets, inlineStylesheetText, isInlinableCss, sha256Base64, stylesheetLinks } from './inline-stylesheet';
 
 /** A page as the build and server/html/render-shell.ts write it, with a first screen in its root. */
 const PAGE =
@@ -90,5 +90,22 @@ describe('inlineStylesheets', () => {
   it('never fails: a read that throws serves the page as it was', async () => {
     const original = page();
     expect(await inlineStylesheets(original, () => Promise.reject(new Error('cache gone')))).toBe(original);
+  });
+});
+
+describe('inlineStylesheetText with a first screen\'s rules', () => {
+  const TWO = PAGE.replace('<link rel="manifest"', '<link rel="stylesheet" href="/assets/index-C.css"><link rel="manifest"');
+  it('puts the rules alone in place of the first stylesheet, drops the links and lists them for later, allows the rules\' hash only', async () => {
+    const rules = '.a{color:red}';
+    const out = await inlineStylesheetText(TWO, POLICY, () => Promise.reject(new Error('not read')), rules);
+    expect(out?.html).toContain(`<style>${rules}</style><link rel="manifest"`);
+    expect(out?.html).not.toContain('rel="stylesheet"');
+    expect(out?.later).toEqual(['/assets/index-B.css', '/assets/index-C.css']);
+    expect(out?.policy).toBe(POLICY.replace("style-src 'self'", `style-src 'self' 'sha256-${nodeHash(rules)}'`));
+  });
+  it('reads the whole stylesheets when the rules cannot go inline', async () => {
+    const out = await inlineStylesheetText(PAGE, POLICY, reader({ '/assets/index-B.css': CSS }), '.a{content:"</style>"}');
+    expect(out?.html).toContain(`<style>${CSS}</style>`);
+    expect(out?.later).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@
 /** Ours to choose: the largest stylesheet inlined (the build's is ≈ 50 KB). */
 export const INLINE_STYLESHEET_MAX_BYTES = 256 * 1024;
 
-const CSP_HEADER = 'content-security-policy';
+export const CSP_HEADER = 'content-security-policy';
 
 /** A stylesheet link of the build (Vite writes `<link rel="stylesheet" crossorigin href="/assets/….css">`). */
 const LINK = /<link\b[^>]*>/gi;
@@ -81,31 +81,53 @@ export async function sha256Base64(text: string): Promise<string> {
   return btoa(binary);
 }
 
+/** A page's markup with its stylesheets inline, its policy allowing them, and the stylesheets to load after its first frame. */
+export interface InlinedStyles {
+  html: string;
+  /** The policy to serve it with (null: the page had none). */
+  policy: string | null;
+  /** The build's stylesheets left out (a first screen's rules came inline instead): for the page to load later. */
+  later: string[];
+}
+
+/**
+ * The page's markup with its build stylesheets inline and their hashes in its policy; with
+ * `firstScreenCss` (the rules its first screen uses, src/lib/first-screen/first-screen-css.ts),
+ * that text inline in place of the first stylesheet, the stylesheets' links removed and listed
+ * in `later`. Null when a stylesheet cannot be read or inlined, or the policy cannot allow it.
+ */
+export async function inlineStylesheetText(html: string, policy: string | null, read: (href: string) => Promise<string | undefined>, firstScreenCss?: string): Promise<InlinedStyles | null> {
+  const links = stylesheetLinks(html);
+  if (links.length === 0) return null;
+  const partial = firstScreenCss !== undefined && isInlinableCss(firstScreenCss);
+  const sheets = partial
+    ? links.map((link, i) => ({ ...link, css: i === 0 ? firstScreenCss : '' }))
+    : await Promise.all(links.map(async (link) => ({ ...link, css: await read(link.href) })));
+  if (sheets.some((s) => s.css === undefined || !isInlinableCss(s.css))) return null;
+  const texts = sheets.map((s) => s.css ?? '').filter((_, i) => !partial || i === 0);
+  const allowed = policy === null ? null : allowStyleHashes(policy, await Promise.all(texts.map(sha256Base64)));
+  if (policy !== null && allowed === null) return null;
+  let out = html;
+  sheets.forEach((s, i) => {
+    // A function, so `$` in the stylesheet is not read as a replacement pattern.
+    out = out.replace(s.tag, () => (partial && i > 0 ? '' : `<style>${s.css ?? ''}</style>`));
+  });
+  return { html: out, policy: allowed, later: partial ? links.map((l) => l.href) : [] };
+}
+
 /**
  * The page with its build stylesheets inline and their hashes in its policy, or the page as it
  * was when a stylesheet cannot be read or inlined, or the policy cannot allow it. Never fails.
  */
 export async function inlineStylesheets(page: Response, read: (href: string) => Promise<string | undefined>): Promise<Response> {
   try {
-    const policy = page.headers.get(CSP_HEADER);
-    const html = await page.clone().text();
-    const links = stylesheetLinks(html);
-    if (links.length === 0) return page;
-    const sheets = await Promise.all(links.map(async (link) => ({ ...link, css: await read(link.href) })));
-    if (sheets.some((s) => s.css === undefined || !isInlinableCss(s.css))) return page;
-    const texts = sheets.map((s) => s.css ?? '');
-    const allowed = policy === null ? null : allowStyleHashes(policy, await Promise.all(texts.map(sha256Base64)));
-    if (policy !== null && allowed === null) return page;
-    let out = html;
-    sheets.forEach((s, i) => {
-      // A function, so `$` in the stylesheet is not read as a replacement pattern.
-      out = out.replace(s.tag, () => `<style>${texts[i] ?? ''}</style>`);
-    });
+    const out = await inlineStylesheetText(await page.clone().text(), page.headers.get(CSP_HEADER), read);
+    if (out === null) return page;
     const headers = new Headers(page.headers);
-    if (allowed !== null) headers.set(CSP_HEADER, allowed);
+    if (out.policy !== null) headers.set(CSP_HEADER, out.policy);
     headers.delete('content-length');
     headers.delete('content-encoding');
-    return new Response(out, { status: page.status, statusText: page.statusText, headers });
+    return new Response(out.html, { status: page.status, statusText: page.statusText, headers });
   } catch {
     return page;
   }

@@ -1,14 +1,23 @@
-/** Keeps a page's first screen in the service worker's HTML cache (sw/first-screen.ts), under the page's key. */
+/**
+ * Keeps a page's first screen in the service worker's HTML cache (sw/first-screen.ts), under the
+ * page's key, and beside it the stylesheet rules its markup uses (first-screen-css.ts), named
+ * by the markup's fingerprint so the service worker serves them only with that very markup.
+ */
 import { CacheName } from '../../../sw/cache-names';
-import { snapshotHeaders } from '../../../sw/first-screen';
+import { FIRST_SCREEN_MARKUP_HEADER, firstScreenStylesKey, markupFingerprint, snapshotHeaders } from '../../../sw/first-screen';
 import type { FirstScreenPage, FirstScreenTag } from '../../../sw/first-screen';
 
-export async function storeFirstScreen(page: FirstScreenPage, markup: string, tag: FirstScreenTag): Promise<void> {
+/** `css`: the rules the markup uses, or null (unknown: the service worker inlines the whole stylesheet). */
+export async function storeFirstScreen(page: FirstScreenPage, markup: string, tag: FirstScreenTag, css: string | null = null): Promise<void> {
   const cache = await caches.open(CacheName.html);
+  const stylesKey = firstScreenStylesKey(page.key);
+  await (css === null
+    ? cache.delete(stylesKey)
+    : cache.put(stylesKey, new Response(css, { headers: { 'content-type': 'text/css; charset=utf-8', [FIRST_SCREEN_MARKUP_HEADER]: markupFingerprint(markup) } })));
   await cache.put(page.key, new Response(markup, { headers: snapshotHeaders(tag) }));
 }
 
 export async function dropFirstScreen(page: FirstScreenPage): Promise<void> {
   const cache = await caches.open(CacheName.html);
-  await cache.delete(page.key);
+  await Promise.all([cache.delete(page.key), cache.delete(firstScreenStylesKey(page.key))]);
 }

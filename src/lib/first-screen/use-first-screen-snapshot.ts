@@ -4,6 +4,7 @@ import { BOOTSTRAP_GLOBAL } from '../../../sync/api/bootstrap';
 import { FIRST_SCREEN_PAGES, tagOfBootstrap } from '../../../sw/first-screen';
 import type { FirstScreenPageName } from '../../../sw/first-screen';
 import { captureFirstScreen } from './capture';
+import { firstScreenCss } from './first-screen-css';
 import { dropFirstScreen, storeFirstScreen } from './store';
 import { useClient, useSnapshot } from '../../state';
 
@@ -36,7 +37,7 @@ export function useFirstScreenSnapshot(main: RefObject<HTMLElement | null>, name
       const markup = captureFirstScreen(root, page, window.innerHeight);
       if (markup === null || markup === last) return;
       last = markup;
-      storeFirstScreen(page, markup, tag)
+      storeFirstScreen(page, markup, tag, firstScreenCss(markup))
         .then(() => (stillViewer() ? undefined : dropFirstScreen(page)))
         .catch((error: unknown) => {
           last = '';
