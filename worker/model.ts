@@ -161,11 +161,29 @@ export interface SuggestedUsersUnit {
   users: { userId: string; description: string }[];
 }
 
+/**
+ * Added (people): 001 §3 Feed "stories-in-feed unit (tracking token, hideUnitIfSeen, reel ids,
+ * title, filtering tag)", as the first page placed it (after `after` of the server's posts).
+ * Each reel is a followed account (a user reel's id is its owner's id): with a story not yet
+ * expired, or, until stories are built, with new posts in that page. Not in 001 §3's cache.
+ */
+export interface StoriesInFeedUnit {
+  id: string;
+  trackingToken: string;
+  title: string;
+  hideUnitIfSeen: boolean;
+  filteringTag: string | null;
+  after: number;
+  reels: { userId: string; kind: 'story' | 'recent_posts' }[];
+}
+
 export interface FeedState {
-  /** Post ids in feed order (the suggested-user unit is beside them: suggestedUnit). */
+  /** Post ids in feed order (the feed's units are beside them: suggestedUnit, storiesUnit). */
   items: string[];
   /** Added (people): the first page's suggested-user unit, when it had one. */
   suggestedUnit?: SuggestedUsersUnit;
+  /** Added (people): the first page's stories-in-feed unit, when it had reels. */
+  storiesUnit?: StoriesInFeedUnit;
   visibleCount: number;
   pagination: Pagination;
   source: FeedSource;

@@ -1,13 +1,14 @@
 import { Limits } from '../../sync/api/constants';
-import type { WireFeedNode, WireFeedResponse, WireStoriesInFeedUnit, WireSuggestedUserFeedUnit } from '../../sync/api/wire';
+import type { WireFeedNode, WireFeedResponse, WireStoriesInFeedReel, WireStoriesInFeedUnit, WireSuggestedUserFeedUnit } from '../../sync/api/wire';
 import type { AppContext } from '../app-context';
 import { nowSeconds } from '../app-context';
-import type { UserRow } from '../db/types';
+import type { PostRow, UserRow } from '../db/types';
 import { parseInput } from '../http/validate';
 import { encodeCursor } from './cursor';
 import { FEED_UNIT_AFTER, placeUnits } from './feed-units';
 import type { PlacedUnit } from './feed-units';
 import { suggestionEdges } from './people-queries';
+import { listUsers } from './serialize-people';
 import { cursorKey, FeedVariablesSchema } from './queries';
 import { serializePosts } from './serialize-post';
 
@@ -29,7 +30,7 @@ export function feedQuery(ctx: AppContext, viewer: UserRow, variables: unknown):
   const last = page.at(-1);
   const hasNext = rows.length > v.first && last !== undefined;
   const posts = serializePosts(ctx, viewer.id, page);
-  const nodes: WireFeedNode[] = key === null ? placeUnits<WireFeedNode, WireFeedNode>(posts, feedUnits(ctx, viewer)) : posts;
+  const nodes: WireFeedNode[] = key === null ? placeUnits<WireFeedNode, WireFeedNode>(posts, feedUnits(ctx, viewer, page)) : posts;
   return {
     status: 'ok',
     data: {
@@ -43,18 +44,19 @@ export function feedQuery(ctx: AppContext, viewer: UserRow, variables: unknown):
   };
 }
 
-function feedUnits(ctx: AppContext, viewer: UserRow): PlacedUnit<WireFeedNode>[] {
+function feedUnits(ctx: AppContext, viewer: UserRow, page: readonly PostRow[]): PlacedUnit<WireFeedNode>[] {
   const now = nowSeconds(ctx);
   const units: PlacedUnit<WireFeedNode>[] = [];
-  const reels = ctx.repos.stories.reelOwners(viewer.id, now, STORIES_UNIT_SIZE).map(String);
+  const reels = storiesReels(ctx, viewer, page, now);
   const stories: WireStoriesInFeedUnit = {
     __typename: 'GraphStoriesInFeedItem',
     id: `stories_in_feed:${viewer.id}`,
     tracking_token: `sif.${viewer.id}.${now}`,
     hide_unit_if_seen: true,
-    reel_ids: reels,
+    reel_ids: reels.map((r) => r.id),
     title: 'Stories',
     filtering_tag: null,
+    reels,
   };
   units.push({ after: FEED_UNIT_AFTER.storiesInFeed, node: stories });
   const suggestions = suggestionEdges(ctx, viewer, SUGGESTED_UNIT_SIZE);
@@ -71,4 +73,20 @@ function feedUnits(ctx: AppContext, viewer: UserRow): PlacedUnit<WireFeedNode>[]
     units.push({ after: FEED_UNIT_AFTER.suggestedUsers, node: unit });
   }
   return units;
+}
+
+/**
+ * The stories-in-feed unit's reels: followed accounts with a story not yet expired, then (as
+ * long as stories are not built) the followed accounts whose posts this first page carries,
+ * newest first. Read from the page the feed already holds: no extra query over the graph.
+ */
+function storiesReels(ctx: AppContext, viewer: UserRow, page: readonly PostRow[], now: number): WireStoriesInFeedReel[] {
+  const withStory = ctx.repos.stories.reelOwners(viewer.id, now, STORIES_UNIT_SIZE);
+  type Kind = WireStoriesInFeedReel['kind'];
+  const kinds = new Map<number, Kind>(withStory.map((id): [number, Kind] => [id, 'story']));
+  for (const post of page) {
+    if (kinds.size >= STORIES_UNIT_SIZE) break;
+    if (post.ownerId !== viewer.id && !kinds.has(post.ownerId)) kinds.set(post.ownerId, 'recent_posts');
+  }
+  return listUsers(ctx, viewer.id, [...kinds.keys()]).map((user): WireStoriesInFeedReel => ({ id: user.id, user, kind: kinds.get(Number(user.id)) ?? 'recent_posts' }));
 }

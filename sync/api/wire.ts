@@ -4,7 +4,7 @@
  * field lists of 001 §3 (Post, Comment, User, Pagination); the worker normalises them into
  * the client model of 001 §3.
  */
-import type { WireSuggestion } from './people-wire';
+import type { WireListUser, WireSuggestion } from './people-wire';
 
 /** Numeric media types of 001 §3 ("image 1, video 2, ... carousel v2 8"). */
 export const WireMediaType = { image: 1, video: 2, album: 3, carouselV2: 8 } as const;
@@ -122,8 +122,9 @@ export interface WireSuggestedUserFeedUnit {
 /**
  * 001 §3 Feed "stories-in-feed unit (tracking token, hideUnitIfSeen, reel ids, title, filtering
  * tag)". Reel ids are the ids of followed accounts with a story not yet expired (a reel's id is
- * its owner's id), newest first; it may be empty until stories exist (a placeholder the client
- * shows or hides as hide_unit_if_seen says).
+ * its owner's id), newest first, then, while stories are not built (no issue builds them
+ * yet), the followed accounts whose new posts this first page carries, so the row has life;
+ * `reels` says which each is and carries its owner, so the unit renders without another call.
  */
 export interface WireStoriesInFeedUnit {
   __typename: 'GraphStoriesInFeedItem';
@@ -133,6 +134,16 @@ export interface WireStoriesInFeedUnit {
   reel_ids: string[];
   title: string;
   filtering_tag: string | null;
+  /** Added (people): the reels in reel_ids order with their owners. */
+  reels?: WireStoriesInFeedReel[];
+}
+
+/** Added (people): one reel of the stories-in-feed unit (001 §3 Reel: id is the owner's id for a user reel). */
+export interface WireStoriesInFeedReel {
+  id: string;
+  user: WireListUser;
+  /** 'story': a story not yet expired; 'recent_posts': new posts in this feed page (until stories exist). */
+  kind: 'story' | 'recent_posts';
 }
 
 /** Feed item node: a post, or one of the units of 001 §3 Feed. */

@@ -24,9 +24,10 @@ test('the feed shows a "Suggested for you" row after its 4th post: Follow reache
   await waitForServiceWorker(page);
   const cards = unitCards(page);
   await expect(cards.first()).toBeAttached();
-  // Between the posts: the 4th post's row comes before it.
+  // Between the posts: after the 4th post (the stories-in-feed row, after the 2nd, is one row before it too).
   const row = page.locator('.feed__row').filter({ has: page.getByRole('list', { name: 'Suggested accounts' }) });
-  await expect(row).toHaveAttribute('data-index', '4');
+  await expect(row).toHaveAttribute('data-index', '5');
+  await expect(page.locator('.feed__row[data-index="2"]').getByRole('region', { name: 'Stories' })).toBeAttached();
   await row.scrollIntoViewIfNeeded();
   await expect(cards.first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath(`feed-unit-${size}.png`) });

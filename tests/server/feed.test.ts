@@ -101,7 +101,7 @@ describe('feed (001 §3 Feed, §9 page size 12)', () => {
     expect(mutual[0]?.node.description).toMatch(/^Followed by /);
   });
 
-  it('names in the stories-in-feed unit the followed accounts with a story not yet expired', async () => {
+  it('names in the stories-in-feed unit the followed accounts with a story not yet expired, then those whose posts the page carries', async () => {
     const { repos } = server.app.lumen;
     const now = Math.floor(Date.now() / 1000);
     const story = (username: string, takenAt: number) => {
@@ -117,9 +117,16 @@ describe('feed (001 §3 Feed, §9 page size 12)', () => {
     const live = story('maya.chen', now - 600);
     story('leo_rivers', now - 90_000); // expired
     story('lucas.moreau', now - 300); // not followed
-    const unit = (await page({ first: 12 })).nodes.find(isStories);
+    const first = await page({ first: 12 });
+    const unit = first.nodes.find(isStories);
     expect(unit).toMatchObject({ hide_unit_if_seen: true, title: expect.any(String), filtering_tag: null });
-    expect(unit?.reel_ids).toEqual([live]);
+    // Stories first; then (until stories are built) the followed accounts of this page's posts, newest first, never the viewer.
+    const posters = [...new Set(first.posts.filter((p) => p.owner.username !== DEMO_USER && p.owner.id !== live).map((p) => p.owner.id))];
+    expect(posters.length).toBeGreaterThan(0);
+    expect(unit?.reel_ids).toEqual([live, ...posters]);
+    expect(unit?.reels?.map((r) => r.id)).toEqual(unit?.reel_ids);
+    expect(unit?.reels?.[0]).toMatchObject({ kind: 'story', user: { username: 'maya.chen', followed_by_viewer: true } });
+    expect(unit?.reels?.slice(1).every((r) => r.kind === 'recent_posts' && r.user.followed_by_viewer)).toBe(true);
   });
 
   it('offers people to follow in the empty feed of a new account instead of a dead end', async () => {

@@ -10,6 +10,7 @@ import type { FeedPage } from '../normalize/types';
 import type { AnswerCache } from './answer-cache';
 import { isNoAnswer, toCallFailure } from './call-result';
 import type { EngineCore } from './core';
+import { keepStoriesUnit, restoreStoriesUnit } from './feed-stories-unit';
 import { keptBundleFill } from './kept-bundle';
 import { keyOf } from './people-reads';
 
@@ -71,11 +72,15 @@ export async function refreshFeed(core: FeedCore): Promise<void> {
     const page = normalizeFeedPage(wire, log);
     const empty = store.getState().feed.items.length === 0;
     await keepUnit(core, page);
+    await keepStoriesUnit(core, page);
     store.dispatch(empty ? { type: 'feed-page-loaded', page } : { type: 'feed-refreshed', page });
   } catch (err) {
     log.warn('feed: refresh failed', err);
     store.dispatch({ type: 'feed-refresh-failed', error: errorText(err) });
-    if (isNoAnswer(err)) await restoreUnit(core);
+    if (isNoAnswer(err)) {
+      await restoreUnit(core);
+      await restoreStoriesUnit(core);
+    }
   }
 }
 

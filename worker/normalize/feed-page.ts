@@ -1,13 +1,11 @@
-import type { WireFeedNode, WireFeedResponse, WirePost, WireSuggestedUserFeedUnit } from '../../sync';
-import type { SuggestedUsersUnit } from '../model';
+import type { WireFeedNode, WireFeedResponse, WirePost, WireStoriesInFeedUnit, WireSuggestedUserFeedUnit } from '../../sync';
+import type { StoriesInFeedUnit, SuggestedUsersUnit } from '../model';
 import { normalizePageInfo } from './page-info';
 import { emptyBundle, normalizeListUser } from './people';
 import { normalizePost } from './post';
 import type { FeedPage, Log, PeopleBundle } from './types';
 
 const POST_TYPES: ReadonlySet<string> = new Set(['GraphImage', 'GraphVideo', 'GraphSidecar']);
-/** Known unit types this project does not keep yet (001 §3 Feed: stories-in-feed). */
-const UNKEPT_TYPES: ReadonlySet<string> = new Set(['GraphStoriesInFeedItem']);
 
 function isPost(node: WireFeedNode): node is WirePost {
   return POST_TYPES.has(node.__typename);
@@ -15,6 +13,30 @@ function isPost(node: WireFeedNode): node is WirePost {
 
 function isSuggestedUnit(node: WireFeedNode): node is WireSuggestedUserFeedUnit {
   return node.__typename === 'GraphSuggestedUserFeedUnit';
+}
+
+function isStoriesUnit(node: WireFeedNode): node is WireStoriesInFeedUnit {
+  return node.__typename === 'GraphStoriesInFeedItem';
+}
+
+/**
+ * Added (people): the stories-in-feed unit placed after `after` posts: its reels in reel_ids
+ * order with their owners (a reel the unit does not carry is left out), or null when none.
+ */
+function storiesUnit(node: WireStoriesInFeedUnit, after: number): { unit: StoriesInFeedUnit; people: PeopleBundle } | null {
+  const people = emptyBundle();
+  const byId = new Map((node.reels ?? []).map((r) => [r.id, r]));
+  const reels: StoriesInFeedUnit['reels'] = [];
+  for (const id of node.reel_ids) {
+    const r = byId.get(id);
+    if (!r || reels.some((x) => x.userId === id)) continue;
+    reels.push({ userId: normalizeListUser(r.user, people), kind: r.kind });
+  }
+  if (reels.length === 0) return null;
+  const unit: StoriesInFeedUnit = {
+    id: node.id, trackingToken: node.tracking_token, title: node.title, hideUnitIfSeen: node.hide_unit_if_seen, filteringTag: node.filtering_tag, after, reels,
+  };
+  return { unit, people };
 }
 
 /**
@@ -51,7 +73,10 @@ export function normalizeFeedPage(wire: WireFeedResponse, log: Log): FeedPage {
       // One unit a page (the first one the page carries).
       const unit = page.suggestedUnit ? null : suggestedUnit(node, page.postIds.length);
       if (unit) page.suggestedUnit = unit;
-    } else if (!UNKEPT_TYPES.has(node.__typename)) {
+    } else if (isStoriesUnit(node)) {
+      const unit = page.storiesUnit ? null : storiesUnit(node, page.postIds.length);
+      if (unit) page.storiesUnit = unit;
+    } else {
       log.warn('feed: unknown feed item type skipped', { typename: (node as { __typename: unknown }).__typename });
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { WireFeedNode } from '../../sync/api/wire';
+import type { WireFeedNode, WireStoriesInFeedUnit } from '../../sync/api/wire';
 import { wireComment, wireFeed, wirePost, wirePostResponse } from '../test-support/wire-fixtures';
 import { hasMore, normalizeFeedPage, normalizePost, normalizePostPage } from './index';
 
@@ -71,6 +71,31 @@ describe('normalize', () => {
     // A unit with nobody to show is no unit.
     const empty: WireFeedNode = { __typename: 'GraphSuggestedUserFeedUnit', id: 's', tracking_token: 't', user_ids: ['x'] };
     expect(normalizeFeedPage(wireFeed([wirePost('1'), empty]), l).suggestedUnit).toBeUndefined();
+  });
+
+  it('001 §3 Feed: the stories-in-feed unit is kept with where it sits, its reels in reel_ids order with their owners', () => {
+    const l = log();
+    const owner = (id: string) => ({
+      id, username: `user${id}`, full_name: '', profile_pic_url: `/p/${id}.jpg`, is_private: false, is_verified: false,
+      followed_by_viewer: true, requested_by_viewer: false, follows_viewer: false,
+    });
+    const stories: WireStoriesInFeedUnit = {
+      __typename: 'GraphStoriesInFeedItem', id: 'sif:9', tracking_token: 'sif.9', hide_unit_if_seen: true, title: 'Stories', filtering_tag: null,
+      // 'gone' is named but not carried: left out.
+      reel_ids: ['b', 'gone', 'a'],
+      reels: [{ id: 'a', user: owner('a'), kind: 'recent_posts' }, { id: 'b', user: owner('b'), kind: 'story' }],
+    };
+    const page = normalizeFeedPage(wireFeed([wirePost('1'), stories, wirePost('2')]), l);
+    expect(page.postIds).toEqual(['1', '2']);
+    expect(page.storiesUnit?.unit).toEqual({
+      id: 'sif:9', trackingToken: 'sif.9', title: 'Stories', hideUnitIfSeen: true, filteringTag: null, after: 1,
+      reels: [{ userId: 'b', kind: 'story' }, { userId: 'a', kind: 'recent_posts' }],
+    });
+    expect(page.storiesUnit?.people.users.map((u) => u.username)).toEqual(['userb', 'usera']);
+    expect(l.warn).not.toHaveBeenCalled();
+    // A unit with no reel to show (the placeholder) is no unit.
+    const empty: WireStoriesInFeedUnit = { ...stories, reel_ids: [], reels: [] };
+    expect(normalizeFeedPage(wireFeed([wirePost('1'), empty]), l).storiesUnit).toBeUndefined();
   });
 
   it('a post page carries the first page of comments', () => {

@@ -3,7 +3,7 @@
  * store's server-data actions carry. Entities are flat lists; the reducers merge them by id.
  */
 import type { CollectionPatch } from '../collections/collections-state';
-import type { BlockStatus, Comment, FollowStatus, Post, SuggestedUsersUnit, User } from '../model';
+import type { BlockStatus, Comment, FollowStatus, Post, StoriesInFeedUnit, SuggestedUsersUnit, User } from '../model';
 
 /** A user as far as one payload tells it: the id and username always, other fields when sent. */
 export type UserPatch = Partial<User> & { id: string; username: string };
@@ -45,6 +45,8 @@ export interface FeedPage extends EntityBundle {
   pageInfo: PageInfo;
   /** Added (people): the suggested-user unit (001 §3 Feed) and its people with the viewer's relationship to each. */
   suggestedUnit?: { unit: SuggestedUsersUnit; people: PeopleBundle };
+  /** Added (people): the stories-in-feed unit (001 §3 Feed) and its reels' owners with the viewer's relationship to each. */
+  storiesUnit?: { unit: StoriesInFeedUnit; people: PeopleBundle };
 }
 
 export interface CommentsPage extends EntityBundle {

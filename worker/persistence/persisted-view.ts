@@ -2,8 +2,8 @@
  * What is persisted of the state: exactly the slices of 001 §3 Client cache that exist here
  * (comments.byId, comments.byPostId, feed.items and visibleCount, posts.byId, relationships,
  * users.usernameToId, users.users, users.viewerId). The feed keeps only its first page;
- * suggested-user and stories-in-feed units are never in feed.items (the suggested-user unit is
- * feed.suggestedUnit, kept in the answer cache instead; stories-in-feed is skipped).
+ * suggested-user and stories-in-feed units are never in feed.items (they are
+ * feed.suggestedUnit and feed.storiesUnit, kept in the answer cache instead).
  */
 import { Limits, isClientId } from '../../sync';
 import type { ClientState, Comment, Post, PostComments, Relationship, User } from '../model';

@@ -5,7 +5,7 @@
  */
 import type { CollectionAction } from '../collections/collections-actions';
 import type { DirectAction } from '../direct/direct-actions';
-import type { Comment, OutboxItemView, Post, SuggestedUsersUnit, Toast, UploadView } from '../model';
+import type { Comment, OutboxItemView, Post, StoriesInFeedUnit, SuggestedUsersUnit, Toast, UploadView } from '../model';
 import type { CommentsPage, EntityBundle, FeedPage, PeopleBundle, PostPage, UserPatch } from '../normalize/types';
 import type { RestoredCache } from './restored-cache';
 
@@ -74,7 +74,9 @@ export type FeedAction =
   /** 001 §4 Pagination: visible count grows by the page size while the loaded count exceeds it. */
   | { type: 'feed-more-revealed' }
   /** Added (people): offline, the suggested-user unit last served (the answer cache; not in 001 §3's cache). */
-  | { type: 'feed-unit-restored'; unit: SuggestedUsersUnit };
+  | { type: 'feed-unit-restored'; unit: SuggestedUsersUnit }
+  /** Added (people): offline, the stories-in-feed unit last served (the answer cache too). */
+  | { type: 'feed-stories-unit-restored'; unit: StoriesInFeedUnit };
 
 export type StatusAction =
   | { type: 'online-changed'; online: boolean }

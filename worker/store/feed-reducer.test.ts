@@ -108,3 +108,22 @@ describe('feed reducer: the suggested-user unit (001 §3 Feed)', () => {
     expect(fold([withUnit, { type: 'feed-unit-restored', unit: other }]).feed.suggestedUnit).toEqual(unit);
   });
 });
+
+describe('feed reducer: the stories-in-feed unit (001 §3 Feed)', () => {
+  const unit = { id: 'st', trackingToken: 't', title: 'Stories', hideUnitIfSeen: true, filteringTag: null, after: 2, reels: [{ userId: 'u1', kind: 'story' as const }] };
+  const people = { posts: [], users: [], comments: [], relationships: [] };
+  const withUnit: Action = { type: 'feed-page-loaded', page: { ...pageOf(1, 12), storiesUnit: { unit, people } } };
+
+  it('a first page brings it; a next page keeps it; a refresh without one drops it; a session cleared drops it', () => {
+    const s = fold([withUnit, { type: 'feed-next-page-requested' }, { type: 'feed-next-page-loaded', page: pageOf(13, 12) }]);
+    expect(s.feed.storiesUnit).toEqual(unit);
+    expect(fold([{ type: 'feed-refreshed', page: pageOf(1, 12) }], s).feed.storiesUnit).toBeUndefined();
+    expect(fold([{ type: 'session-cleared' }], s).feed.storiesUnit).toBeUndefined();
+  });
+
+  it('offline, the unit kept comes back only when the feed holds none', () => {
+    const other = { ...unit, id: 'other' };
+    expect(fold([restored, { type: 'feed-stories-unit-restored', unit }]).feed.storiesUnit).toEqual(unit);
+    expect(fold([withUnit, { type: 'feed-stories-unit-restored', unit: other }]).feed.storiesUnit).toEqual(unit);
+  });
+});

@@ -22,16 +22,21 @@ function withPage(p: Pagination, info: PageInfo, loadedCount: number, visibleCou
 function settle(state: FeedState, items: string[], info: PageInfo | null, visibleCount: number, source: FeedSource): FeedState {
   const base = info ? withPage(state.pagination, info, items.length, visibleCount) : { ...state.pagination, loadedCount: items.length, visibleCount, isFetching: false };
   const unit = state.suggestedUnit ? { suggestedUnit: state.suggestedUnit } : {};
-  return { items, visibleCount, pagination: base, source, isLoading: false, error: null, ...unit };
+  const stories = state.storiesUnit ? { storiesUnit: state.storiesUnit } : {};
+  return { items, visibleCount, pagination: base, source, isLoading: false, error: null, ...unit, ...stories };
 }
 
 /** Local posts of uploads not published yet ('local:<uploadId>') stay on top through refreshes. */
 const localItems = (items: readonly string[]): string[] => items.filter(isClientId);
 
-/** Added (people): a first page brings the suggested-user unit, or says there is none now. */
+/** Added (people): a first page brings the feed's units (suggested users, stories), or says there are none now. */
 function withUnit(state: FeedState, page: FeedPage): FeedState {
-  const { suggestedUnit: _dropped, ...rest } = state;
-  return page.suggestedUnit ? { ...rest, suggestedUnit: page.suggestedUnit.unit } : rest;
+  const { suggestedUnit: _dropped, storiesUnit: _droppedStories, ...rest } = state;
+  return {
+    ...rest,
+    ...(page.suggestedUnit ? { suggestedUnit: page.suggestedUnit.unit } : {}),
+    ...(page.storiesUnit ? { storiesUnit: page.storiesUnit.unit } : {}),
+  };
 }
 
 function replaceWithPage(state: FeedState, page: FeedPage): FeedState {
@@ -120,6 +125,8 @@ export function feedReducer(state: FeedState, action: Action): FeedState {
     }
     case 'feed-unit-restored':
       return state.suggestedUnit ? state : { ...state, suggestedUnit: action.unit };
+    case 'feed-stories-unit-restored':
+      return state.storiesUnit ? state : { ...state, storiesUnit: action.unit };
     case 'session-cleared':
       return initialFeed();
     case 'upload-post-composed':

@@ -4,6 +4,7 @@ import { useSnapshot } from '../../state';
 import { PostCard } from '../../components/post/post-card';
 import { feedDisplayed } from '../../lib/analytics/page-telemetry';
 import { feedRowHeights, FEED_ROW_ESTIMATE } from './feed-row-heights';
+import { FeedStoriesUnit } from './feed-stories-unit';
 import { FeedSuggestedUnit } from './feed-suggested-unit';
 import { feedRowKeys } from './feed-row-keys';
 
@@ -36,7 +37,8 @@ function rowLook(id: string): { className: string; style?: CSSProperties } {
 export function FeedList() {
   const posts = useSnapshot((s) => s.feed.items);
   const unit = useSnapshot((s) => s.feed.suggestedUnit);
-  const items = useMemo(() => feedRowKeys(posts, unit), [posts, unit]);
+  const stories = useSnapshot((s) => s.feed.storiesUnit);
+  const items = useMemo(() => feedRowKeys(posts, unit, stories), [posts, unit, stories]);
   const list = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -78,6 +80,13 @@ export function FeedList() {
           return (
             <div key={id} ref={virtualizer.measureElement} data-index={row.index} data-row-key={id} {...rowLook(id)}>
               <FeedSuggestedUnit unit={unit} />
+            </div>
+          );
+        }
+        if (stories && id === stories.id) {
+          return (
+            <div key={id} ref={virtualizer.measureElement} data-index={row.index} data-row-key={id} {...rowLook(id)}>
+              <FeedStoriesUnit unit={stories} />
             </div>
           );
         }
