@@ -114,21 +114,3 @@ export async function inlineStylesheetText(html: string, policy: string | null, 
   });
   return { html: out, policy: allowed, later: partial ? links.map((l) => l.href) : [] };
 }
-
-/**
- * The page with its build stylesheets inline and their hashes in its policy, or the page as it
- * was when a stylesheet cannot be read or inlined, or the policy cannot allow it. Never fails.
- */
-export async function inlineStylesheets(page: Response, read: (href: string) => Promise<string | undefined>): Promise<Response> {
-  try {
-    const out = await inlineStylesheetText(await page.clone().text(), page.headers.get(CSP_HEADER), read);
-    if (out === null) return page;
-    const headers = new Headers(page.headers);
-    if (out.policy !== null) headers.set(CSP_HEADER, out.policy);
-    headers.delete('content-length');
-    headers.delete('content-encoding');
-    return new Response(out.html, { status: page.status, statusText: page.statusText, headers });
-  } catch {
-    return page;
-  }
-}
