@@ -3,22 +3,16 @@
  * and nothing acknowledged lost. A server with its own truth for post 1 (likers from every
  * device, comments), a post that can be deleted, and sessions by account.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, QueryHash } from '../sync/api/paths';
 import { wireCommentAdd, wireFeed, wirePost } from './test-support/wire-fixtures';
-import type { Handler, HarnessOptions, Profile } from './test-support/engine-harness';
-import { createHarness, json, newProfile } from './test-support/engine-harness';
+import type { Handler, Harness, HarnessOptions, Profile } from './test-support/engine-harness';
+import { createHarness, json, newProfile, closedAfterEach } from './test-support/engine-harness';
 
-type Harness = ReturnType<typeof createHarness>;
-const open: Harness[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-});
+const keep = closedAfterEach();
 
 function harness(handler: Handler, profile: Profile = newProfile(), opts: HarnessOptions = {}): Harness {
-  const h = createHarness(profile, handler, opts);
-  open.push(h);
-  return h;
+  return keep(createHarness(profile, handler, opts));
 }
 
 const BASE_LIKES = 10;
@@ -209,7 +203,6 @@ describe('issue 17: the browser evicting storage', () => {
     await h.engine.addComment('1', 'a', null);
     expect(asked).toBe(1);
     await h.close();
-    open.splice(open.indexOf(h), 1);
 
     const again = harness(server.handler, profile, { storage });
     await again.start('v1', false); // a reload with work waiting

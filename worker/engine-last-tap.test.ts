@@ -2,7 +2,7 @@
  * Issue 17, "a person's last tap always wins": each bug the model test (worker/sync-model) or
  * the reading of the code found, as the minimal sequence that showed it.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutboxDb } from '../sync';
 import { openOutboxStore } from '../sync/outbox/store';
 import { replayFromServiceWorker } from '../sw/replay';
@@ -11,14 +11,10 @@ import { wireComment, wireCommentAdd, wireFeed, wirePost } from './test-support/
 import type { WireComment } from '../sync/api/wire';
 import { OUTBOX_CHANNEL } from '../sync/outbox/types';
 import { createMutation } from '../sync/mutations/mutation';
-import type { Handler, HarnessOptions, Profile } from './test-support/engine-harness';
-import { ORIGIN, createHarness, json, newProfile } from './test-support/engine-harness';
+import type { Handler, Harness, HarnessOptions, Profile } from './test-support/engine-harness';
+import { ORIGIN, createHarness, json, newProfile, closedAfterEach } from './test-support/engine-harness';
 
-type Harness = ReturnType<typeof createHarness>;
-const open: Harness[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-});
+const keep = closedAfterEach();
 
 /** A server with its own truth for post 1: liked, and the comments it holds. */
 function truth() {
@@ -44,9 +40,7 @@ function truth() {
 }
 
 function harness(handler: Handler, profile: Profile = newProfile(), opts: HarnessOptions = {}): Harness {
-  const h = createHarness(profile, handler, opts);
-  open.push(h);
-  return h;
+  return keep(createHarness(profile, handler, opts));
 }
 
 function deferred() {
@@ -153,8 +147,7 @@ describe('issue 17: the last tap wins', () => {
     first.clock.advance(6000); // the cache is written, with the local comment
     await first.engine.settle();
     first.engine.setOnline(true);
-    await tick(30); // sent, done, reconciled; the tab is closed now, before any other write
-    open.splice(open.indexOf(first), 1); // not disposed: a closed tab flushes nothing
+    await tick(30); // sent, done, reconciled; the tab is closed now, before any other write // not disposed: a closed tab flushes nothing
 
     const second = harness(server.handler, profile);
     await second.start('v1', false);
@@ -193,8 +186,7 @@ describe('issue 17: the last tap wins', () => {
     await tick(1);
     expect(post1(first)?.savedByViewer).toBe(false);
     readGate.resolve();
-    await tick(30); // the reconcile goes on
-    open.splice(open.indexOf(first), 1); // closed, not disposed
+    await tick(30); // the reconcile goes on // closed, not disposed
 
     const second = harness(server.handler, profile);
     await second.start('v1', false);
@@ -225,8 +217,7 @@ describe('issue 17: the last tap wins', () => {
     void first.engine.likePost('1'); // its write never ends: the tab closes
     await until(() => post1(first)?.likedByViewer === true);
     first.clock.advance(6000);
-    await tick(10);
-    open.splice(open.indexOf(first), 1); // closed, not disposed
+    await tick(10); // closed, not disposed
 
     const second = harness(() => Promise.reject(new TypeError('Failed to fetch')), profile);
     await second.start('v1', false);
@@ -251,8 +242,7 @@ describe('issue 17: the last tap wins', () => {
     await first.engine.settle();
     first.engine.setOnline(false);
     await first.engine.addComment('1', 'hi', null);
-    await tick(10); // stored in the outbox; the tab closes before the cache is written again
-    open.splice(open.indexOf(first), 1); // closed, not disposed
+    await tick(10); // stored in the outbox; the tab closes before the cache is written again // closed, not disposed
 
     const handler = server.handler;
     await replayWithNoTab(profile, handler, first.clock);
@@ -268,7 +258,6 @@ describe('issue 17: the last tap wins', () => {
     await second.engine.settle();
     expect(shown(second)).toEqual({ preview: ['srv-1'], numComments: 1, list: ['srv-1'], texts: ['hi'] });
     expect(await (await second.outbox()).list()).toEqual([]); // the record left once the cache held it
-    open.splice(open.indexOf(second), 1);
 
     const third = harness(() => Promise.reject(new TypeError('Failed to fetch')), profile);
     await third.start('v1', false);
@@ -290,8 +279,7 @@ describe('issue 17: the last tap wins', () => {
     await first.engine.settle();
     first.engine.setOnline(false);
     await first.engine.likePost('1');
-    await tick(10); // stored in the outbox; the tab closes before the cache is written again
-    open.splice(open.indexOf(first), 1); // closed, not disposed
+    await tick(10); // stored in the outbox; the tab closes before the cache is written again // closed, not disposed
     const handler = server.handler;
     await replayWithNoTab(profile, handler, first.clock);
     expect(server.state.liked).toBe(true);

@@ -1,17 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, PeoplePath, QueryHash } from '../sync/api/paths';
 import type { WireProfileUser } from '../sync/api/people-wire';
 import { wirePost } from './test-support/wire-fixtures';
-import type { Handler } from './test-support/engine-harness';
-import { createHarness, json, newProfile } from './test-support/engine-harness';
+import type { Handler, Harness } from './test-support/engine-harness';
+import { createHarness, json, newProfile, closedAfterEach } from './test-support/engine-harness';
 
 // Issue 12: the people reads and relationship mutations through the engine (001 §4 Relationships).
 
-type Harness = ReturnType<typeof createHarness>;
-const open: Harness[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-});
+const keep = closedAfterEach();
 
 function profileUser(id: string, username: string, isPrivate: boolean): WireProfileUser {
   const posts = isPrivate ? [] : [wirePost(`${id}-p1`, { owner: { id, username, full_name: username, profile_pic_url: '/a.jpg', is_private: false, is_verified: false } })];
@@ -45,9 +41,7 @@ function peopleServer(state: { down: boolean; followResult: string }): Handler {
 }
 
 function harness(state: { down: boolean; followResult: string }, profile = newProfile()): Harness {
-  const h = createHarness(profile, peopleServer(state));
-  open.push(h);
-  return h;
+  return keep(createHarness(profile, peopleServer(state)));
 }
 
 describe('people through the engine (issue 12)', () => {
@@ -62,7 +56,6 @@ describe('people through the engine (issue 12)', () => {
     expect(h.engine.getState().relationships.byUserId['u1']?.followedByViewer).toEqual({ state: 'not-following', stable: true, confirmed: 'not-following' });
     await h.engine.settle();
     await h.close();
-    open.splice(open.indexOf(h), 1);
 
     state.down = true;
     const again = harness(state, profile);

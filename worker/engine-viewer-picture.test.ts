@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UploadPath } from '../sync/api/upload';
 import type { Bootstrap } from '../sync/api/bootstrap';
 import { photoInput } from './upload/test-harness';
 import { testFile, waitFor } from './upload/test-kit';
-import type { Handler, Profile } from './test-support/engine-harness';
-import { SESSION, createHarness, json, newProfile } from './test-support/engine-harness';
+import type { Handler, Harness, Profile } from './test-support/engine-harness';
+import { SESSION, createHarness, json, newProfile, closedAfterEach } from './test-support/engine-harness';
 
 // Issue 11: after "Profile photo updated." the viewer's avatar still showed the initial until
 // a reload: the viewer was not in the users slice (no post of theirs loaded), so the answer's
 // new picture had nowhere to go.
-type Harness = ReturnType<typeof createHarness>;
-const open: Harness[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-});
+const keep = closedAfterEach();
 
 const server: Handler = ({ method, url }) => {
   if (method === 'POST' && url.pathname === UploadPath.changeProfilePicture) return json({ status: 'ok', changed_profile: true, id: 'alice', has_profile_pic: true, profile_pic_url: '/media/new-150.jpg' });
@@ -24,7 +20,7 @@ const viewer: NonNullable<Bootstrap['viewer']> = { id: 'alice', username: 'alice
 
 async function start(profile: Profile, opts: { bootstrap: 'server' | 'cache'; viewer?: Bootstrap['viewer'] }): Promise<Harness> {
   const h = createHarness(profile, server);
-  open.push(h);
+  keep(h);
   h.engine.setOnline(true);
   await h.engine.init(SESSION, opts.bootstrap === 'server' ? 'alice' : null, h.senderPort, opts);
   return h;
@@ -48,7 +44,6 @@ describe('the viewer\'s profile picture (001 §7 web_change_profile_picture; 001
     await waitFor(() => picture(h) === '/media/new-150.jpg', 'the new picture in the users slice');
     await h.engine.settle();
     await h.close();
-    open.splice(open.indexOf(h), 1);
     // Offline reload: the page bootstrap comes from the cache; the stored users slice has the new picture.
     const again = await start(profile, { bootstrap: 'cache', viewer: { ...viewer, profile_pic_url: '/media/stale.jpg' } });
     expect(picture(again)).toBe('/media/new-150.jpg');

@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, QueryHash } from '../sync/api/paths';
 import { NO_VIEWER, VIEWER_UNKNOWN } from '../sync/outbox/viewer';
 import type { MutationRecord } from '../sync/mutations/types';
 import { openCacheDb } from './persistence/open-db';
 import { readCache } from './persistence/read-cache';
 import { wireCommentAdd, wireFeed, wirePost } from './test-support/wire-fixtures';
-import type { Handler, Profile } from './test-support/engine-harness';
-import { SESSION, createHarness, json, newProfile } from './test-support/engine-harness';
+import type { Handler, Harness, Profile } from './test-support/engine-harness';
+import { SESSION, createHarness, json, newProfile, closedAfterEach } from './test-support/engine-harness';
 
-type Harness = ReturnType<typeof createHarness>;
-const open: Harness[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-});
+const keep = closedAfterEach();
 
 /** A server with a login that logs in as whoever's name is given, and a logout. */
 function server(opts: { logout?: () => Response } = {}): Handler {
@@ -30,14 +26,7 @@ function server(opts: { logout?: () => Response } = {}): Handler {
 }
 
 function harness(profile: Profile, handler: Handler = server()): Harness {
-  const h = createHarness(profile, handler);
-  open.push(h);
-  return h;
-}
-
-async function stop(h: Harness): Promise<void> {
-  await h.close();
-  open.splice(open.indexOf(h), 1);
+  return keep(createHarness(profile, handler));
 }
 
 async function outboxRecords(h: Harness): Promise<MutationRecord[]> {
@@ -65,7 +54,7 @@ async function aliceLeavesWorkBehind(profile: Profile): Promise<void> {
   await alice.engine.likePost('1');
   await alice.engine.addComment('1', 'hi', null);
   await alice.engine.settle();
-  await stop(alice);
+  await alice.close();
 }
 
 describe('engine and viewers: one viewer’s outbox is never another’s', () => {
@@ -204,7 +193,7 @@ describe('engine and records of no known viewer (outbox schema 1)', () => {
     await store.put(failed);
     await store.put(done);
     store.close();
-    await stop(probe);
+    await probe.close();
     return { failed, done };
   }
 

@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiPath, QueryHash } from '../sync/api/paths';
 import { wireCommentAdd, wireFeed, wirePost } from './test-support/wire-fixtures';
-import type { Handler, HarnessOptions } from './test-support/engine-harness';
-import { createHarness, json, newProfile } from './test-support/engine-harness';
+import type { Handler, Harness, HarnessOptions } from './test-support/engine-harness';
+import { createHarness, json, newProfile, closedAfterEach } from './test-support/engine-harness';
 import type { MirrorMessage } from './mirror-protocol';
 
-type Harness = ReturnType<typeof createHarness>;
-const open: Harness[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-});
+const keep = closedAfterEach();
 
 const feedBody = (liked = false) => wireFeed([wirePost('1', { viewer_has_liked: liked }), wirePost('2')]);
 
@@ -26,9 +22,7 @@ const server: Handler = ({ method, url, body }) => {
 };
 
 function harness(handler: Handler = server, profile = newProfile(), opts: HarnessOptions = {}): Harness {
-  const h = createHarness(profile, handler, opts);
-  open.push(h);
-  return h;
+  return keep(createHarness(profile, handler, opts));
 }
 
 describe('engine', () => {
@@ -178,7 +172,6 @@ describe('engine', () => {
     await a.engine.addComment('1', 'offline hello', null);
     await a.engine.settle();
     await a.close();
-    open.splice(open.indexOf(a), 1);
 
     const b = harness(server, profile);
     await b.start('v1', false);

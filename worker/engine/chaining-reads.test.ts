@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, PeoplePath, QueryHash } from '../../sync/api/paths';
 import type { WireChainingUser } from '../../sync/api/people-wire';
-import type { Handler, Profile } from '../test-support/engine-harness';
-import { createHarness, json, newProfile } from '../test-support/engine-harness';
+import type { Handler, Harness, Profile } from '../test-support/engine-harness';
+import { createHarness, json, newProfile, closedAfterEach } from '../test-support/engine-harness';
 import { chainingKey } from '../store/activity-reducer';
 import { chainingReason } from './chaining-reads';
 
 // Added (people), issue 12: a profile's related row (chaining) and chaining_dismiss through the outbox.
 
-type Harness = ReturnType<typeof createHarness>;
-const open: Harness[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-});
+const keep = closedAfterEach();
 
 const listUser = (id: string, username: string, extra: Partial<WireChainingUser> = {}): WireChainingUser => ({
   id, username, full_name: '', profile_pic_url: '/a.jpg', is_private: false, is_verified: false,
@@ -38,9 +34,7 @@ function chainingServer(state: { down: boolean; refuse: boolean }): Handler {
 }
 
 function harness(state: { down: boolean; refuse: boolean }, profile: Profile = newProfile()): Harness {
-  const h = createHarness(profile, chainingServer(state));
-  open.push(h);
-  return h;
+  return keep(createHarness(profile, chainingServer(state)));
 }
 
 describe('related profiles (chaining)', () => {
@@ -64,7 +58,6 @@ describe('related profiles (chaining)', () => {
     expect(h.engine.getState().activity.dismissedChaining).toEqual([chainingKey('p1', 'u2')]);
     expect(Object.values(h.engine.getState().outbox.byId).map((i) => i.summary)).toEqual(['Hide related account @bea']);
     await h.close();
-    open.splice(open.indexOf(h), 1);
 
     const again = harness(state, profile);
     await again.start('v1', false);

@@ -1,17 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wirePost } from '../test-support/wire-fixtures';
-import type { Handler } from '../test-support/engine-harness';
-import { createHarness, json, newProfile } from '../test-support/engine-harness';
+import type { Handler, Harness } from '../test-support/engine-harness';
+import { createHarness, json, newProfile, closedAfterEach } from '../test-support/engine-harness';
 
-type Harness = ReturnType<typeof createHarness>;
-const open: Harness[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-});
+const keep = closedAfterEach();
 
 async function started(handler: Handler): Promise<Harness> {
   const h = createHarness(newProfile(), handler);
-  open.push(h);
+  keep(h);
   await h.start();
   return h;
 }

@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, QueryHash } from '../../sync/api/paths';
 import type { WireListUser } from '../../sync/api/people-wire';
 import type { WireFeedNode } from '../../sync/api/wire';
 import type { Handler } from '../test-support/engine-harness';
-import { createHarness, json, newProfile } from '../test-support/engine-harness';
+import { createHarness, json, newProfile, closedAfterEach } from '../test-support/engine-harness';
 import { wireFeed, wirePost } from '../test-support/wire-fixtures';
 
 // Added (people), issue 12: the feed's stories-in-feed unit (001 §3 Feed) is kept apart from the
 // feed's cache (001 §3 Client cache leaves it out) and comes back on an offline start.
 
-type Harness = ReturnType<typeof createHarness>;
-const open: Harness[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-});
+const keep = closedAfterEach();
 
 const listUser = (id: string, username: string): WireListUser => ({
   id, username, full_name: '', profile_pic_url: '/a.jpg', is_private: false, is_verified: false,
@@ -38,7 +34,7 @@ describe("the feed's stories-in-feed unit", () => {
     };
     const profile = newProfile();
     const h = createHarness(profile, handler);
-    open.push(h);
+    keep(h);
     await h.start();
     await h.engine.refreshFeed();
     const feed = h.engine.getState().feed;
@@ -49,7 +45,7 @@ describe("the feed's stories-in-feed unit", () => {
 
     state.down = true;
     const again = createHarness(profile, handler);
-    open.push(again);
+    keep(again);
     await again.start('v1', false);
     await again.engine.refreshFeed();
     expect(again.engine.getState().feed.items).toEqual(['1', '2', '3']);

@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EnqueueResult, MutationRecord } from '../../sync';
 import { ApiPath, QueryHash } from '../../sync/api/paths';
 import { wireFeed, wirePost } from '../test-support/wire-fixtures';
-import type { Handler, HarnessOptions } from '../test-support/engine-harness';
-import { createHarness, json, newProfile } from '../test-support/engine-harness';
+import type { Handler, Harness, HarnessOptions } from '../test-support/engine-harness';
+import { createHarness, json, newProfile, closedAfterEach } from '../test-support/engine-harness';
 
-type Harness = ReturnType<typeof createHarness>;
-const open: Harness[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-});
+const keep = closedAfterEach();
 
 const server: Handler = ({ method, url }) => {
   if (method === 'GET' && url.pathname === ApiPath.graphql && url.searchParams.get('query_hash') === QueryHash.feed) {
@@ -20,9 +16,7 @@ const server: Handler = ({ method, url }) => {
 };
 
 function harness(opts: HarnessOptions = {}): Harness {
-  const h = createHarness(newProfile(), server, opts);
-  open.push(h);
-  return h;
+  return keep(createHarness(newProfile(), server, opts));
 }
 
 /** An outbox whose writes of taps wait until released (a slow IndexedDB write). */

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, QueryHash } from '../../sync';
 import { UploadPath } from '../../sync/api/upload';
-import { json, createHarness, newProfile } from '../test-support/engine-harness';
+import { json, createHarness, newProfile, closedAfterEach } from '../test-support/engine-harness';
 import type { Handler } from '../test-support/engine-harness';
 import { wireComment, wireCommentAdd, wireFeed, wirePost } from '../test-support/wire-fixtures';
 import type { WireThreadedCommentsResponse } from '../../sync';
@@ -9,11 +9,7 @@ import { threadsFromState } from './post-extras';
 
 // Added (profile), issue 12: a deleted or unknown post's page is "not available", also offline.
 
-type Harness = ReturnType<typeof createHarness>;
-const open: Harness[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-});
+const keep = closedAfterEach();
 
 /** The feed of posts 1 and 2; post 1 deletes; post 2 is gone at the server once `gone` says so; offline: no answer. */
 function world() {
@@ -26,7 +22,7 @@ function world() {
     return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
   };
   const h = createHarness(newProfile(), handler);
-  open.push(h);
+  keep(h);
   return { w, h };
 }
 
@@ -129,7 +125,7 @@ describe('threads from the cache (the post page opened offline, issue 12)', () =
       if (method === 'POST' && url.pathname === ApiPath.commentDelete('1', 'c1')) return json({ status: 'ok' });
       return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
     });
-    open.push(h);
+    keep(h);
     await h.start();
     await h.engine.refreshFeed();
     const ids = async () => {

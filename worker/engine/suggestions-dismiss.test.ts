@@ -1,20 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath, PeoplePath, QueryHash } from '../../sync/api/paths';
 import type { WireListUser } from '../../sync/api/people-wire';
 import type { WireFeedNode } from '../../sync/api/wire';
-import type { Handler } from '../test-support/engine-harness';
-import { createHarness, json, newProfile } from '../test-support/engine-harness';
+import type { Handler, Harness } from '../test-support/engine-harness';
+import { createHarness, json, newProfile, closedAfterEach } from '../test-support/engine-harness';
 import { wireFeed, wirePost } from '../test-support/wire-fixtures';
 
 // Issue 12 (found by the people helper): a suggestion dismissed and sent came back offline after
 // a reload. The dismissed ids live in the activity slice (not persisted), and the kept answer of
 // the suggestions still held it. The dismissal now also leaves the kept answer.
 
-type Harness = ReturnType<typeof createHarness>;
-const open: Harness[] = [];
-afterEach(async () => {
-  for (const h of open.splice(0)) await h.close();
-});
+const keep = closedAfterEach();
 
 const listUser = (id: string, username: string): WireListUser => ({
   id, username, full_name: '', profile_pic_url: '/a.jpg', is_private: false, is_verified: false,
@@ -35,7 +31,7 @@ describe('a dismissed suggestion (aysf_dismiss)', () => {
     };
     const profile = newProfile();
     const h = createHarness(profile, handler);
-    open.push(h);
+    keep(h);
     await h.start();
     const ids = async (x: Harness) => {
       const r = await x.engine.loadSuggestions();
@@ -50,7 +46,7 @@ describe('a dismissed suggestion (aysf_dismiss)', () => {
 
     state.down = true;
     const again = createHarness(profile, handler);
-    open.push(again);
+    keep(again);
     await again.start('v1', false);
     expect(again.engine.getState().activity.dismissedSuggestionIds).toEqual([]); // not persisted
     expect(await ids(again)).toEqual(['u3']);
@@ -79,7 +75,7 @@ describe('the feed\'s suggested-user unit', () => {
     };
     const profile = newProfile();
     const h = createHarness(profile, handler);
-    open.push(h);
+    keep(h);
     await h.start();
     await h.engine.refreshFeed();
     const feed = h.engine.getState().feed;
@@ -93,7 +89,7 @@ describe('the feed\'s suggested-user unit', () => {
 
     state.down = true;
     const again = createHarness(profile, handler);
-    open.push(again);
+    keep(again);
     await again.start('v1', false);
     await again.engine.refreshFeed();
     expect(again.engine.getState().feed.items).toEqual(['1', '2']);

@@ -1,6 +1,6 @@
 /** An engine over fake-indexeddb, a manual clock and a scripted fetch, for the engine tests. */
 import { IDBFactory } from 'fake-indexeddb';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { openOutboxStore } from '../../sync/outbox/store';
 import type { OutboxDb } from '../../sync/outbox/store';
 import type { SessionConfig } from '../../sync/transport/types';
@@ -72,10 +72,30 @@ export function createHarness(profile: Profile, handler: Handler, opts: HarnessO
   };
   const posts = () => calls.filter((c) => c.method === 'POST');
   const outbox = () => openOutboxStore({ name: profile.outboxName });
-  const close = async () => {
-    await engine.dispose();
-    channel.port1.close();
-    channel.port2.close();
-  };
+  /** Once: a harness closed by its test is not closed again after it (closedAfterEach). */
+  let closed: Promise<void> | null = null;
+  const close = (): Promise<void> =>
+    (closed ??= (async () => {
+      await engine.dispose();
+      channel.port1.close();
+      channel.port2.close();
+    })());
   return { engine, clock, calls, posts, log, start, outbox, close, port: channel.port2, senderPort: channel.port1, taskStarted: () => taskStart() };
+}
+
+export type Harness = ReturnType<typeof createHarness>;
+
+/**
+ * The harnesses of a test file, each closed after its test: `const keep = closedAfterEach();`
+ * at the top, then `keep(createHarness(…))`.
+ */
+export function closedAfterEach(): (h: Harness) => Harness {
+  const open: Harness[] = [];
+  afterEach(async () => {
+    for (const h of open.splice(0)) await h.close();
+  });
+  return (h) => {
+    open.push(h);
+    return h;
+  };
 }
