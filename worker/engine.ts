@@ -216,7 +216,7 @@ export function createEngine(deps: EngineDeps): Engine {
       viewerId: () => store.getState().users.viewerId,
       now: () => clock.now(),
       uuid: deps.uuid,
-      kick: (after) => replayer && background(replayer.kick(after ? { after } : {}), 'replay'),
+      kick: () => replayer && background(replayer.kick(), 'replay'),
       broadcast: (ids, withdrawn = []) => channel?.postMessage({ type: 'outbox-changed', ids, ...(withdrawn.length > 0 ? { withdrawn } : {}) } satisfies OutboxEvent),
       isQuotaError,
       trimCache: () => persistence.trim(),

@@ -63,7 +63,6 @@ export async function openReopeningOutbox(open: OpenOutbox, recreated: (db: Outb
     resolveId: (clientId) => call((db) => db.resolveId(clientId)),
     update: (id, change) => call((db) => db.update(id, change)),
     commit: (batch) => call((db) => db.commit(batch)),
-    listAndUpdate: (choose) => call((db) => db.listAndUpdate(choose)),
     getMany: (ids) => call((db) => db.getMany(ids)),
     removeMany: (ids) => call((db) => db.removeMany(ids)),
     setServerId: (clientId, serverId) => call((db) => db.setServerId(clientId, serverId)),

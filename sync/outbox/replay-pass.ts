@@ -9,8 +9,7 @@
  * A record of the pass:
  *
  *   waiting ──picked: due, no record of its entity in hand, the comment it needs known──▶
- *   claiming ('sending', attempts + 1, stored BEFORE the request leaves; the probe, when the
- *   queue alone names it, in the very transaction that reads the queue: firstToClaim) ──▶ sending ──▶
+ *   claiming ('sending', attempts + 1, stored BEFORE the request leaves) ──▶ sending ──▶
  *     2xx                  → 'done' with the result (comment-add: clientId → server id, in the
  *                            same transaction), then 'mutation-done' is told
  *     network/timeout/5xx/429 → 'pending', attempts counted, backoff (at least the answer's
@@ -54,7 +53,7 @@ import type { OutboxDb } from './store';
 import type { OutboxEvent } from './types';
 import { isOwnedBy } from './viewer';
 
-export type ReplayStore = Pick<OutboxDb, 'list' | 'commit' | 'resolveId'> & Partial<Pick<OutboxDb, 'listAndUpdate'>>;
+export type ReplayStore = Pick<OutboxDb, 'list' | 'commit' | 'resolveId'>;
 
 /**
  * Ours to choose: requests of different entities in flight at once. Browsers open 6
@@ -111,17 +110,15 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
   if (viewerId === null) return { retryAt: null };
   const startedAt = deps.now();
   const writer = createBatchWriter(deps.store);
-  /** Entity keys that wait for a later pass (order per entity). */
-  const blocked = new Set<string>();
-  const { mine, early } = await readQueue(deps, viewerId, options, blocked);
-  // (A probe claimed with the read means no record was left 'sending': nothing to recover.)
-  const queue = early ? mine : await recoverCrashedSends(deps, writer, mine);
+  const queue = await recoverCrashedSends(deps, writer, (await deps.store.list()).filter((r) => isOwnedBy(r, viewerId)));
 
   /** The latest state of each record of the pass, as this pass stored it. */
   const latest = new Map(queue.map((r) => [r.id, r]));
   let waiting = queue.filter((r) => r.state === 'pending');
   /** Entity keys with a record in hand (claimed, sending, or its outcome being stored). */
   const busy = new Set<string>();
+  /** Entity keys that wait for a later pass (order per entity). */
+  const blocked = new Set<string>();
   /** Client ids resolved: learned in this pass, or read once from the store (undefined: none). */
   const serverIds = new Map<string, string | undefined>();
   let mode = 'probing' as PassMode; // (changed by the tasks too: not narrowed)
@@ -251,13 +248,13 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
     }
   }
 
-  /**
-   * Claims, sends and stores one record; `answered` is called once it no longer takes a slot.
-   * `preclaimed`: claimed already, in the transaction that read the queue.
-   */
-  async function sendOne(record: MutationRecord, ids: Map<string, string>, answered: (final?: boolean) => void, preclaimed?: MutationRecord): Promise<void> {
+  /** Claims, sends and stores one record; `answered` is called once it no longer takes a slot. */
+  async function sendOne(record: MutationRecord, ids: Map<string, string>, answered: (final?: boolean) => void): Promise<void> {
     // Claim atomically: the worker may have cancelled or discarded it since the list was read.
-    const claimed = preclaimed ?? (await writer.write({ id: record.id, change: claim }));
+    const claimed = await writer.write({
+      id: record.id,
+      change: (cur) => (cur.state === 'pending' ? { ...cur, state: 'sending', attempts: cur.attempts + 1 } : null),
+    });
     if (claimed?.state !== 'sending') {
       blocked.add(entityKey(record));
       return;
@@ -306,7 +303,7 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
     }
   }
 
-  function launch(record: MutationRecord, ids: Map<string, string>, preclaimed?: MutationRecord): void {
+  function launch(record: MutationRecord, ids: Map<string, string>): void {
     const key = entityKey(record);
     busy.add(key);
     inAir += 1;
@@ -319,7 +316,7 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
       inAir -= 1;
       signal();
     };
-    void sendOne(record, ids, answered, preclaimed)
+    void sendOne(record, ids, answered)
       .catch((err: unknown) => {
         // Storage failed mid-pass: nothing more starts; the error is the pass's once the rest is in.
         firstError ??= err;
@@ -333,12 +330,6 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
       });
   }
 
-  if (early) {
-    // The probe, claimed with the read (the first record pick would take: due, first of its
-    // entity, needing no comment id): its request leaves with no other transaction before it.
-    latest.set(early.id, early);
-    launch(early, new Map(), early);
-  }
   for (;;) {
     if (mode !== 'draining') {
       if (deps.isStopped()) drain(null);
@@ -358,58 +349,6 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
   if (firstError !== null) throw firstError;
   if (halt !== null) return { retryAt: null };
   return { retryAt: earliest(retryAt, nextDueTime(deps.now(), startedAt, latest.values())) };
-}
-
-/** A claim: the record goes to 'sending', one more attempt; null (left as it is) unless it still waits. */
-const claim = (cur: MutationRecord): MutationRecord | null => (cur.state === 'pending' ? { ...cur, state: 'sending', attempts: cur.attempts + 1 } : null);
-
-/**
- * The pass's read of the queue (the viewer's records, FIFO). Where the pass may send (online, not
- * stopped) and the store can, the probe is claimed in the same transaction (issue 13, bench 13b:
- * the read and the claim were two transactions one after the other before a message's request
- * left): the record `firstToClaim` names, the very one the pass's first pick would take. The
- * entities it found not due are `blocked` for the pass, as pick would have left them.
- */
-async function readQueue(deps: PassDeps, viewerId: string, options: PassOptions, blocked: Set<string>): Promise<{ mine: MutationRecord[]; early: MutationRecord | null }> {
-  const listAndUpdate = deps.store.listAndUpdate;
-  if (listAndUpdate === undefined || deps.isStopped() || !deps.isOnline()) {
-    return { mine: (await deps.store.list()).filter((r) => isOwnedBy(r, viewerId)), early: null };
-  }
-  const now = deps.now();
-  let found: string[] = [];
-  const { queue, updated } = await listAndUpdate((all) => {
-    const first = firstToClaim(all.filter((r) => isOwnedBy(r, viewerId)), now, options);
-    found = first.blocked;
-    return first.id === null ? null : { id: first.id, change: claim };
-  });
-  const early = updated?.state === 'sending' ? updated : null;
-  if (early) found.forEach((key) => blocked.add(key));
-  const mine = queue.filter((r) => isOwnedBy(r, viewerId)).map((r) => (r.id === early?.id ? early : r));
-  return { mine, early };
-}
-
-/**
- * The record a pass's probe sends, when choosing it needs nothing but the queue (the viewer's,
- * FIFO): the first pending record that is due, of an entity with no record before it not due;
- * `blocked`: the entities passed over for that. None (id null) when a record is still
- * 'sending' (a crashed replayer's, reset first) or the first candidate needs a comment's
- * server id (the pass resolves those).
- */
-export function firstToClaim(queue: readonly MutationRecord[], now: number, options: PassOptions): { id: string | null; blocked: string[] } {
-  const blocked = new Set<string>();
-  const none = { id: null, blocked: [] };
-  if (queue.some((r) => r.state === 'sending')) return none;
-  for (const record of queue) {
-    if (record.state !== 'pending') continue;
-    const key = entityKey(record);
-    if (blocked.has(key)) continue;
-    if (!isDue(record, now, options)) {
-      blocked.add(key);
-      continue;
-    }
-    return clientIdsUsed(record).length === 0 ? { id: record.id, blocked: [...blocked] } : none;
-  }
-  return none;
 }
 
 /** The viewer's records left 'sending' by a replayer that crashed: under the lock nobody else sends. */

@@ -1,13 +1,13 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Header } from '../api/headers';
 import { ApiPath } from '../api/paths';
 import { createFakeApi, fail, makeWirePost } from '../../fixtures/msw/handlers';
 import type { FakeApi } from '../../fixtures/msw/handlers';
 import { makeDeps } from '../transport/test-kit';
 import { createTransport } from '../transport/transport';
-import type { Transport, TransportRequest } from '../transport/types';
-import { GATE_WAIT_MS, createReplayer } from './replayer';
+import type { Transport } from '../transport/types';
+import { createReplayer } from './replayer';
 import type { Replayer } from './replayer';
 import type { OutboxDb } from './store';
 import { TEST_VIEWER, createFakeClock, createFakeLock, openTestStore, record } from './test-kit';
@@ -356,74 +356,6 @@ describe('replayer (DESIGN.md rule 3)', () => {
     await replayer.kick();
     expect(api.state.log.map((e) => e.path)).toEqual(['/web/likes/p1/unlike/']);
     expect((await store.list()).map((r) => [r.name, r.state])).toEqual([['post-unlike', 'done']]);
-  });
-
-  it('takes its lock while the record is written, and reads the queue only once the write is over (issue 13, bench 13b)', async () => {
-    const lock = createFakeLock();
-    const like = record('post-like', { postId: 'p1' });
-    let listed = 0;
-    const replayer = makeReplayer({ lock, store: { commit: store.commit, resolveId: store.resolveId, list: () => ((listed += 1), store.list()) } });
-    let written = (): void => undefined;
-    const write = new Promise<void>((resolve) => (written = resolve));
-    const settled = replayer.kick({ after: write });
-    await vi.waitFor(() => expect(lock.grants).toBe(1)); // the lock is held while the record is being written
-    expect(replayer.state).toBe('sending');
-    expect(listed).toBe(0);
-    await store.enqueue(like);
-    written();
-    await settled;
-    expect(listed).toBe(1);
-    expect(mutationIds()).toEqual([like.id]);
-    expect(clock.pendingTimers()).toBe(0);
-  });
-
-  it('a write that never ends keeps the lock GATE_WAIT_MS at most; once it ends, its record is sent', async () => {
-    const lock = createFakeLock();
-    const replayer = makeReplayer({ lock });
-    let written = (): void => undefined;
-    const settled = replayer.kick({ after: new Promise<void>((resolve) => (written = resolve)) });
-    await vi.waitFor(() => expect(clock.pendingTimers()).toBe(1));
-    clock.advance(GATE_WAIT_MS);
-    await settled; // the pass ran without it, and the lock is free for the other contexts
-    expect(api.state.log).toEqual([]);
-    expect(replayer.state).toBe('idle');
-    const like = record('post-like', { postId: 'p1' });
-    await store.enqueue(like);
-    written();
-    await vi.waitFor(() => expect(mutationIds()).toEqual([like.id]));
-    await replayer.whenSettled();
-    expect(lock.grants).toBe(2);
-  });
-
-  it('a failed write still lets the pass run (it sends what is stored)', async () => {
-    const like = record('post-like', { postId: 'p1' });
-    await store.enqueue(like);
-    await makeReplayer().kick({ after: Promise.reject(new Error('quota')) });
-    expect(mutationIds()).toEqual([like.id]);
-  });
-
-  it('claims the probe in the transaction that reads the queue: no other transaction before its request (issue 13, bench 13b)', async () => {
-    const like = record('post-like', { postId: 'p1' });
-    const save = record('post-save', { postId: 'p2' });
-    for (const r of [like, save]) await store.enqueue(r);
-    const calls: string[] = [];
-    const http = createTransport(makeDeps());
-    const transport: Transport = { request: <T,>(req: TransportRequest) => (calls.push('request'), http.request<T>(req)) };
-    const counted: ReplayStore = {
-      list: () => (calls.push('list'), store.list()),
-      commit: (batch) => (calls.push('commit'), store.commit(batch)),
-      resolveId: (id) => (calls.push('resolveId'), store.resolveId(id)),
-      listAndUpdate: async (choose) => {
-        calls.push('listAndUpdate');
-        const read = await store.listAndUpdate(choose);
-        expect(read.updated).toMatchObject({ id: like.id, state: 'sending', attempts: 1 });
-        return read;
-      },
-    };
-    await makeReplayer({ store: counted, transport }).kick();
-    expect(calls.slice(0, 2)).toEqual(['listAndUpdate', 'request']);
-    expect(mutationIds()).toEqual([like.id, save.id]);
-    expect(await states()).toEqual(['done', 'done']);
   });
 
   it('stops its timer when disposed', async () => {

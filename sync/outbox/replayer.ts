@@ -10,13 +10,6 @@
  *    │   (serverAnswered: a kick with `reachable`, ending the waits of an unreachable server)
  *    └───────────────────────────────────────────────┘ nothing waits on time
  *   any state ── dispose ──▶ stopped (the record in hand is finished; nothing else starts)
- *
- * A kick may come with the write it waits for (`after`: the record of a tap being stored):
- * the lock is taken while the record is written, and the pass reads the queue once the write
- * is over, so a tap's request waits for the longer of the two, not for one after the other
- * (issue 13, bench 13b). Nothing is read or sent before the write settles (rule 1: stored
- * before any network call); a write that takes longer than GATE_WAIT_MS does not keep the
- * lock from the other contexts: the pass goes on without it, and the write kicks once over.
  */
 import type { Transport } from '../transport/types';
 import { runReplayPass } from './replay-pass';
@@ -24,9 +17,6 @@ import type { PassDeps, PassOutcome, ReplayStore } from './replay-pass';
 import type { OutboxEvent } from './types';
 
 export const REPLAY_LOCK_NAME = 'lumen-outbox-replay';
-
-/** Ours to choose: the longest a pass holding the lock waits for the writes it was kicked after. */
-export const GATE_WAIT_MS = 2_000;
 
 export type ReplayerState = 'idle' | 'acquiring-lock' | 'sending' | 'backing-off' | 'stopped';
 
@@ -64,11 +54,6 @@ export interface KickOptions {
    * waited only because it did not answer are sent now; an error's backoff is kept.
    */
   reachable?: boolean;
-  /**
-   * The write of the record this kick is for: the lock is taken at once, and the pass reads the
-   * queue only once this settles (fulfilled or not).
-   */
-  after?: Promise<unknown>;
 }
 
 export interface Replayer {
@@ -87,14 +72,7 @@ export interface Replayer {
   dispose(): void;
 }
 
-interface PassFlags {
-  ignoreBackoff: boolean;
-  reachable: boolean;
-  /** The writes the pass waits for before it reads the queue. */
-  after: readonly Promise<unknown>[];
-}
-
-const NO_FLAGS: PassFlags = { ignoreBackoff: false, reachable: false, after: [] };
+type PassFlags = Required<KickOptions>;
 
 type ReplayerEvent =
   | { type: 'kicked'; flags: PassFlags }
@@ -108,12 +86,8 @@ const SETTLED: ReadonlySet<ReplayerState> = new Set(['idle', 'backing-off', 'sto
 export function createReplayer(deps: ReplayerDeps): Replayer {
   const { now, setTimeout: setTimer, clearTimeout: clearTimer } = deps.clock;
   let state: ReplayerState = 'idle';
-  let nextPass: PassFlags = NO_FLAGS;
-  const merge = (a: PassFlags, b: PassFlags): PassFlags => ({
-    ignoreBackoff: a.ignoreBackoff || b.ignoreBackoff,
-    reachable: a.reachable || b.reachable,
-    after: b.after.length === 0 ? a.after : [...a.after, ...b.after],
-  });
+  let nextPass: PassFlags = { ignoreBackoff: false, reachable: false };
+  const merge = (a: PassFlags, b: PassFlags): PassFlags => ({ ignoreBackoff: a.ignoreBackoff || b.ignoreBackoff, reachable: a.reachable || b.reachable });
   let passRequested = false;
   let timer: unknown = null;
   let waiters: (() => void)[] = [];
@@ -160,7 +134,7 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
       case 'idle':
       case 'backing-off':
         if (event.type === 'kicked') startAcquiring(event.flags);
-        else if (event.type === 'timer-fired') startAcquiring(NO_FLAGS);
+        else if (event.type === 'timer-fired') startAcquiring({ ignoreBackoff: false, reachable: false });
         break;
       case 'acquiring-lock':
         if (event.type === 'kicked') nextPass = merge(nextPass, event.flags);
@@ -195,10 +169,8 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
         dispatch({ type: 'lock-acquired' });
         while (state === 'sending') {
           const flags = nextPass;
-          nextPass = NO_FLAGS;
+          nextPass = { ignoreBackoff: false, reachable: false };
           passRequested = false;
-          if (flags.after.length > 0) await waitForWrites(flags.after);
-          if (state !== 'sending') break; // disposed meanwhile
           dispatch({ type: 'pass-finished', retryAt: (await safePass(flags)).retryAt });
         }
       });
@@ -206,23 +178,6 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
       deps.onError?.(err);
       if (state === 'acquiring-lock' || state === 'sending') enter('idle');
     }
-  }
-
-  /**
-   * Waits (holding the lock) for the writes a pass was kicked after, GATE_WAIT_MS at most; one
-   * still going then kicks again once it settles, so its record is not left for a later event.
-   */
-  async function waitForWrites(writes: readonly Promise<unknown>[]): Promise<void> {
-    const all = Promise.allSettled(writes);
-    let timer: unknown = null;
-    const late = await Promise.race([
-      all.then(() => false),
-      new Promise<boolean>((resolve) => {
-        timer = setTimer(() => resolve(true), GATE_WAIT_MS);
-      }),
-    ]);
-    clearTimer(timer);
-    if (late) void all.then(() => dispatch({ type: 'kicked', flags: NO_FLAGS }));
   }
 
   async function safePass(flags: PassFlags): Promise<PassOutcome> {
@@ -246,13 +201,12 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
       return state;
     },
     kick(options = {}) {
-      const flags = { ignoreBackoff: options.ignoreBackoff ?? false, reachable: options.reachable ?? false, after: options.after ? [options.after] : [] };
-      dispatch({ type: 'kicked', flags });
+      dispatch({ type: 'kicked', flags: { ignoreBackoff: options.ignoreBackoff ?? false, reachable: options.reachable ?? false } });
       return whenSettled();
     },
     whenSettled,
     serverAnswered(status) {
-      if (state === 'backing-off' && status < 500 && status !== 429) dispatch({ type: 'kicked', flags: { ...NO_FLAGS, reachable: true } });
+      if (state === 'backing-off' && status < 500 && status !== 429) dispatch({ type: 'kicked', flags: { ignoreBackoff: false, reachable: true } });
     },
     dispose() {
       dispatch({ type: 'disposed' });

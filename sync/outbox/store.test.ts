@@ -67,34 +67,6 @@ describe('outbox store (DESIGN.md rules 1 and 6)', () => {
   });
 });
 
-describe('listAndUpdate: the replayer reads the queue and claims its probe in one transaction (issue 13)', () => {
-  it('answers the queue as read, FIFO, and the chosen record as stored after its change', async () => {
-    store = await openTestStore();
-    const like = record('post-like', { postId: 'a' });
-    const save = record('post-save', { postId: 'b' });
-    for (const r of [like, save]) await store.enqueue(r);
-    const seen: string[][] = [];
-    const { queue, updated } = await store.listAndUpdate((q) => {
-      seen.push(q.map((r) => r.id));
-      return { id: save.id, change: (cur) => ({ ...cur, state: 'sending', attempts: cur.attempts + 1 }) };
-    });
-    expect(seen).toEqual([[like.id, save.id]]);
-    expect(queue).toEqual([like, save]); // as read, before the change
-    expect(updated).toEqual({ ...save, state: 'sending', attempts: 1 });
-    expect(await store.list()).toEqual([like, { ...save, state: 'sending', attempts: 1 }]); // in its place
-  });
-
-  it('changes nothing when nothing is chosen, or the change leaves the record as it is', async () => {
-    store = await openTestStore();
-    const like = record('post-like', { postId: 'a' });
-    await store.enqueue(like);
-    expect(await store.listAndUpdate(() => null)).toEqual({ queue: [like], updated: null });
-    expect(await store.listAndUpdate(() => ({ id: like.id, change: () => null }))).toEqual({ queue: [like], updated: null });
-    expect(await store.listAndUpdate(() => ({ id: 'gone', change: (cur) => cur }))).toEqual({ queue: [like], updated: null });
-    expect(await store.list()).toEqual([like]);
-  });
-});
-
 describe('coalescing on enqueue (DESIGN.md rule 7: the queue holds the final state, sent idempotently)', () => {
   it('an unlike replaces a pending like: the final state is sent, not nothing', async () => {
     store = await openTestStore();

@@ -39,13 +39,6 @@ export interface OutboxDb extends OutboxStore {
    * update's record as stored after the call (undefined: no such record), in order.
    */
   commit(batch: OutboxCommit): Promise<(MutationRecord | undefined)[]>;
-  /**
-   * Reads the queue (FIFO) and, in the SAME transaction, changes the one record `choose` picks
-   * from it (the replayer's first claim: read and claimed in one transaction, issue 13). Answers
-   * the queue as read and the chosen record as stored after the call (null: none chosen, or
-   * `change` left it as it was).
-   */
-  listAndUpdate(choose: (queue: readonly MutationRecord[]) => { id: string; change: RecordUpdate } | null): Promise<{ queue: MutationRecord[]; updated: MutationRecord | null }>;
   /** Several records read in one transaction, in the order of `ids` (undefined: gone). */
   getMany(ids: readonly string[]): Promise<(MutationRecord | undefined)[]>;
   /** Removes several records in one transaction (reconciled done records). */
@@ -87,7 +80,6 @@ export function createOutboxStore(db: OutboxIdb): OutboxDb {
       writes.push(mutations.put(stored));
       return stripSeq(stored);
     });
-    endRequests(tx);
     await Promise.all([...writes, tx.done]);
     return results;
   }
@@ -111,7 +103,6 @@ export function createOutboxStore(db: OutboxIdb): OutboxDb {
       return { added: plan.add ? record : null, cancelled: plan.cancel };
     });
     if (seq !== first) writes.push(meta.put(seq, MetaKey.seq));
-    endRequests(tx);
     await Promise.all([...writes, tx.done]);
     return results;
   }
@@ -144,19 +135,6 @@ export function createOutboxStore(db: OutboxIdb): OutboxDb {
     async update(id: string, change: RecordUpdate): Promise<MutationRecord | undefined> {
       const [result] = await commit({ updates: [{ id, change }] });
       return result;
-    },
-
-    async listAndUpdate(choose) {
-      const tx = db.transaction('mutations', 'readwrite');
-      const stored = await tx.store.index('by-seq').getAll();
-      const queue = stored.map(stripSeq);
-      const chosen = choose(queue);
-      const existing = chosen === null ? undefined : stored.find((r) => r.id === chosen.id);
-      const next = chosen === null || existing === undefined ? null : chosen.change(stripSeq(existing));
-      const writes = next !== null && existing !== undefined ? [tx.store.put({ ...next, id: existing.id, seq: existing.seq } as StoredMutation)] : [];
-      endRequests(tx);
-      await Promise.all([...writes, tx.done]);
-      return { queue, updated: next === null || existing === undefined ? null : { ...next, id: existing.id } };
     },
 
     async getMany(ids: readonly string[]): Promise<(MutationRecord | undefined)[]> {
@@ -198,16 +176,6 @@ export function createOutboxStore(db: OutboxIdb): OutboxDb {
       db.close();
     },
   };
-}
-
-/**
- * Every request of `tx` is made: it commits as soon as the database has done them, without
- * waiting for this context to take each request's answer (issue 16, bench 8: a burst's 1,000
- * answers reach a worker that is busy with the burst's calls). Nothing changes for what is
- * stored: all or nothing, `complete` once it is on disk.
- */
-function endRequests(tx: { commit?: () => void }): void {
-  tx.commit?.();
 }
 
 interface MetaStore {

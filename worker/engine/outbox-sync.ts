@@ -3,9 +3,8 @@
  *
  *   mutate:    createMutation ─▶ optimistic action at once (rule 1: "applied by the reducer
  *              at once"; the record is re-applied by rebases while being written) ─▶
- *              outbox.enqueueMany (IndexedDB; before any network: the replayer, kicked with
- *              the write, takes its lock meanwhile and reads the queue only once the write is
- *              over) ─▶ the item shows; a cancelled-out inverse goes
+ *              outbox.enqueueMany (IndexedDB; before any network: the replayer is kicked only
+ *              after) ─▶ the item shows; a cancelled-out inverse goes ─▶ kick
  *              Group commit (issue 16): the taps made until the book's turn comes are written
  *              in ONE transaction, in order; taps made while it is written wait for the next
  *              one. Each shows as pending, and its call resolves, only once its group is on
@@ -52,11 +51,8 @@ export interface OutboxSyncDeps {
   viewerId(): string | null;
   now(): number;
   uuid(): string;
-  /**
-   * Start the replayer (not awaited). `after`: the write of the records it is for, still going:
-   * the replayer takes its lock meanwhile and reads the queue once the write settles.
-   */
-  kick(after?: Promise<unknown>): void;
+  /** Start the replayer (not awaited). */
+  kick(): void;
   /** Tell other tabs and the service worker that these records changed (OUTBOX_CHANNEL). */
   broadcast(ids: readonly string[], withdrawn?: readonly string[]): void;
   isQuotaError(error: unknown): boolean;
@@ -228,7 +224,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
 
   function enqueue(record: MutationRecord): Promise<void> {
     // DESIGN.md rule 1: the optimistic effect at once (the tap paints without waiting for
-    // IndexedDB); the network waits for the record (the replayer reads the queue once it is stored).
+    // IndexedDB); the network waits for the record (the replayer is kicked once it is stored).
     const before = store.getState();
     book.inFlight.set(record.id, record);
     store.dispatch(optimisticAction(record, ctx()));
@@ -237,17 +233,13 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       taps.push({ record, applied, resolve, reject });
       if (groupQueued) return; // it joins the group commit queued and not started yet
       groupQueued = true;
-      let written = (): void => undefined;
-      // The replayer takes its lock while the group is written (issue 13, bench 13b: one after
-      // the other they were ≈ 10 ms of a message's send); it reads the queue once the write is over.
-      d.kick(new Promise<void>((settled) => (written = settled)));
       void exclusive(() => {
         // Group commit (issue 16): every tap made until the book's turn comes goes in one
         // transaction; taps made while it is written go in the next one.
         groupQueued = false;
         const group = taps;
         taps = [];
-        return storeGroup(group, written);
+        return storeGroup(group);
       });
     });
   }
@@ -255,13 +247,12 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
   /**
    * Writes the records of taps whose effects are applied, in one transaction, and books them
    * (inside `exclusive`): each shows as pending only now that it is stored. Never throws: each
-   * caller is told. `written`: the replayer was kicked with the write (told once it settles);
-   * absent, it is kicked once the records are stored.
+   * caller is told.
    */
-  async function storeGroup(group: readonly Tap[], written?: () => void): Promise<void> {
+  async function storeGroup(group: readonly Tap[]): Promise<void> {
     let results: EnqueueResult[] | null;
     try {
-      results = await write(group.map((t) => t.record)).finally(written);
+      results = await write(group.map((t) => t.record));
     } catch (error) {
       undo(group);
       for (const name of new Set(group.map((t) => t.record.name))) d.toaster.show({ text: FAILURE_TEXT[name], actionText: null, action: null });
@@ -285,7 +276,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     if (added) d.onQueued?.();
     if (changed.length > 0) d.broadcast(changed, results.flatMap((r) => r.cancelled));
     group.forEach((t) => t.resolve());
-    if (added && written === undefined) d.kick();
+    if (added) d.kick();
   }
 
   /** Books one stored tap (in the group's order): its item shows, the records it cancelled go. */
