@@ -421,6 +421,16 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
     });
   }, 600_000);
 
+  // Named counterexamples, each the minimal sequence the generator found.
+  it('a comment deleted while the session is expired, then the tab closed: the screen ends as the server (seed 127937880, found on bb9ea63, reverted)', async () => {
+    await check([
+      { t: 'comment', post: 0, second: false },
+      { t: 'expire' },
+      { t: 'uncomment', post: 0, pick: 0, second: false },
+      { t: 'close' },
+    ]);
+  });
+
   it.each([0, 3])(`${BULK} queued actions settle without waiting once the server answers (answers take %i ms)`, async (latencyMs) => {
     const server = createTruthServer(POSTS);
     const world = new World(server);
