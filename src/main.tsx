@@ -3,7 +3,8 @@
  * page), start the client (worker, mirror, first snapshot), then render the app inside its
  * ClientProvider.
  */
-import { StrictMode } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ClientProvider, startClient } from './state';
 import { App } from './app';
@@ -28,21 +29,36 @@ const takeOver = (): void => {
   element.removeAttribute('aria-hidden');
 };
 
+/**
+ * Ends the first screen once React has committed over it (its first commit clears the
+ * snapshot), never before: `root.render` commits later, and until then the snapshot is a
+ * picture of the past (a tap made since is not in it), so it stays inert and hidden from
+ * assistive technology (a tap on it would be lost; a screen reader would read old states).
+ */
+function TakeOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(takeOver, []);
+  return children;
+}
+
 performance.mark('lumen:client-start');
 startClient().then(
   (client) => {
-    takeOver();
     root.render(
       <StrictMode>
-        <ClientProvider client={client}>
-          <App />
-        </ClientProvider>
+        <TakeOver>
+          <ClientProvider client={client}>
+            <App />
+          </ClientProvider>
+        </TakeOver>
       </StrictMode>,
     );
   },
   (error: unknown) => {
     console.error('[ui] the client could not start', error);
-    takeOver();
-    root.render(<BootScreen failed />);
+    root.render(
+      <TakeOver>
+        <BootScreen failed />
+      </TakeOver>,
+    );
   },
 );

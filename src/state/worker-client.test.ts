@@ -111,6 +111,19 @@ describe('startClient', () => {
     expect(postMessage).toHaveBeenCalledWith({ type: 'replay-outbox' });
   });
 
+  it('a tap stored drops the first screens kept for a new tab: they lack it (issue 17, property 2)', async () => {
+    const { env, goOnline } = setup();
+    const dropFirstScreens = vi.fn(() => Promise.resolve());
+    const client = await start({ ...env, dropFirstScreens });
+    await client.worker.refreshFeed();
+    expect(dropFirstScreens).not.toHaveBeenCalled();
+    goOnline(false);
+    await client.worker.likePost('1');
+    await until(() => dropFirstScreens.mock.calls.length > 0);
+    await client.worker.refreshFeed();
+    expect(dropFirstScreens).toHaveBeenCalledTimes(1);
+  });
+
   it('a record back to waiting after a failed send asks for no new replay: its backoff decides (DESIGN.md rule 3)', async () => {
     const { h, env, postMessage } = setup(503);
     const client = await start(env);

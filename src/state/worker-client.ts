@@ -22,6 +22,7 @@ import { pagePushEnv } from '../lib/push/page-push-env';
 import { setupPushOnRegistration } from '../lib/push/push-client';
 import { startPageTelemetry } from '../lib/analytics/page-telemetry';
 import { cacheUrlsMessage, mediaImagesLoaded } from './warm-media-cache';
+import { dropFirstScreens } from '../lib/first-screen/store';
 
 export { ClientProvider, useBootstrap, useClient, useWorker } from './client-context';
 export type { ClientHandle } from './client-context';
@@ -47,6 +48,12 @@ export interface ClientEnv {
   startTelemetry?: (worker: Comlink.Remote<WorkerApi>, bootstrap: Bootstrap | null) => Promise<void>;
   /** Added (issue 14): web push set up on service-worker registration, only if permission is already granted (000 §4). */
   setupPush?: () => Promise<unknown>;
+  /**
+   * Added (issue 17): drops the pages' first screens kept for the service worker
+   * (src/lib/first-screen/store.ts): a tap stored since makes them a picture of the past, which a
+   * new tab must not show; each page keeps its screen again once quiet. Absent in tests.
+   */
+  dropFirstScreens?: () => Promise<void>;
 }
 
 function browserEnv(): ClientEnv {
@@ -97,6 +104,7 @@ function browserEnv(): ClientEnv {
         .catch((e: unknown) => console.error('[client] service worker registration failed', e));
     },
     persistStorage: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
+    dropFirstScreens: () => (typeof caches === 'undefined' ? Promise.resolve() : dropFirstScreens()),
     onError: (e) => console.error('[client]', e),
     startTelemetry: startPageTelemetry,
     setupPush: () => {
@@ -146,10 +154,13 @@ export async function startClient(env: ClientEnv = browserEnv()): Promise<Client
     // e.g. 001 §7 "transcode not finished") waits for its backoff; asking again here would send it
     // at once, ignoring the backoff, in a loop (fixed by the upload helper, issue 3).
     // Issue 17: told by each message's ops (waiting-watch.ts), not by a scan of the outbox.
+    // New work also makes the first screens kept for a new tab stale (they lack the tap).
     const waiting = createWaitingWatch(mirror.getState().outbox.byId);
     stops.push(
       mirror.subscribe((change) => {
-        if (waiting.fresh(change, mirror.getState().outbox.byId).length > 0) replay();
+        if (waiting.fresh(change, mirror.getState().outbox.byId).length === 0) return;
+        replay();
+        env.dropFirstScreens?.().catch(env.onError);
       }),
     );
   };

@@ -12,6 +12,8 @@ import { keepAsAnotherViewers, keptFirstScreen, openWithoutScripts } from './sup
 const SNAPSHOT = '/__lumen/first-screen';
 
 const kept = (page: Page) => keptFirstScreen(page, SNAPSHOT);
+/** A post's heart in markup. */
+const HEART = 'button[aria-label="Like"], button[aria-label="Unlike"]';
 
 /** Online, logged in, the service worker in control and `/` in its cache; the first screen kept (it names the feed's first post). */
 async function feedWithSnapshot(page: Page): Promise<{ label: string; image: string }> {
@@ -92,4 +94,37 @@ test('logging out deletes the first screen', async ({ page }) => {
   await feedWithSnapshot(page);
   await logOutOnPhone(page);
   expect(await kept(page)).toBeNull();
+});
+
+test('a like made just before the tab closed is never shown undone by the next tab\'s first screen (issue 17, property 2)', async ({ page, context }) => {
+  const { label } = await feedWithSnapshot(page);
+  const heart = (tab: Page) => tab.getByRole('article').first().getByRole('button', { name: /^(Like|Unlike)$/ });
+  const liked = (await heart(page).getAttribute('aria-pressed')) !== 'true';
+  await heart(page).click();
+  await expect(heart(page)).toHaveAttribute('aria-pressed', String(liked));
+  await page.waitForTimeout(150); // the tab closes well before the page is quiet enough to keep its screen again
+  await page.close();
+
+  await goOffline(context);
+  const bare = await openWithoutScripts(context, '/');
+  if ((await bare.locator('#root').getAttribute('data-first-screen')) !== null) {
+    // A first screen shown at all shows the tap.
+    await expect(bare.locator('main article').first()).toHaveAttribute('aria-label', label);
+    await expect(bare.locator('main article').first().locator(HEART).first()).toHaveAttribute('aria-pressed', String(liked));
+  }
+  await bare.close();
+
+  // The app never exposes the old picture: the first article it lets anyone read shows the tap.
+  const tab = await context.newPage();
+  await tab.goto('/');
+  await expect(heart(tab)).toHaveAttribute('aria-pressed', String(liked));
+  // Once quiet, the page keeps its screen again, with the tap.
+  const keptHeart = async () => {
+    const markup = (await kept(tab))?.markup;
+    if (!markup) return null;
+    return tab.evaluate(([html, heart]) => new DOMParser().parseFromString(html, 'text/html').querySelector('article')?.querySelector(heart)?.getAttribute('aria-pressed') ?? null, [markup, HEART] as const);
+  };
+  await expect.poll(keptHeart, { message: 'the first screen is kept again, with the tap', timeout: 15_000 }).toBe(String(liked));
+  await tab.close();
+  await goOnline(context);
 });

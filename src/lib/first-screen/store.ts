@@ -4,7 +4,7 @@
  * by the markup's fingerprint so the service worker serves them only with that very markup.
  */
 import { CacheName } from '../../../sw/cache-names';
-import { FIRST_SCREEN_MARKUP_HEADER, firstScreenStylesKey, markupFingerprint, snapshotHeaders } from '../../../sw/first-screen';
+import { FIRST_SCREEN_MARKUP_HEADER, FIRST_SCREEN_PAGES, firstScreenStylesKey, markupFingerprint, snapshotHeaders } from '../../../sw/first-screen';
 import type { FirstScreenPage, FirstScreenTag } from '../../../sw/first-screen';
 
 /** `css`: the rules the markup uses, or null (unknown: the service worker inlines the whole stylesheet). */
@@ -20,4 +20,15 @@ export async function storeFirstScreen(page: FirstScreenPage, markup: string, ta
 export async function dropFirstScreen(page: FirstScreenPage): Promise<void> {
   const cache = await caches.open(CacheName.html);
   await Promise.all([cache.delete(page.key), cache.delete(firstScreenStylesKey(page.key))]);
+}
+
+let drops = 0;
+
+/** How many times every page's first screen was dropped in this page (a page keeps its markup again after one). */
+export const firstScreenDrops = (): number => drops;
+
+/** Drops every page's first screen (issue 17: the person's new work is not in them). */
+export async function dropFirstScreens(): Promise<void> {
+  drops += 1;
+  await Promise.all(Object.values(FIRST_SCREEN_PAGES).map((page) => dropFirstScreen(page)));
 }

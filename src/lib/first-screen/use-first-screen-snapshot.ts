@@ -5,7 +5,7 @@ import { FIRST_SCREEN_PAGES, tagOfBootstrap } from '../../../sw/first-screen';
 import type { FirstScreenPageName } from '../../../sw/first-screen';
 import { captureFirstScreen } from './capture';
 import { firstScreenCss } from './first-screen-css';
-import { dropFirstScreen, storeFirstScreen } from './store';
+import { dropFirstScreen, firstScreenDrops, storeFirstScreen } from './store';
 import { useClient, useSnapshot } from '../../state';
 
 /** Ours to choose: the page quiet this long (no change in its DOM) before its first screen is kept. */
@@ -31,14 +31,18 @@ export function useFirstScreenSnapshot(main: RefObject<HTMLElement | null>, name
     if (!el || !root || tag === null || tag.viewerId !== viewerId || typeof caches === 'undefined') return;
     const stillViewer = () => mirror.getState().status.viewerId === tag.viewerId;
     let last = '';
+    let lastDrops = firstScreenDrops();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = (): void => {
       if (!stillViewer()) return;
       const markup = captureFirstScreen(root, page, window.innerHeight);
-      if (markup === null || markup === last) return;
+      const drops = firstScreenDrops();
+      if (markup === null || (markup === last && drops === lastDrops)) return;
       last = markup;
+      lastDrops = drops;
+      // Dropped again if a logout went on meanwhile, or a tap was stored (this markup may lack it).
       storeFirstScreen(page, markup, tag, firstScreenCss(markup))
-        .then(() => (stillViewer() ? undefined : dropFirstScreen(page)))
+        .then(() => (stillViewer() && firstScreenDrops() === drops ? undefined : dropFirstScreen(page)))
         .catch((error: unknown) => {
           last = '';
           console.warn(`[${name}] the first screen was not kept`, error);
