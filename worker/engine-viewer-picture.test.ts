@@ -19,8 +19,7 @@ const server: Handler = ({ method, url }) => {
 const viewer: NonNullable<Bootstrap['viewer']> = { id: 'alice', username: 'alice', full_name: 'Alice A', profile_pic_url: '', badge_count: 0 };
 
 async function start(profile: Profile, opts: { bootstrap: 'server' | 'cache'; viewer?: Bootstrap['viewer'] }): Promise<Harness> {
-  const h = createHarness(profile, server);
-  keep(h);
+  const h = keep(createHarness(profile, server));
   h.engine.setOnline(true);
   await h.engine.init(SESSION, opts.bootstrap === 'server' ? 'alice' : null, h.senderPort, opts);
   return h;

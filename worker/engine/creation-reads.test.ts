@@ -6,8 +6,7 @@ import { createHarness, json, newProfile, closedAfterEach } from '../test-suppor
 const keep = closedAfterEach();
 
 async function started(handler: Handler): Promise<Harness> {
-  const h = createHarness(newProfile(), handler);
-  keep(h);
+  const h = keep(createHarness(newProfile(), handler));
   await h.start();
   return h;
 }

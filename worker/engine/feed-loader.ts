@@ -6,13 +6,12 @@
 import { ApiPath, Limits, QueryHash } from '../../sync';
 import type { FeedVariables, WireFeedResponse } from '../../sync';
 import { normalizeFeedPage } from '../normalize/feed-page';
-import type { FeedPage } from '../normalize/types';
-import type { AnswerCache } from './answer-cache';
 import { isNoAnswer, toCallFailure } from './call-result';
 import type { EngineCore } from './core';
-import { keepStoriesUnit, restoreStoriesUnit } from './feed-stories-unit';
-import { keptBundleFill } from './kept-bundle';
-import { keyOf } from './people-reads';
+import { storiesUnit } from './feed-stories-unit';
+import { keptFeedUnit } from './kept-feed-unit';
+import type { UnitCore } from './kept-feed-unit';
+import type { SuggestedUsersUnit } from '../model';
 
 function feedQuery(after: string | null): Record<string, string> {
   const variables: FeedVariables = after === null ? { first: Limits.feedPageSize } : { first: Limits.feedPageSize, after };
@@ -23,42 +22,23 @@ function errorText(err: unknown): string | null {
   return isNoAnswer(err) ? null : toCallFailure(err).message;
 }
 
-/** Added (people): where the last suggested-user unit is kept (the answer cache, apart from 001 §3's cache). */
-export const FEED_UNIT_ANSWER = 'feed-suggested-unit';
-
-type KeptUnit = NonNullable<FeedPage['suggestedUnit']> | null;
-
-/** The first page's unit: its people to the store, and kept (or its absence) for offline starts. */
-async function keepUnit(core: FeedCore, page: FeedPage): Promise<void> {
-  if (page.suggestedUnit) core.store.dispatch({ type: 'people-loaded', bundle: page.suggestedUnit.people });
-  const kept: KeptUnit = page.suggestedUnit ?? null;
-  await core.answers?.put(keyOf(core, FEED_UNIT_ANSWER), kept).catch((e: unknown) => core.log.warn('answers: feed unit not kept', e));
-}
-
-/** Offline: the unit last served, when the feed holds none. */
-async function restoreUnit(core: FeedCore): Promise<void> {
-  if (!core.answers || core.store.getState().feed.suggestedUnit) return;
-  const kept = await core.answers.get<KeptUnit>(keyOf(core, FEED_UNIT_ANSWER)).catch(() => undefined);
-  if (!kept) return;
-  core.store.dispatch({ type: 'people-loaded', bundle: keptBundleFill(core.store.getState(), kept.people) });
-  core.store.dispatch({ type: 'feed-unit-restored', unit: kept.unit });
-}
+/** Added (people): the suggested-user unit, kept for offline starts (./kept-feed-unit.ts). */
+const suggestedUnit = keptFeedUnit<SuggestedUsersUnit>({
+  answer: 'feed-suggested-unit',
+  name: 'feed unit',
+  held: (state) => Boolean(state.feed.suggestedUnit),
+  restored: (unit) => ({ type: 'feed-unit-restored', unit }),
+});
 
 /** A suggestion dismissed (aysf_dismiss) leaves the kept unit too: an offline start does not show it again. */
-export async function forgetUnitUser(core: FeedCore, userId: string): Promise<void> {
-  if (!core.answers) return;
-  const key = keyOf(core, FEED_UNIT_ANSWER);
-  try {
-    const kept = await core.answers.get<KeptUnit>(key);
-    if (!kept || !kept.unit.users.some((u) => u.userId === userId)) return;
-    await core.answers.put(key, { ...kept, unit: { ...kept.unit, users: kept.unit.users.filter((u) => u.userId !== userId) } });
-  } catch (e) {
-    core.log.warn('answers: feed unit not updated', e);
-  }
+export function forgetUnitUser(core: FeedCore, userId: string): Promise<void> {
+  return suggestedUnit.update(core, (kept) =>
+    kept.unit.users.some((u) => u.userId === userId) ? { ...kept, unit: { ...kept.unit, users: kept.unit.users.filter((u) => u.userId !== userId) } } : null,
+  );
 }
 
 /** Added (people): with the answer cache, the suggested-user unit is kept for offline starts. */
-export type FeedCore = EngineCore & { answers?: AnswerCache };
+export type FeedCore = UnitCore;
 
 export async function refreshFeed(core: FeedCore): Promise<void> {
   const { store, transport, log } = core;
@@ -71,15 +51,15 @@ export async function refreshFeed(core: FeedCore): Promise<void> {
     const wire = await transport.request<WireFeedResponse>({ method: 'GET', path: ApiPath.graphql, query: feedQuery(null) });
     const page = normalizeFeedPage(wire, log);
     const empty = store.getState().feed.items.length === 0;
-    await keepUnit(core, page);
-    await keepStoriesUnit(core, page);
+    await suggestedUnit.keep(core, page.suggestedUnit);
+    await storiesUnit.keep(core, page.storiesUnit);
     store.dispatch(empty ? { type: 'feed-page-loaded', page } : { type: 'feed-refreshed', page });
   } catch (err) {
     log.warn('feed: refresh failed', err);
     store.dispatch({ type: 'feed-refresh-failed', error: errorText(err) });
     if (isNoAnswer(err)) {
-      await restoreUnit(core);
-      await restoreStoriesUnit(core);
+      await suggestedUnit.restore(core);
+      await storiesUnit.restore(core);
     }
   }
 }

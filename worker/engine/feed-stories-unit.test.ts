@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiPath, QueryHash } from '../../sync/api/paths';
 import type { WireListUser } from '../../sync/api/people-wire';
 import type { WireFeedNode } from '../../sync/api/wire';
-import type { Handler } from '../test-support/engine-harness';
-import { createHarness, json, newProfile, closedAfterEach } from '../test-support/engine-harness';
-import { wireFeed, wirePost } from '../test-support/wire-fixtures';
+import { createHarness, newProfile, closedAfterEach } from '../test-support/engine-harness';
+import { feedUnitServer } from '../test-support/feed-unit-server';
+import { wirePost } from '../test-support/wire-fixtures';
 
 // Added (people), issue 12: the feed's stories-in-feed unit (001 §3 Feed) is kept apart from the
 // feed's cache (001 §3 Client cache leaves it out) and comes back on an offline start.
@@ -24,17 +23,9 @@ const unit: WireFeedNode = {
 
 describe("the feed's stories-in-feed unit", () => {
   it('shows from the first page, and offline after a restart', async () => {
-    const state = { down: false };
-    const handler: Handler = ({ method, url }) => {
-      if (state.down) throw new TypeError('Failed to fetch');
-      if (method === 'GET' && url.pathname === ApiPath.graphql && url.searchParams.get('query_hash') === QueryHash.feed) {
-        return json(wireFeed([wirePost('1'), wirePost('2'), unit, wirePost('3')], null, false));
-      }
-      return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
-    };
+    const server = feedUnitServer([wirePost('1'), wirePost('2'), unit, wirePost('3')]);
     const profile = newProfile();
-    const h = createHarness(profile, handler);
-    keep(h);
+    const h = keep(createHarness(profile, server.handler));
     await h.start();
     await h.engine.refreshFeed();
     const feed = h.engine.getState().feed;
@@ -43,9 +34,8 @@ describe("the feed's stories-in-feed unit", () => {
     expect(h.engine.getState().users.users['u3']?.username).toBe('cai');
     await h.close();
 
-    state.down = true;
-    const again = createHarness(profile, handler);
-    keep(again);
+    server.goDown();
+    const again = keep(createHarness(profile, server.handler));
     await again.start('v1', false);
     await again.engine.refreshFeed();
     expect(again.engine.getState().feed.items).toEqual(['1', '2', '3']);

@@ -21,8 +21,7 @@ function world() {
     if (method === 'POST' && url.pathname === UploadPath.delete('1')) return (w.deletes++, json({ status: 'ok', did_delete: true }));
     return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
   };
-  const h = createHarness(newProfile(), handler);
-  keep(h);
+  const h = keep(createHarness(newProfile(), handler));
   return { w, h };
 }
 

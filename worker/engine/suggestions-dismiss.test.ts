@@ -4,7 +4,8 @@ import type { WireListUser } from '../../sync/api/people-wire';
 import type { WireFeedNode } from '../../sync/api/wire';
 import type { Handler, Harness } from '../test-support/engine-harness';
 import { createHarness, json, newProfile, closedAfterEach } from '../test-support/engine-harness';
-import { wireFeed, wirePost } from '../test-support/wire-fixtures';
+import { feedUnitServer } from '../test-support/feed-unit-server';
+import { wirePost } from '../test-support/wire-fixtures';
 
 // Issue 12 (found by the people helper): a suggestion dismissed and sent came back offline after
 // a reload. The dismissed ids live in the activity slice (not persisted), and the kept answer of
@@ -30,8 +31,7 @@ describe('a dismissed suggestion (aysf_dismiss)', () => {
       return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
     };
     const profile = newProfile();
-    const h = createHarness(profile, handler);
-    keep(h);
+    const h = keep(createHarness(profile, handler));
     await h.start();
     const ids = async (x: Harness) => {
       const r = await x.engine.loadSuggestions();
@@ -45,8 +45,7 @@ describe('a dismissed suggestion (aysf_dismiss)', () => {
     expect(h.engine.getState().outbox.byId).toEqual({}); // sent and gone from the outbox
 
     state.down = true;
-    const again = createHarness(profile, handler);
-    keep(again);
+    const again = keep(createHarness(profile, handler));
     await again.start('v1', false);
     expect(again.engine.getState().activity.dismissedSuggestionIds).toEqual([]); // not persisted
     expect(await ids(again)).toEqual(['u3']);
@@ -64,18 +63,9 @@ const unit: WireFeedNode = {
 
 describe('the feed\'s suggested-user unit', () => {
   it('shows from the first page, and offline after a restart less the one dismissed', async () => {
-    const state = { down: false };
-    const handler: Handler = ({ method, url }) => {
-      if (state.down) throw new TypeError('Failed to fetch');
-      if (method === 'GET' && url.pathname === ApiPath.graphql && url.searchParams.get('query_hash') === QueryHash.feed) {
-        return json(wireFeed([wirePost('1'), wirePost('2'), unit], null, false));
-      }
-      if (method === 'POST' && url.pathname === PeoplePath.aysfDismiss) return json({ status: 'ok' });
-      return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
-    };
+    const server = feedUnitServer([wirePost('1'), wirePost('2'), unit], [PeoplePath.aysfDismiss]);
     const profile = newProfile();
-    const h = createHarness(profile, handler);
-    keep(h);
+    const h = keep(createHarness(profile, server.handler));
     await h.start();
     await h.engine.refreshFeed();
     const feed = h.engine.getState().feed;
@@ -87,9 +77,8 @@ describe('the feed\'s suggested-user unit', () => {
     await h.engine.settle();
     await h.close();
 
-    state.down = true;
-    const again = createHarness(profile, handler);
-    keep(again);
+    server.goDown();
+    const again = keep(createHarness(profile, server.handler));
     await again.start('v1', false);
     await again.engine.refreshFeed();
     expect(again.engine.getState().feed.items).toEqual(['1', '2']);
