@@ -251,12 +251,20 @@ export function createEngine(deps: EngineDeps): Engine {
     store.dispatch(viewerChanged);
     await setSessionViewer(viewer).catch((e: unknown) => log.error('session write failed', e));
     await outboxSync.load(stored); // this viewer's records only
-    store.dispatch({ type: 'cache-restored', cache });
-    await outboxSync.reconcile(true);
-    // The viewer's unfinished uploads: their local posts on top of the restored feed, then resumed.
-    await uploads.start();
+    // Made before the restore's dispatch (the store takes the cache's maps, sent early, as its
+    // tables): its first snapshot reads what changed in them since from the store's log.
+    const first = createMirrorSender(port, store, { early: early.sent() });
+    try {
+      store.dispatch({ type: 'cache-restored', cache });
+      await outboxSync.reconcile(true);
+      // The viewer's unfinished uploads: their local posts on top of the restored feed, then resumed.
+      await uploads.start();
+    } catch (error) {
+      first.dispose();
+      throw error;
+    }
     running = true;
-    sender = createMirrorSender(port, store, { early: early.sent() });
+    sender = first;
     sender.flush(); // the one snapshot
     // Work left from before (this viewer's records) is worth keeping from eviction too.
     if (book.records.size > 0) askPersistence();

@@ -4,15 +4,13 @@
  * entries go as early parts of the snapshot to come (worker/mirror/early-snapshot.ts), the posts
  * with the code index the restore builds of them. The sender's first snapshot completes them.
  */
-import type { Post } from '../model';
 import type { PatchPort } from '../mirror/sender';
 import type { EarlyParts } from '../mirror/snapshot-parts';
 import { createEarlySnapshot } from '../mirror/early-snapshot';
 import type { CacheTable } from '../persistence/read-cache';
-import { codeIndex } from '../store/posts-reducer';
 
 /** The store tables the cache's entity stores restore into (posts-, users-, comments-reducer). */
-const TABLE_OF: Record<CacheTable, string> = { posts: 'posts.byId', users: 'users.users', comments: 'comments.byId' };
+const TABLE_OF: Record<CacheTable, string> = { posts: 'posts.byId', postCodes: 'posts.idByCode', users: 'users.users', comments: 'comments.byId' };
 
 export interface EarlyCache {
   /** For the restore: a cache store, read. */
@@ -26,7 +24,6 @@ export function createEarlyCache(port: PatchPort): EarlyCache {
   return {
     onTable(table, map) {
       early.send(TABLE_OF[table], map);
-      if (table === 'posts') early.send('posts.idByCode', codeIndex(map as Record<string, Post>));
     },
     sent: () => early.sent(),
   };

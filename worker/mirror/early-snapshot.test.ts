@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MirrorMessage } from '../mirror-protocol';
 import type { Action } from '../store/actions';
+import { emptyRestoredCache } from '../store/restored-cache';
 import { createStore } from '../store/store';
 import { fold, pageOf } from '../test-support/state-fixtures';
 import { createEarlySnapshot } from './early-snapshot';
@@ -43,6 +44,57 @@ describe('early snapshot parts', () => {
     const head = sent[3];
     expect(head?.type === 'snapshot' && [head.seq, Object.keys(head.state.posts.byId).length, head.parts]).toEqual([1, 0, 1]);
     expect(sent.slice(4).map((m) => m.type === 'snapshot-part' && [m.seq, Object.keys(m.entries)])).toEqual([[1, ['4']]]);
+  });
+
+  /**
+   * As the engine starts (bench 1): the restored cache's posts sent early, the sender made, then
+   * the store takes the very map (cache-restored handing its maps over) and `after` runs.
+   */
+  function startTaking(after: Action[], senderFirst = true): { sent: MirrorMessage[]; store: ReturnType<typeof createStore> } {
+    const sent: MirrorMessage[] = [];
+    const port = { postMessage: (m: MirrorMessage) => sent.push(m) };
+    const posts = { ...state.posts.byId };
+    const early = createEarlySnapshot(port, 1, 10);
+    early.send('posts.byId', posts);
+    const store = createStore({ pendingRecords: () => [], context });
+    const made = senderFirst ? createMirrorSender(port, store, { early: early.sent() }) : null;
+    store.dispatch({ type: 'cache-restored', cache: { ...emptyRestoredCache(null), posts, ownMaps: true } });
+    expect(store.getState().posts.byId).toBe(posts);
+    for (const action of after) store.dispatch(action);
+    (made ?? createMirrorSender(port, store, { early: early.sent() })).flush();
+    return { sent, store };
+  }
+
+  /** The mirror's posts: the early parts, then the snapshot's head and its parts. */
+  function mirrored(sent: MirrorMessage[]): Record<string, unknown> {
+    const head = sent.find((m) => m.type === 'snapshot');
+    if (head?.type !== 'snapshot') throw new Error('no snapshot');
+    const posts: Record<string, unknown> = { ...head.state.posts.byId };
+    for (const m of sent) if (m.type === 'snapshot-part' && m.seq === head.seq && m.key === 'byId') Object.assign(posts, m.entries);
+    return posts;
+  }
+
+  it('a store taking the very map sent early: only the keys its log noted since go (no entry compared)', () => {
+    const { sent, store } = startTaking([{ type: 'post-like-requested', postId: '4' }, { type: 'post-save-requested', postId: '7' }]);
+    const head = sent[3];
+    expect(head?.type === 'snapshot' && [head.seq, Object.keys(head.state.posts.byId).length]).toEqual([1, 0]);
+    const byId = sent.slice(4).filter((m) => m.type === 'snapshot-part' && m.key === 'byId');
+    expect(byId.map((m) => m.type === 'snapshot-part' && Object.keys(m.entries))).toEqual([['4', '7']]);
+    expect(mirrored(sent)).toEqual(store.getState().posts.byId);
+  });
+
+  it('a store taking the very map sent early: an entry sent and gone since is a whole snapshot under the next seq', () => {
+    const { sent, store } = startTaking([{ type: 'post-deleted', postId: '4' }]);
+    const head = sent[3];
+    expect(head?.type === 'snapshot' && [head.seq, head.parts]).toEqual([2, 0]);
+    expect(head?.type === 'snapshot' && head.state.posts.byId).toEqual(store.getState().posts.byId);
+  });
+
+  it('a sender made after the store took the map (its log misses the writes before) compares every entry instead', () => {
+    const { sent, store } = startTaking([{ type: 'post-like-requested', postId: '4' }], false);
+    const byId = sent.slice(4).filter((m) => m.type === 'snapshot-part' && m.key === 'byId');
+    expect(byId.map((m) => m.type === 'snapshot-part' && Object.keys(m.entries))).toEqual([['4']]);
+    expect(mirrored(sent)).toEqual(store.getState().posts.byId);
   });
 
   it('early parts that do not fit the state: a whole snapshot under the next seq', () => {

@@ -49,7 +49,11 @@ export interface MirrorSender {
 export interface MirrorSenderOptions {
   /** Runs the end of a turn (tests); queueMicrotask. */
   queue?: ((fn: () => void) => void) | undefined;
-  /** Parts of the first snapshot already sent (early-snapshot.ts). */
+  /**
+   * Parts of the first snapshot already sent (early-snapshot.ts). Create the sender before the
+   * store could write in place a map sent early (before the restore's dispatch): its first
+   * snapshot then reads what changed in such a table from the changes since (snapshot-parts.ts).
+   */
   early?: EarlyParts | null | undefined;
 }
 
@@ -69,7 +73,7 @@ export function createMirrorSender(port: PatchPort, source: MirrorSource, opts: 
     const state = source.getState();
     const changes = tracker.take();
     if (last === null) {
-      const after = early ? splitAfterEarly(state, early) : null;
+      const after = early ? splitAfterEarly(state, early, undefined, changes) : null;
       // The early parts' seq when they fit the state, else the next one (the mirror drops them).
       if (early) seq = after ? early.seq - 1 : early.seq;
       early = null;

@@ -8,11 +8,17 @@
  * Some parts may have gone EARLY, before the state existed (early-snapshot.ts: the restored
  * cache's tables, while the engine still works on them). `splitAfterEarly` then sends only
  * what the state holds beyond them: the entries that are not the very objects sent early.
+ * When the state's table is the very map the parts were made from (the store took the
+ * restored cache's maps as its own: restored-cache.ts `ownMaps`), those are the keys the
+ * store's change log noted since; else every entry sent is compared (≈ 31,000 for a cache of
+ * 10,000 posts: ≈ 30 ms, bench 1).
  *
  * Pure: the tables of `state` are read, never written; the head shares every other object.
  */
 import type { ClientState } from '../model';
 import type { SnapshotPart } from '../mirror-protocol';
+import type { ChangeSet } from '../store/ownership';
+import { keysWritten, wasReplaced } from '../store/ownership';
 import type { TableSpec } from '../store/tables';
 import { ENTITY_TABLES, readTable } from '../store/tables';
 
@@ -29,6 +35,11 @@ export interface SplitSnapshot {
 export interface EarlyParts {
   seq: number;
   tables: ReadonlyMap<number, readonly SnapshotPart[]>;
+  /**
+   * Per table, the map its parts were made from. Such a map is written by nobody until a store
+   * takes it as its table, and then only in place with each write in the store's log.
+   */
+  sources?: ReadonlyMap<number, object>;
 }
 
 type Rec = Record<string, unknown>;
@@ -67,7 +78,20 @@ function keysBeyond(map: Rec, sent: readonly SnapshotPart[]): string[] | null {
   return keys.filter((key) => !sentValue.has(key) || sentValue.get(key) !== map[key]);
 }
 
-function split(state: ClientState, partSize: number, early: EarlyParts | null): SplitSnapshot | null {
+/**
+ * The keys of `map`, the very map `sent` was made from, written since (`written`: the store's
+ * log for the table since before it could first write the map); null when a key sent is gone.
+ */
+function keysWrittenSince(map: Rec, sent: readonly SnapshotPart[], written: readonly string[] | null): string[] | null {
+  const keys: string[] = [];
+  for (const key of written ?? []) {
+    if (key in map) keys.push(key);
+    else if (sent.some((part) => key in part.entries)) return null;
+  }
+  return keys;
+}
+
+function split(state: ClientState, partSize: number, early: EarlyParts | null, changes: ChangeSet | null): SplitSnapshot | null {
   const parts: SnapshotPart[] = [];
   let head: Rec | null = null;
   for (let i = 0; i < ENTITY_TABLES.length; i++) {
@@ -78,7 +102,9 @@ function split(state: ClientState, partSize: number, early: EarlyParts | null): 
       if (sent) return null;
       continue;
     }
-    const keys = sent ? keysBeyond(map, sent) : Object.keys(map);
+    // The store took the map in these changes (its table replaced by it): every write since is in them.
+    const byLog = sent !== undefined && changes !== null && early?.sources?.get(i) === map && wasReplaced(changes, i);
+    const keys = !sent ? Object.keys(map) : byLog ? keysWrittenSince(map, sent, keysWritten(changes, i)) : keysBeyond(map, sent);
     if (keys === null) return null;
     if (!sent && keys.length <= partSize) continue;
     head ??= { ...state };
@@ -89,7 +115,7 @@ function split(state: ClientState, partSize: number, early: EarlyParts | null): 
 }
 
 export function splitSnapshot(state: ClientState, partSize = SNAPSHOT_PART_SIZE): SplitSnapshot {
-  return split(state, partSize, null) as SplitSnapshot;
+  return split(state, partSize, null, null) as SplitSnapshot;
 }
 
 /**
@@ -97,7 +123,9 @@ export function splitSnapshot(state: ClientState, partSize = SNAPSHOT_PART_SIZE)
  * fills it from the early parts) and only its entries beyond them follow, as parts; other large
  * tables as splitSnapshot sends them. Null when the early parts do not fit the state (an entry
  * sent early is gone, or its table): send a whole snapshot under another seq then.
+ * `changes`: the store's change log since a tracker started; a table whose map is the one sent
+ * early and was taken by the store in these changes is read from them, any other compared.
  */
-export function splitAfterEarly(state: ClientState, early: EarlyParts, partSize = SNAPSHOT_PART_SIZE): SplitSnapshot | null {
-  return split(state, partSize, early);
+export function splitAfterEarly(state: ClientState, early: EarlyParts, partSize = SNAPSHOT_PART_SIZE, changes: ChangeSet | null = null): SplitSnapshot | null {
+  return split(state, partSize, early, changes);
 }

@@ -78,6 +78,24 @@ describe('cache writes from the store change set (000 §9: only changed entities
     expect(io.puts()).toEqual([]);
   });
 
+  it('the store takes the restored maps as its tables (no copy), and persistence still writes what changes in them', async () => {
+    const first = await setup();
+    await loaded(first.store, first.p);
+    first.p.close();
+    const store = createStore({ pendingRecords: () => [], context: () => ({ viewerId: 'v1', resolveCommentId: (i) => i }) });
+    const p = createPersistence({ idb: first.idb, clock: createManualClock(), log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() }, getState: store.getState, track: store.track, onQuotaExceeded: vi.fn() });
+    const cache = await p.restore(asViewer);
+    store.dispatch({ type: 'cache-restored', cache });
+    expect(store.getState().posts.byId).toBe(cache.posts);
+    expect(store.getState().comments.byId).toBe(cache.comments);
+    expect(cache.idByCode && store.getState().posts.idByCode).toBe(cache.idByCode);
+    const io = spyPuts();
+    store.dispatch({ type: 'post-like-requested', postId: '4' });
+    await p.flush();
+    expect(io.puts()).toEqual(['4']);
+    expect(await stored(first.idb, '4')).toMatchObject({ likedByViewer: true });
+  });
+
   it('a failed batch keeps its changes for the next one', async () => {
     const { idb, store, p, log } = await setup();
     await loaded(store, p);

@@ -180,8 +180,11 @@ describe('cache persistence (001 §3 Client cache)', () => {
         maps[table] = map;
       },
     });
-    expect(seen).toEqual([['posts', 24], ['users', Object.keys(state.users.users).length], ['comments', Object.keys(state.comments.byId).length]]);
-    expect(maps).toEqual({ posts: cache.posts, users: cache.users, comments: cache.comments });
+    expect(seen).toEqual([['posts', 24], ['postCodes', 24], ['users', Object.keys(state.users.users).length], ['comments', Object.keys(state.comments.byId).length]]);
+    expect(maps).toEqual({ posts: cache.posts, postCodes: cache.idByCode, users: cache.users, comments: cache.comments });
+    // The very maps: the cache hands them over (bench 1), so the store's first snapshot can read what changed since from its log.
+    expect([maps['posts'] === cache.posts, maps['postCodes'] === cache.idByCode, maps['comments'] === cache.comments, cache.ownMaps]).toEqual([true, true, true, true]);
+    expect(cache.idByCode).toEqual(state.posts.idByCode);
   });
 
   it('reports the feed\'s first page (its posts, their owners, preview comments and authors, the viewer) before any whole store, only for this viewer (issue 16)', async () => {
@@ -200,7 +203,7 @@ describe('cache persistence (001 §3 Client cache)', () => {
         first = c;
       },
     });
-    expect(order).toEqual(['first-screen', 'posts', 'users', 'comments']);
+    expect(order).toEqual(['first-screen', 'posts', 'postCodes', 'users', 'comments']);
     const screen = first as RestoredCache | null;
     if (!screen) throw new Error('no first screen');
     const page = state.feed.items.slice(0, 12);

@@ -20,8 +20,8 @@ import { emptyRestoredCache } from '../store/restored-cache';
 import { deleteCacheDb, openCacheDb } from './open-db';
 import type { PersistedView } from './persisted-view';
 import { emptyView, persistedView } from './persisted-view';
-import type { CacheTable } from './read-cache';
-import { readCache } from './read-cache';
+import type { CacheTable, ReadRecords } from './read-cache';
+import { readCache, viewOfRecords } from './read-cache';
 import type { CacheDb } from './schema';
 import { ALL_STORES } from './schema';
 import { createWriteScheduler } from './write-scheduler';
@@ -81,6 +81,16 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
   let db: CacheDb | null = null;
   /** What the database holds (own maps, updated per batch); null: writes disabled until restored. */
   let written: PersistedView | null = null;
+  /**
+   * What the restore read, not yet made into `written`'s maps: the first batch makes them
+   * (`base()`), off the start's path (the restored cache's maps are the store's: issue 16).
+   */
+  let restored: ReadRecords | null = null;
+  const base = (): PersistedView | null => {
+    if (restored && written) written = viewOfRecords(restored);
+    restored = null;
+    return written;
+  };
   let trimmed = false;
   /** The store's changes, tracked from restore to close; `full`: diff everything next batch. */
   let tracker: ChangeTracker | null = null;
@@ -110,18 +120,18 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
       scheduler.schedule();
       return;
     }
-    if (!db || !written) {
+    const view = base();
+    if (!db || !view) {
       if (!db) tracker?.take(); // no database: nothing will be written, drop what was noted
       return;
     }
-    const base = written;
     if (tracker) mergeChanges(dirty, tracker.take());
     const attempt = async () => {
       const state = deps.getState();
       const byDirty = tracker !== null && !trimmed && !full;
-      const ops = byDirty ? dirtyOps(base, state, dirty) : diffViews(base, persistedView(state, trimmed));
+      const ops = byDirty ? dirtyOps(view, state, dirty) : diffViews(view, persistedView(state, trimmed));
       await writeOps(db as CacheDb, ops);
-      applyOps(base, ops);
+      applyOps(view, ops);
       dirty = emptyChanges();
       full = false;
     };
@@ -148,16 +158,18 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
     async restore({ viewerId, trustCachedViewer, onTable, onFirstScreen }) {
       tracker ??= deps.track?.() ?? null;
       full = true;
+      restored = null;
       db = await open();
       if (!db) return (written = emptyView()), emptyRestoredCache(viewerId);
       try {
         const restores = (cached: unknown) => cached === viewerId || (viewerId === null && trustCachedViewer) || cached === null;
-        const { view, cache } = await readCache(db, { onTable, onFirstScreen, accepts: restores });
+        const { records, cache } = await readCache(db, { onTable, onFirstScreen, accepts: restores });
         const sameViewer = restores(cache.viewerId);
         if (sameViewer) {
-          // The view's maps become `written` (updated in place later); the store copies what
-          // it restores (cache-restored merges into maps of its own), so nothing is shared.
-          written = view;
+          // The cache's maps are the store's to take (cache.ownMaps); `written` gets maps of its
+          // own, made of the records read at the first batch (the records are never written).
+          written = emptyView();
+          restored = records;
           return viewerId === null ? cache : { ...cache, viewerId };
         }
         deps.log.info('cache: another viewer, discarding the cache');
@@ -186,6 +198,7 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
       // Whatever the state holds now is written by the next batch (compared in full: cheap
       // after a logout, and right whatever was dispatched while the database was cleared).
       if (written) written = emptyView();
+      restored = null;
       full = true;
     },
     close() {
@@ -193,6 +206,7 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
       db?.close();
       db = null;
       written = null;
+      restored = null;
       tracker?.stop();
       tracker = null;
       dirty = emptyChanges();

@@ -10,6 +10,7 @@ import type { Action } from './actions';
 import { entitiesOf } from './actions';
 import { keepEqual, mergeById, setKey, withTables, withoutKey } from './equal';
 import { emptyPagination } from './initial-state';
+import { takesMap } from './restored-cache';
 
 type CommentsState = ClientState['comments'];
 
@@ -211,7 +212,8 @@ export function commentsReducer(state: CommentsState, action: Action, posts?: Cl
       return withTables(state, { byPostId: withoutKey(state.byPostId, action.postId) });
     case 'cache-restored':
       return {
-        byId: { ...action.cache.comments, ...state.byId },
+        // Into an empty table, a cache handing over its maps gives its own (restored-cache.ts `ownMaps`).
+        byId: takesMap(action.cache, state.byId) ? action.cache.comments : { ...action.cache.comments, ...state.byId },
         byPostId: { ...action.cache.commentsByPostId, ...state.byPostId },
       };
     case 'session-cleared':

@@ -17,7 +17,9 @@
  *   and of the root still changes whenever anything in them changed.
  * - A reducer that replaces a whole table returns a map it built itself (a literal or a
  *   spread), never a map taken from an action or from another state: the store adopts it as
- *   its own and will write into it.
+ *   its own and will write into it. The one exception: a map an action hands over, made for it
+ *   alone and kept by nobody else (cache-restored with `ownMaps`, restored-cache.ts: the
+ *   restore's 10,000 posts are not copied again).
  *
  * The log is two flat arrays (table index, key), appended to on every write: this runs for
  * every entity update, so it allocates nothing and hashes nothing but the owned-map lookup.

@@ -8,6 +8,7 @@ import type { Action } from './actions';
 import { entitiesOf } from './actions';
 import { mergeById, setKey, setKeys, withTables, withoutKey } from './equal';
 import { isCopyOfPending } from './comments-reducer';
+import { takesMap } from './restored-cache';
 
 type PostsState = ClientState['posts'];
 
@@ -135,8 +136,11 @@ export function postsReducer(state: PostsState, action: Action, comments: Client
       return update(state, action.postId, (p) => ({ ...p, numComments: Math.max(0, p.numComments + (deleting ? -1 : 1)) }));
     }
     case 'cache-restored': {
-      // 001 §3: a cache init merges stored state (what is already in memory is newer).
-      const byId = { ...action.cache.posts, ...state.byId };
+      // 001 §3: a cache init merges stored state (what is already in memory is newer). Into an
+      // empty table, a cache handing over its maps gives them (restored-cache.ts `ownMaps`).
+      const { cache } = action;
+      if (takesMap(cache, state.byId)) return { byId: cache.posts, idByCode: cache.idByCode ?? codeIndex(cache.posts) };
+      const byId = { ...cache.posts, ...state.byId };
       return { byId, idByCode: codeIndex(byId) };
     }
     case 'session-cleared':

@@ -17,8 +17,23 @@ export interface RestoredCache {
   direct: DirectState | null;
   /** Added (profile): the viewer's collections as cached (worker/collections); absent or null when none. */
   collections?: CollectionsState | null;
+  /** The code index of `posts` (codeIndex), when the restore built it; else the reducer builds it. */
+  idByCode?: Record<string, string>;
+  /**
+   * Issue 16 (bench 1): `posts`, `idByCode` and `comments` are this cache's alone (read-cache.ts
+   * made them for it, and nobody else keeps them): the reducers may take them as their tables
+   * instead of copying them, and the store then writes into them (ownership.ts). Absent: copied.
+   */
+  ownMaps?: boolean;
 }
 
 export function emptyRestoredCache(viewerId: string | null): RestoredCache {
   return { posts: {}, users: {}, usernameToId: {}, viewerId, comments: {}, commentsByPostId: {}, feed: null, relationships: {}, direct: null };
+}
+
+/** Whether a reducer takes the cache's map as its table: the cache hands its maps over and the table is empty (nothing to merge). */
+export function takesMap(cache: RestoredCache, table: object): boolean {
+  if (!cache.ownMaps) return false;
+  for (const _ in table) return false;
+  return true;
 }
