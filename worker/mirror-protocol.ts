@@ -14,6 +14,12 @@ export interface SnapshotPart {
   slice: string;
   key: string;
   entries: Record<string, unknown>;
+  /**
+   * The entries index the slice's table `index.key` too: each entry's string field
+   * `index.field` → the entry's key (posts.idByCode, the posts by code). The mirror builds those
+   * entries itself instead of reading them (early parts: worker/mirror/early-snapshot.ts).
+   */
+  index?: { key: string; field: string };
 }
 
 /**
@@ -31,3 +37,12 @@ export type MirrorMessage =
    * while the rest is read. Seq 0, before any: the snapshot replaces it whole, and patches wait for that.
    */
   | { type: 'first-screen'; seq: 0; state: ClientState };
+
+/** The entries a part's `index` stands for (both sides build them with this). */
+export function indexEntries(entries: Record<string, unknown>, field: string, into: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const key in entries) {
+    const value = (entries[key] as Record<string, unknown> | null | undefined)?.[field];
+    if (typeof value === 'string') into[value] = key;
+  }
+  return into;
+}

@@ -207,6 +207,22 @@ describe('createMirror', () => {
     port1.close();
   });
 
+  it('builds the table a part indexes (posts.idByCode of posts.byId), early or not', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const mirror = createMirror(port2);
+    const index = { key: 'idByCode', field: 'code' };
+    const post = (id: string) => ({ id, code: `c${id}` });
+    port1.postMessage({ type: 'snapshot-part', seq: 1, slice: 'posts', key: 'byId', entries: { a: post('a') }, index } satisfies MirrorMessage);
+    port1.postMessage({ type: 'snapshot-part', seq: 1, slice: 'posts', key: 'byId', entries: { b: post('b') }, index } satisfies MirrorMessage);
+    port1.postMessage({ type: 'snapshot', seq: 1, state: initialState(), parts: 1 } satisfies MirrorMessage);
+    port1.postMessage({ type: 'snapshot-part', seq: 1, slice: 'posts', key: 'byId', entries: { c: post('c') }, index } satisfies MirrorMessage);
+    await mirror.ready;
+    expect(mirror.getState().posts.idByCode).toEqual({ ca: 'a', cb: 'b', cc: 'c' });
+    expect(Object.keys(mirror.getState().posts.byId)).toEqual(['a', 'b', 'c']);
+    mirror.close();
+    port1.close();
+  });
+
   it('shows a first screen sent before the snapshot, which then replaces it; one after the snapshot is ignored (issue 16)', async () => {
     const { port1, port2 } = new MessageChannel();
     const mirror = createMirror(port2);

@@ -10,6 +10,7 @@
 import type { ClientState } from '../../worker/model';
 import type { MirrorMessage } from '../../worker/mirror-protocol';
 import type { PatchOp, SnapshotPart } from '../../worker/mirror-protocol';
+import { indexEntries } from '../../worker/mirror-protocol';
 import { applyPatches } from './apply-patches';
 import { emptyClientState } from './empty-state';
 import type { FrameScheduler } from './frame-batch';
@@ -71,10 +72,13 @@ function sliceOf(state: ClientState, name: string): Record<string, unknown> | nu
   return typeof slice === 'object' && slice !== null ? (slice as Record<string, unknown>) : null;
 }
 
-/** A snapshot part's entries, into the table of `state`. */
+/** A snapshot part's entries (and those of the table they index), into the tables of `state`. */
 function mergePart(state: ClientState, part: SnapshotPart): void {
-  const table = sliceOf(state, part.slice)?.[part.key];
+  const slice = sliceOf(state, part.slice);
+  const table = slice?.[part.key];
   if (typeof table === 'object' && table !== null) Object.assign(table, part.entries);
+  const indexed = part.index ? slice?.[part.index.key] : null;
+  if (part.index && typeof indexed === 'object' && indexed !== null) indexEntries(part.entries, part.index.field, indexed as Record<string, unknown>);
 }
 
 /**
@@ -89,10 +93,17 @@ interface EarlyTables {
 
 function keepEarly(early: EarlyTables | null, part: SnapshotPart & { seq: number }): EarlyTables {
   const out = early?.seq === part.seq ? early : { seq: part.seq, tables: new Map<string, SnapshotPart>() };
-  const id = `${part.slice}.${part.key}`;
-  const first = out.tables.get(id);
-  if (first) Object.assign(first.entries, part.entries);
-  else out.tables.set(id, part);
+  const keep = (key: string, entries: Record<string, unknown>) => {
+    const first = out.tables.get(`${part.slice}.${key}`);
+    if (first) Object.assign(first.entries, entries);
+    else out.tables.set(`${part.slice}.${key}`, { slice: part.slice, key, entries });
+  };
+  keep(part.key, part.entries);
+  if (part.index) {
+    const first = out.tables.get(`${part.slice}.${part.index.key}`);
+    if (first) indexEntries(part.entries, part.index.field, first.entries);
+    else keep(part.index.key, indexEntries(part.entries, part.index.field));
+  }
   return out;
 }
 

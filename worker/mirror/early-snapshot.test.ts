@@ -97,6 +97,29 @@ describe('early snapshot parts', () => {
     expect(mirrored(sent)).toEqual(store.getState().posts.byId);
   });
 
+  it('a table indexing the one sent is not sent: the parts say so, and it counts as sent (its keys beyond follow)', () => {
+    const sent: MirrorMessage[] = [];
+    const port = { postMessage: (m: MirrorMessage) => sent.push(m) };
+    const posts = { ...state.posts.byId };
+    const codes = { ...state.posts.idByCode };
+    const early = createEarlySnapshot(port, 1, 10);
+    early.send('posts.byId', posts, { tableId: 'posts.idByCode', field: 'code' });
+    early.indexed('posts.idByCode', codes);
+    expect(sent.map((m) => m.type === 'snapshot-part' && [m.key, m.index])).toEqual(Array(3).fill(['byId', { key: 'idByCode', field: 'code' }]));
+    expect(() => early.send('posts.idByCode', codes)).toThrow(/twice/);
+    expect(() => createEarlySnapshot(port, 1, 10).send('posts.byId', posts, { tableId: 'users.users', field: 'code' })).toThrow(/not in posts/);
+    const parts = early.sent().tables.get(1) ?? [];
+    expect(Object.assign({}, ...parts.map((p) => p.entries))).toEqual(state.posts.idByCode);
+
+    const store = createStore({ pendingRecords: () => [], context });
+    const sender = createMirrorSender(port, store, { early: early.sent() });
+    store.dispatch({ type: 'cache-restored', cache: { ...emptyRestoredCache(null), posts, idByCode: codes, ownMaps: true } });
+    expect(store.getState().posts.idByCode).toBe(codes);
+    sender.flush();
+    const head = sent[3];
+    expect(head?.type === 'snapshot' && [head.seq, head.parts, head.state.posts.idByCode]).toEqual([1, 0, {}]);
+  });
+
   it('early parts that do not fit the state: a whole snapshot under the next seq', () => {
     const head = startAfter({ type: 'post-deleted', postId: '4' })[3];
     expect(head?.type === 'snapshot' && [head.seq, head.parts]).toEqual([2, 0]);
