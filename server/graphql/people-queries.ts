@@ -225,16 +225,19 @@ export function chainingQuery(ctx: AppContext, viewerId: number | null, variable
   return { status: 'ok', data: { user: { id: String(user.id), edge_chaining: { edges } } } };
 }
 
-/** Why the viewer may know someone: people they follow follow them, else they follow the viewer; null when neither. */
+/**
+ * Why the viewer may know someone: they follow the viewer (said first: the card offers "Follow
+ * Back"), else people the viewer follows follow them; null when neither.
+ */
 function socialReason(
   ctx: AppContext,
   viewerId: number,
   userId: number,
   followsViewer: boolean,
 ): { reason: 'mutual' | 'follows_you'; description: string } | null {
+  if (followsViewer) return { reason: 'follows_you', description: 'Follows you' };
   const mutual = mutualOf(ctx, viewerId, userId);
-  if (mutual.count > 0) return { reason: 'mutual', description: followedByText(mutual.usernames, mutual.count) };
-  return followsViewer ? { reason: 'follows_you', description: 'Follows you' } : null;
+  return mutual.count > 0 ? { reason: 'mutual', description: followedByText(mutual.usernames, mutual.count) } : null;
 }
 
 /** Up to 3 people the viewer follows who follow `userId`, and how many in all. */
@@ -254,9 +257,10 @@ export function suggestionEdges(ctx: AppContext, viewer: UserRow, firstN: number
     const user = users.get(String(r.userId));
     if (!user) return [];
     const mutual = r.reason === 'mutual' ? mutualOf(ctx, viewer.id, r.userId) : { count: 0, usernames: [] };
-    const description =
-      r.reason === 'mutual' ? followedByText(mutual.usernames, mutual.count) : r.reason === 'follows_you' ? 'Follows you' : 'Popular';
-    return [{ node: { user, reason: r.reason, description, mutual, is_new: r.since > seenAt } }];
+    // Someone who follows the viewer says so first, whatever ranked them (the card offers "Follow Back").
+    const reason = user.follows_viewer ? 'follows_you' : r.reason;
+    const description = reason === 'follows_you' ? 'Follows you' : reason === 'mutual' ? followedByText(mutual.usernames, mutual.count) : 'Popular';
+    return [{ node: { user, reason, description, mutual, is_new: r.since > seenAt } }];
   });
 }
 

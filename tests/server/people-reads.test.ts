@@ -143,8 +143,12 @@ describe('discover (001 §7 Discover)', () => {
   it('suggests people followed by people the viewer follows, with the reason; dismissing removes one', async () => {
     const { body } = await query<WireSuggestionsResponse>(c['demo']!, 'suggestions', {});
     const first = body.data.user.edge_suggested_users.edges[0]!.node;
-    expect(first).toMatchObject({ reason: 'mutual', user: { username: 'dee' } });
-    expect(first.description).toMatch(/^Followed by (bo, cy|cy, bo)$/);
+    // Ranked first by bo and cy following dee, but dee follows demo: that reason comes first (issue 12).
+    expect(first).toMatchObject({ reason: 'follows_you', description: 'Follows you', user: { username: 'dee', follows_viewer: true } });
+    expect(first.mutual.count).toBe(2);
+    // Followed by people the viewer follows alone: annabel for dee (dee follows demo, who follows her).
+    const forDee = await query<WireSuggestionsResponse>(c['dee']!, 'suggestions', {});
+    expect(forDee.body.data.user.edge_suggested_users.edges.find((e) => e.node.user.username === 'annabel')?.node).toMatchObject({ reason: 'mutual', description: 'Followed by demo' });
     await postJson(c['demo']!, '/web/discover/aysf_dismiss/', { target_id: String(u['dee']!.id) });
     const after = await query<WireSuggestionsResponse>(c['demo']!, 'suggestions', {});
     expect(after.body.data.user.edge_suggested_users.edges.map((e) => e.node.user.username)).not.toContain('dee');
@@ -182,15 +186,19 @@ describe('discover (001 §7 Discover)', () => {
       return new Map(body.data.user.edge_chaining.edges.map((e) => [e.node.username, e.node]));
     };
     // demo follows bo and cy (and annabel, since the search test), who both follow dee.
+    // bo and cy follow dee, but dee follows demo: that comes first (the card offers "Follow Back").
     const ofBo = await related(c['demo']!, 'bo');
-    expect(ofBo.get('dee')).toMatchObject({ suggestion_reason: 'mutual' });
-    expect(ofBo.get('dee')?.suggestion_description).toMatch(/^Followed by (bo, cy|cy, bo)$/);
+    expect(ofBo.get('dee')).toMatchObject({ suggestion_reason: 'follows_you', suggestion_description: 'Follows you', follows_viewer: true });
     expect(ofBo.get('anna.k')).toMatchObject({ suggestion_reason: 'popular', suggestion_description: 'Popular' });
     expect(ofBo.has('annabel')).toBe(false);
     // dee's followers (bo, cy) follow annabel: similar, first; cy follows dee, who follows demo.
     const ofDee = await related(c['cy']!, 'dee');
     expect(ofDee.get('annabel')).toMatchObject({ suggestion_reason: 'similar', suggestion_description: 'Similar account' });
-    expect(ofDee.get('demo')).toMatchObject({ suggestion_reason: 'mutual', suggestion_description: 'Followed by dee' });
+    // demo is followed by dee, whom cy follows, and follows cy: "Follows you".
+    expect(ofDee.get('demo')).toMatchObject({ suggestion_reason: 'follows_you', suggestion_description: 'Follows you' });
+    // Followed by people the viewer follows alone: dee follows demo, who follows annabel (annabel does not follow dee).
+    const forDee = await related(c['dee']!, 'bo');
+    expect(forDee.get('annabel')).toMatchObject({ suggestion_reason: 'mutual', suggestion_description: 'Followed by demo', follows_viewer: false });
     expect([...ofDee.keys()][0]).toBe('annabel');
     // annabel follows nobody; bo follows her: "Follows you".
     const forAnnabel = await related(c['annabel']!, 'dee');
