@@ -12,8 +12,10 @@ export function useSearchQuery(): string {
 /**
  * The search field (issue 12: in the top bar on desktop, on Explore and the search page on a
  * phone). Typing shows results at /explore/search/?q=… (the URL keeps the query across reloads).
+ * `onType` hears each change first, before the keystroke is rendered (the search screen asks
+ * for the text from there: ./search-query.ts).
  */
-export function SearchField({ autoFocus = false, className }: { autoFocus?: boolean; className?: string }) {
+export function SearchField({ autoFocus = false, className, onType }: { autoFocus?: boolean; className?: string; onType?: (value: string) => void }) {
   const [location, navigate] = useLocation();
   const q = useSearchQuery();
   const onSearch = location === Paths.search;
@@ -22,6 +24,7 @@ export function SearchField({ autoFocus = false, className }: { autoFocus?: bool
     if (!onSearch) setText('');
   }, [onSearch]);
   const change = (value: string) => {
+    onType?.(value);
     setText(value);
     navigate(`${Paths.search}${value ? `?q=${encodeURIComponent(value)}` : ''}`, { replace: onSearch });
   };

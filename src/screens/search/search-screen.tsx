@@ -2,7 +2,7 @@ import { memo, useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot, useWorker } from '../../state';
-import { unwrap, useWorkerQuery } from '../../hooks/use-worker-query';
+import { useWorkerQuery } from '../../hooks/use-worker-query';
 import { UserRow } from '../../components/people/user-row';
 import { fire } from '../../lib/fire';
 import { formatNumber } from '../../lib/format-count';
@@ -10,6 +10,7 @@ import { placePath, tagPath } from '../../routes';
 import type { HashtagHit, PlaceHit, RecentSearch, SearchView } from '../../../worker/api-types';
 import { SearchField, useSearchQuery } from './search-field';
 import { nextAsked } from './next-asked';
+import { askAtOnce, searchQuery } from './search-query';
 import { PinIcon } from '../../icons/pin-icon';
 import '../../components/people/people.css';
 import './search.css';
@@ -102,15 +103,7 @@ export function SearchScreen() {
   const q = useSearchQuery().trim();
   // Asked at once, one request in flight at most (./next-asked.ts); the last answer stays meanwhile.
   const [asked, setAsked] = useState(q);
-  const results = useQuery({
-    queryKey: ['search', asked],
-    queryFn: () => unwrap(worker.search(asked)),
-    enabled: asked !== '',
-    placeholderData: keepPreviousData,
-    retry: false,
-    // The worker answers offline itself (the people, tags and places seen): never paused.
-    networkMode: 'always',
-  });
+  const results = useQuery({ ...searchQuery(worker, asked), enabled: asked !== '', placeholderData: keepPreviousData });
   const next = nextAsked(asked, q, results.isFetching);
   if (next !== asked) setAsked(next);
   // The results shown are the typed text's own answer (aria-busy until then).
@@ -118,6 +111,7 @@ export function SearchScreen() {
   const record = useCallback<Opened>((type, id) => {
     fire(worker.registerRecentSearch(type, id).then(() => client.invalidateQueries({ queryKey: ['recent-searches'] })), 'recent search');
   }, [worker, client]);
+  const askEarly = useCallback((typed: string) => askAtOnce(client, worker, typed), [client, worker]);
   const data = q === '' ? undefined : results.data;
   const empty = data && data.users.length + data.hashtags.length + data.places.length === 0;
   return (
@@ -125,7 +119,7 @@ export function SearchScreen() {
       <div className="column search">
         <h1 className="visually-hidden">Search</h1>
         <div className="search__field">
-          <SearchField autoFocus />
+          <SearchField autoFocus onType={askEarly} />
         </div>
         {q === '' ? (
           <Recents />
