@@ -13,7 +13,7 @@ import type { OutboxDb } from './store';
 import { TEST_VIEWER, createFakeClock, createFakeLock, openTestStore, record } from './test-kit';
 import type { FakeClock } from './test-kit';
 import type { OutboxEvent } from './types';
-import { DEPENDENCY_FAILED, REPLAY_POOL } from './replay-pass';
+import { DEPENDENCY_FAILED, REPLAY_AHEAD, REPLAY_POOL } from './replay-pass';
 import type { ReplayStore } from './replay-pass';
 
 const server = setupServer();
@@ -440,6 +440,53 @@ describe('replayer throughput (issue 17: 1,000 queued actions settle within 5 s 
     expect(sent.indexOf(ApiPath.like('p1'))).toBeLessThan(sent.indexOf(ApiPath.save('p1')));
     expect(sent.indexOf(ApiPath.like('p2'))).toBeLessThan(sent.indexOf(ApiPath.save('p2')));
     expect(api.state.effects).toHaveLength(queue.length);
+  });
+
+  it('claims records ahead of a free slot once the server answers, so an answer\'s slot is refilled without waiting for a claim\'s transaction', async () => {
+    const queue = Array.from({ length: REPLAY_POOL + REPLAY_AHEAD + 8 }, (_, i) => comment(`local:${i}`));
+    for (const r of queue) await store.enqueue(r);
+    const { transport, flight } = slowTransport(5);
+    let claimedAhead = 0;
+    const watched: Transport = {
+      ...transport,
+      request: async (req) => {
+        claimedAhead = Math.max(claimedAhead, (await store.list()).filter((r) => r.state === 'sending').length);
+        return transport.request(req);
+      },
+    };
+    await makeReplayer({ transport: watched }).kick();
+    expect(await states()).toEqual(queue.map(() => 'done'));
+    expect(claimedAhead).toBeGreaterThan(REPLAY_POOL); // claimed ahead of the pool…
+    expect(flight.max).toBeLessThanOrEqual(REPLAY_POOL); // …never sent beyond it
+    expect(api.state.effects).toHaveLength(queue.length);
+  });
+
+  it('records claimed ahead and not sent when the server goes away go back to waiting as they were (never sent, no attempt counted)', async () => {
+    const queue = Array.from({ length: REPLAY_POOL + REPLAY_AHEAD + 6 }, (_, i) => comment(`local:${i}`));
+    for (const r of queue) await store.enqueue(r);
+    const { transport, flight } = slowTransport(5);
+    let answered = 0;
+    // The first answers go through; then the server is gone: every later request fails.
+    const failing: Transport = {
+      ...transport,
+      request: async (req) => {
+        if (answered >= 3) throw new Error('Failed to fetch');
+        answered += 1;
+        return transport.request(req);
+      },
+    };
+    const replayer = makeReplayer({ transport: failing, random: () => 0.999 });
+    await replayer.kick();
+    expect(flight.max).toBeLessThanOrEqual(REPLAY_POOL);
+    const stored = await store.list();
+    expect(stored.filter((r) => r.state === 'done')).toHaveLength(3);
+    expect(stored.filter((r) => r.state === 'sending')).toEqual([]);
+    // Those in the air when the error came were tried (one attempt each); those only claimed ahead were never sent: untouched.
+    const waiting = stored.filter((r) => r.state === 'pending');
+    expect(waiting).toHaveLength(queue.length - 3);
+    expect(waiting.filter((r) => r.attempts === 1).length).toBeLessThanOrEqual(REPLAY_POOL);
+    expect(waiting.filter((r) => r.attempts === 0).length).toBeGreaterThanOrEqual(queue.length - 3 - REPLAY_POOL);
+    expect(replayer.state).toBe('backing-off');
   });
 
   it('writes claims and outcomes in batches: fewer transactions than records (two each before)', async () => {
