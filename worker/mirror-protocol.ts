@@ -30,6 +30,11 @@ export interface SnapshotPart {
 export type MirrorMessage =
   | { type: 'snapshot'; seq: number; state: ClientState; parts: number }
   | ({ type: 'snapshot-part'; seq: number } & SnapshotPart)
+  /**
+   * A part sent early as a list (worker/mirror/early-snapshot.ts): its entries are the values,
+   * each keyed by its `id` (entriesOf); the mirror reads it as that 'snapshot-part'.
+   */
+  | ({ type: 'snapshot-values'; seq: number; values: readonly { id: string }[] } & Omit<SnapshotPart, 'entries'>)
   | { type: 'patches'; seq: number; patches: PatchOp[] }
   /**
    * Issue 16: a start from cache sends first, before the snapshot, a state of the feed's first
@@ -43,6 +48,21 @@ export function indexEntries(entries: Record<string, unknown>, field: string, in
   for (const key in entries) {
     const value = (entries[key] as Record<string, unknown> | null | undefined)?.[field];
     if (typeof value === 'string') into[value] = key;
+  }
+  return into;
+}
+
+/** A 'snapshot-values' list's entries: each value by its `id` (into `entries`, when given). */
+export function entriesOf(values: readonly { id: string }[], entries: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const v of values) entries[v.id] = v;
+  return entries;
+}
+
+/** The entries a list's `index` stands for: indexEntries(entriesOf(values), field, into), without the copy. */
+export function indexValues(values: readonly { id: string }[], field: string, into: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const v of values) {
+    const value = (v as unknown as Record<string, unknown>)[field];
+    if (typeof value === 'string') into[value] = v.id;
   }
   return into;
 }

@@ -207,13 +207,13 @@ describe('createMirror', () => {
     port1.close();
   });
 
-  it('builds the table a part indexes (posts.idByCode of posts.byId), early or not', async () => {
+  it('builds the table a part indexes (posts.idByCode of posts.byId), early or not; a part sent as a list is read by id', async () => {
     const { port1, port2 } = new MessageChannel();
     const mirror = createMirror(port2);
     const index = { key: 'idByCode', field: 'code' };
     const post = (id: string) => ({ id, code: `c${id}` });
     port1.postMessage({ type: 'snapshot-part', seq: 1, slice: 'posts', key: 'byId', entries: { a: post('a') }, index } satisfies MirrorMessage);
-    port1.postMessage({ type: 'snapshot-part', seq: 1, slice: 'posts', key: 'byId', entries: { b: post('b') }, index } satisfies MirrorMessage);
+    port1.postMessage({ type: 'snapshot-values', seq: 1, slice: 'posts', key: 'byId', values: [post('b')], index } satisfies MirrorMessage);
     port1.postMessage({ type: 'snapshot', seq: 1, state: initialState(), parts: 1 } satisfies MirrorMessage);
     port1.postMessage({ type: 'snapshot-part', seq: 1, slice: 'posts', key: 'byId', entries: { c: post('c') }, index } satisfies MirrorMessage);
     await mirror.ready;

@@ -10,7 +10,7 @@
 import type { ClientState } from '../../worker/model';
 import type { MirrorMessage } from '../../worker/mirror-protocol';
 import type { PatchOp, SnapshotPart } from '../../worker/mirror-protocol';
-import { indexEntries } from '../../worker/mirror-protocol';
+import { entriesOf, indexEntries, indexValues } from '../../worker/mirror-protocol';
 import { applyPatches } from './apply-patches';
 import { emptyClientState } from './empty-state';
 import type { FrameScheduler } from './frame-batch';
@@ -72,13 +72,31 @@ function sliceOf(state: ClientState, name: string): Record<string, unknown> | nu
   return typeof slice === 'object' && slice !== null ? (slice as Record<string, unknown>) : null;
 }
 
+type Rec = Record<string, unknown>;
+/** A part as sent: its entries, or a list of values by id ('snapshot-values'). */
+type PartMessage = Extract<MirrorMessage, { type: 'snapshot-part' | 'snapshot-values' }>;
+
+/** The part's entries into `into` (a list's values written there directly: no map of the part's own). */
+function entriesInto(part: PartMessage, into: Rec): void {
+  if (part.type === 'snapshot-values') entriesOf(part.values, into);
+  else Object.assign(into, part.entries);
+}
+
+/** The entries of the table the part indexes, into `into`. */
+function indexInto(part: PartMessage, field: string, into: Rec): void {
+  if (part.type === 'snapshot-values') indexValues(part.values, field, into);
+  else indexEntries(part.entries, field, into);
+}
+
+const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null;
+
 /** A snapshot part's entries (and those of the table they index), into the tables of `state`. */
-function mergePart(state: ClientState, part: SnapshotPart): void {
+function mergePart(state: ClientState, part: PartMessage): void {
   const slice = sliceOf(state, part.slice);
   const table = slice?.[part.key];
-  if (typeof table === 'object' && table !== null) Object.assign(table, part.entries);
+  if (isRec(table)) entriesInto(part, table);
   const indexed = part.index ? slice?.[part.index.key] : null;
-  if (part.index && typeof indexed === 'object' && indexed !== null) indexEntries(part.entries, part.index.field, indexed as Record<string, unknown>);
+  if (part.index && isRec(indexed)) indexInto(part, part.index.field, indexed);
 }
 
 /**
@@ -91,19 +109,19 @@ interface EarlyTables {
   tables: Map<string, SnapshotPart>;
 }
 
-function keepEarly(early: EarlyTables | null, part: SnapshotPart & { seq: number }): EarlyTables {
+function keepEarly(early: EarlyTables | null, part: PartMessage): EarlyTables {
   const out = early?.seq === part.seq ? early : { seq: part.seq, tables: new Map<string, SnapshotPart>() };
-  const keep = (key: string, entries: Record<string, unknown>) => {
-    const first = out.tables.get(`${part.slice}.${key}`);
-    if (first) Object.assign(first.entries, entries);
-    else out.tables.set(`${part.slice}.${key}`, { slice: part.slice, key, entries });
+  /** The kept table `key` of the part's slice (made on its first part). */
+  const kept = (key: string): Rec => {
+    const id = `${part.slice}.${key}`;
+    const first = out.tables.get(id);
+    if (first) return first.entries;
+    const entries: Rec = {};
+    out.tables.set(id, { slice: part.slice, key, entries });
+    return entries;
   };
-  keep(part.key, part.entries);
-  if (part.index) {
-    const first = out.tables.get(`${part.slice}.${part.index.key}`);
-    if (first) indexEntries(part.entries, part.index.field, first.entries);
-    else keep(part.index.key, indexEntries(part.entries, part.index.field));
-  }
+  entriesInto(part, kept(part.key));
+  if (part.index) indexInto(part, part.index.field, kept(part.index.key));
   return out;
 }
 
@@ -145,7 +163,7 @@ export function createMirror(port: MirrorPort, initial: ClientState = emptyClien
 
   const onMessage = (event: MessageEvent) => {
     const msg = event.data as MirrorMessage;
-    if (msg.type === 'snapshot' || msg.type === 'snapshot-part') {
+    if (msg.type === 'snapshot' || msg.type === 'snapshot-part' || msg.type === 'snapshot-values') {
       if (msg.type === 'snapshot') {
         incoming = { state: msg.state, seq: msg.seq, partsLeft: msg.parts };
         if (early?.seq === msg.seq) takeEarly(incoming.state, early);

@@ -38,7 +38,7 @@ describe('a start from a large cache', () => {
     closers.push(() => h.close());
     const sent: string[] = [];
     const post = h.senderPort.postMessage.bind(h.senderPort);
-    const label = (m: MirrorMessage) => (m.type === 'snapshot-part' ? `part ${m.seq} ${m.slice}.${m.key}` : `${m.type} ${m.seq}`);
+    const label = (m: MirrorMessage) => (m.type === 'snapshot-part' || m.type === 'snapshot-values' ? `part ${m.seq} ${m.slice}.${m.key}` : `${m.type} ${m.seq}`);
     vi.spyOn(h.senderPort, 'postMessage').mockImplementation((m: MirrorMessage) => (sent.push(label(m)), post(m)));
     const mirror = createMirror(h.port);
     closers.push(() => mirror.close());

@@ -16,7 +16,7 @@ const CODES = { tableId: 'posts.idByCode', field: 'code' };
 
 export interface EarlyCache {
   /** For the restore: a cache store, read. */
-  onTable(table: CacheTable, map: Record<string, unknown>): void;
+  onTable(table: CacheTable, map: Record<string, unknown>, values?: readonly { id: string }[]): void;
   /** For the sender: what went. */
   sent(): EarlyParts;
 }
@@ -24,9 +24,9 @@ export interface EarlyCache {
 export function createEarlyCache(port: PatchPort): EarlyCache {
   const early = createEarlySnapshot(port);
   return {
-    onTable(table, map) {
+    onTable(table, map, values) {
       if (table === 'postCodes') early.indexed(CODES.tableId, map);
-      else early.send(TABLE_OF[table], map, table === 'posts' ? CODES : undefined);
+      else early.send(TABLE_OF[table], map, { index: table === 'posts' ? CODES : undefined, values });
     },
     sent: () => early.sent(),
   };

@@ -27,6 +27,20 @@ describe('early snapshot parts', () => {
     expect(() => early.send('posts.nope', {})).toThrow(/no table/);
   });
 
+  it('a table given as its list of values goes as lists (no keys), and what went is known as parts when asked', () => {
+    const sent: MirrorMessage[] = [];
+    const early = createEarlySnapshot({ postMessage: (m) => sent.push(m) }, 1, 10);
+    const values = Object.values(state.posts.byId);
+    early.send('posts.byId', state.posts.byId, { values });
+    expect(sent.map((m) => m.type === 'snapshot-values' && [m.seq, m.slice, m.key, m.values.map((v) => v.id)])).toEqual([
+      [1, 'posts', 'byId', values.slice(0, 10).map((v) => v.id)],
+      [1, 'posts', 'byId', values.slice(10, 20).map((v) => v.id)],
+      [1, 'posts', 'byId', values.slice(20).map((v) => v.id)],
+    ]);
+    const parts = early.sent().tables.get(0)?.() ?? [];
+    expect(Object.assign({}, ...parts.map((p) => p.entries))).toEqual(state.posts.byId);
+  });
+
   /** The posts sent early (parts of 10), then `action` in the store, then the sender's first snapshot: every message. */
   function startAfter(action: Action): MirrorMessage[] {
     const sent: MirrorMessage[] = [];
@@ -103,12 +117,12 @@ describe('early snapshot parts', () => {
     const posts = { ...state.posts.byId };
     const codes = { ...state.posts.idByCode };
     const early = createEarlySnapshot(port, 1, 10);
-    early.send('posts.byId', posts, { tableId: 'posts.idByCode', field: 'code' });
+    early.send('posts.byId', posts, { index: { tableId: 'posts.idByCode', field: 'code' } });
     early.indexed('posts.idByCode', codes);
     expect(sent.map((m) => m.type === 'snapshot-part' && [m.key, m.index])).toEqual(Array(3).fill(['byId', { key: 'idByCode', field: 'code' }]));
     expect(() => early.send('posts.idByCode', codes)).toThrow(/twice/);
-    expect(() => createEarlySnapshot(port, 1, 10).send('posts.byId', posts, { tableId: 'users.users', field: 'code' })).toThrow(/not in posts/);
-    const parts = early.sent().tables.get(1) ?? [];
+    expect(() => createEarlySnapshot(port, 1, 10).send('posts.byId', posts, { index: { tableId: 'users.users', field: 'code' } })).toThrow(/not in posts/);
+    const parts = early.sent().tables.get(1)?.() ?? [];
     expect(Object.assign({}, ...parts.map((p) => p.entries))).toEqual(state.posts.idByCode);
 
     const store = createStore({ pendingRecords: () => [], context });

@@ -14,7 +14,7 @@ import type { PatchPort } from './sender';
 import type { EarlyParts } from './snapshot-parts';
 import { SNAPSHOT_PART_SIZE, partsOf } from './snapshot-parts';
 import type { SnapshotPart } from '../mirror-protocol';
-import { indexEntries } from '../mirror-protocol';
+import { entriesOf, indexEntries } from '../mirror-protocol';
 import type { TableSpec } from '../store/tables';
 import { ENTITY_TABLES } from '../store/tables';
 
@@ -24,13 +24,19 @@ export interface EarlyIndex {
   field: string;
 }
 
-export interface EarlySnapshot {
+export interface EarlySendOptions {
+  /** The mirror builds this table's entries from the ones sent (the parts say so: mirror-protocol.ts); they count as sent early. */
+  index?: EarlyIndex | undefined;
   /**
-   * Send the entries of the table ('posts.byId') now, when above the part size (smaller ones go
-   * in the snapshot). With `index`, the mirror builds that table's entries from these (the
-   * parts say so: mirror-protocol.ts), and they count as sent early.
+   * The map's entries as a list, each value keyed by its `id` (the restore's records as read):
+   * sent as lists (mirror-protocol.ts 'snapshot-values'), so no part's keys are built or sent.
    */
-  send(tableId: string, map: Record<string, unknown>, index?: EarlyIndex): void;
+  values?: readonly { id: string }[] | undefined;
+}
+
+export interface EarlySnapshot {
+  /** Send the entries of the table ('posts.byId') now, when above the part size (smaller ones go in the snapshot). */
+  send(tableId: string, map: Record<string, unknown>, opts?: EarlySendOptions): void;
   /**
    * The map of a table an `index` stood for, holding exactly the entries the mirror builds (the
    * restore's code index of the posts it sent): once the store takes it, the sender's first
@@ -41,9 +47,15 @@ export interface EarlySnapshot {
   sent(): EarlyParts;
 }
 
+/** Made once, when first asked (the sender's first snapshot rarely needs what was sent: snapshot-parts.ts). */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
+
 /** `seq`: the snapshot's (the sender's first is 1). */
 export function createEarlySnapshot(port: PatchPort, seq = 1, partSize = SNAPSHOT_PART_SIZE): EarlySnapshot {
-  const tables = new Map<number, SnapshotPart[]>();
+  const tables = new Map<number, () => readonly SnapshotPart[]>();
   const sources = new Map<number, object>();
   const tableOf = (tableId: string): { i: number; t: TableSpec } => {
     const i = ENTITY_TABLES.findIndex((t) => t.id === tableId);
@@ -53,24 +65,32 @@ export function createEarlySnapshot(port: PatchPort, seq = 1, partSize = SNAPSHO
     return { i, t };
   };
   return {
-    send(tableId, map, index) {
+    send(tableId, map, opts = {}) {
+      const { index, values } = opts;
       const { i, t } = tableOf(tableId);
       const by = index ? tableOf(index.tableId) : null;
       if (by && by.t.slice !== t.slice) throw new Error(`early snapshot: ${index?.tableId} is not in ${t.slice}`);
-      const keys = Object.keys(map);
-      if (keys.length <= partSize) return;
-      // The parts are our own objects: what was sent stays known even if `map` changes later.
-      const parts = partsOf(t, map, keys, partSize);
+      const mark = by && index ? { index: { key: by.t.key, field: index.field } } : {};
+      // What was sent is kept as our own objects (parts, or slices of `values`), so it stays
+      // known even when `map` changes later.
+      let parts: () => readonly SnapshotPart[];
+      if (values) {
+        if (values.length <= partSize) return;
+        const lists: (readonly { id: string }[])[] = [];
+        for (let start = 0; start < values.length; start += partSize) lists.push(values.slice(start, start + partSize));
+        for (const list of lists) port.postMessage({ type: 'snapshot-values', seq, slice: t.slice, key: t.key, values: list, ...mark });
+        parts = once(() => lists.map((list) => ({ slice: t.slice, key: t.key, entries: entriesOf(list) })));
+      } else {
+        const keys = Object.keys(map);
+        if (keys.length <= partSize) return;
+        const made = partsOf(t, map, keys, partSize);
+        for (const part of made) port.postMessage({ type: 'snapshot-part', seq, ...part, ...mark });
+        parts = () => made;
+      }
       tables.set(i, parts);
       sources.set(i, map);
-      if (by && index) {
-        // What the mirror builds of each part, kept as the index's parts (never posted).
-        const mark = { key: by.t.key, field: index.field };
-        tables.set(by.i, parts.map((p) => ({ slice: t.slice, key: by.t.key, entries: indexEntries(p.entries, index.field) })));
-        for (const part of parts) port.postMessage({ type: 'snapshot-part', seq, ...part, index: mark });
-      } else {
-        for (const part of parts) port.postMessage({ type: 'snapshot-part', seq, ...part });
-      }
+      // What the mirror builds of each part, as the index's parts (never posted).
+      if (by && index) tables.set(by.i, once(() => parts().map((p) => ({ slice: t.slice, key: by.t.key, entries: indexEntries(p.entries, index.field) }))));
     },
     indexed(tableId, map) {
       const i = ENTITY_TABLES.findIndex((t) => t.id === tableId);

@@ -43,7 +43,10 @@ describe('the first snapshot in parts', () => {
 describe('the first snapshot after early parts', () => {
   const state = fold([{ type: 'feed-page-loaded', page: pageOf(1, 25) }]);
   const POSTS = 0; // ENTITY_TABLES[0]: posts.byId
-  const earlyOf = (posts: Record<string, unknown>, size = 10): EarlyParts => ({ seq: 1, tables: new Map([[POSTS, partsOf(ENTITY_TABLES[POSTS] as TableSpec, posts, Object.keys(posts), size)]]) });
+  const earlyOf = (posts: Record<string, unknown>, size = 10): EarlyParts => {
+    const parts = partsOf(ENTITY_TABLES[POSTS] as TableSpec, posts, Object.keys(posts), size);
+    return { seq: 1, tables: new Map([[POSTS, () => parts]]) };
+  };
 
   it('a table sent early goes empty in the head, with no parts when the state holds the very entries sent', () => {
     const split = splitAfterEarly(state, earlyOf(state.posts.byId), 10);
@@ -60,7 +63,7 @@ describe('the first snapshot after early parts', () => {
     const split = splitAfterEarly(next, earlyOf(sent), 10);
     if (!split) throw new Error('expected a split');
     expect(split.parts.filter((p) => p.key === 'byId').flatMap((p) => Object.keys(p.entries)).sort()).toEqual(['25', '3']);
-    const rebuilt = merged(split.head, [...(earlyOf(sent).tables.get(POSTS) ?? []), ...split.parts]);
+    const rebuilt = merged(split.head, [...(earlyOf(sent).tables.get(POSTS)?.() ?? []), ...split.parts]);
     expect(rebuilt).toEqual(next);
   });
 

@@ -31,10 +31,10 @@ export interface SplitSnapshot {
   parts: SnapshotPart[];
 }
 
-/** Parts sent before their snapshot: its seq, and per table (index in ENTITY_TABLES) the entries sent. */
+/** Parts sent before their snapshot: its seq, and per table (index in ENTITY_TABLES) the entries sent (made when asked). */
 export interface EarlyParts {
   seq: number;
-  tables: ReadonlyMap<number, readonly SnapshotPart[]>;
+  tables: ReadonlyMap<number, () => readonly SnapshotPart[]>;
   /**
    * Per table, the map its parts were made from. Such a map is written by nobody until a store
    * takes it as its table, and then only in place with each write in the store's log.
@@ -82,11 +82,11 @@ function keysBeyond(map: Rec, sent: readonly SnapshotPart[]): string[] | null {
  * The keys of `map`, the very map `sent` was made from, written since (`written`: the store's
  * log for the table since before it could first write the map); null when a key sent is gone.
  */
-function keysWrittenSince(map: Rec, sent: readonly SnapshotPart[], written: readonly string[] | null): string[] | null {
+function keysWrittenSince(map: Rec, sent: () => readonly SnapshotPart[], written: readonly string[] | null): string[] | null {
   const keys: string[] = [];
   for (const key of written ?? []) {
     if (key in map) keys.push(key);
-    else if (sent.some((part) => key in part.entries)) return null;
+    else if (sent().some((part) => key in part.entries)) return null;
   }
   return keys;
 }
@@ -104,7 +104,7 @@ function split(state: ClientState, partSize: number, early: EarlyParts | null, c
     }
     // The store took the map in these changes (its table replaced by it): every write since is in them.
     const byLog = sent !== undefined && changes !== null && early?.sources?.get(i) === map && wasReplaced(changes, i);
-    const keys = !sent ? Object.keys(map) : byLog ? keysWrittenSince(map, sent, keysWritten(changes, i)) : keysBeyond(map, sent);
+    const keys = !sent ? Object.keys(map) : byLog ? keysWrittenSince(map, sent, keysWritten(changes, i)) : keysBeyond(map, sent());
     if (keys === null) return null;
     if (!sent && keys.length <= partSize) continue;
     head ??= { ...state };

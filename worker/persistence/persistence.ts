@@ -56,7 +56,7 @@ export interface RestoreOptions {
    * the engine sends it to the mirror early. Promises nothing: the cache may still be found
    * invalid, and the restore's result is what counts.
    */
-  onTable?: ((table: CacheTable, map: Record<string, unknown>) => void) | undefined;
+  onTable?: ((table: CacheTable, map: Record<string, unknown>, values?: readonly { id: string }[]) => void) | undefined;
   /** Issue 16: the feed's first page, read before the rest (read-cache.ts `onFirstScreen`). Promises nothing. */
   onFirstScreen?: ((cache: RestoredCache) => void) | undefined;
 }

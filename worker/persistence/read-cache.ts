@@ -9,7 +9,7 @@
  * be part of a cache found invalid later: what is reported promises nothing.
  *
  * The cache's entity maps (and the posts' code index, built here once) are its own: made for it
- * alone, reported (read, never kept, by `onTable`) and handed over (`ownMaps`: the store takes
+ * alone, reported (read, never written, by `onTable`) and handed over (`ownMaps`: the store takes
  * them as its tables instead of copying 10,000 posts and 20,000 comments; issue 16, bench 1).
  * What the database holds is told apart (`records`: the records as read, in arrays of their
  * own), for persistence's record of what it wrote.
@@ -41,8 +41,12 @@ function toMap<T extends { id: string }>(list: unknown[], guard: (v: unknown) =>
 export type CacheTable = 'posts' | 'postCodes' | 'users' | 'comments';
 
 export interface ReadCacheOptions {
-  /** Called with each entity store's records, checked, as soon as it is read (see above); the map is the cache's: read it, never keep or write it. */
-  onTable?: ((table: CacheTable, map: Record<string, unknown>) => void) | undefined;
+  /**
+   * Called with each entity store's records, checked, as soon as it is read (see above), as a
+   * map by id and as the list read (the same values; none for 'postCodes'). Both are the
+   * cache's: read them, never write them.
+   */
+  onTable?: ((table: CacheTable, map: Record<string, unknown>, values?: readonly { id: string }[]) => void) | undefined;
   /** Whether the cache's viewer (its meta) is one `onTable` may report for. */
   accepts?: ((cachedViewerId: unknown) => boolean) | undefined;
   /**
@@ -110,7 +114,7 @@ export async function readCache(db: CacheDb, opts: ReadCacheOptions = {}): Promi
   const table = async <T extends { id: string }>(read: Promise<unknown[]>, guard: (v: unknown) => v is T, name: CacheTable): Promise<{ map: Record<string, T>; list: T[] }> => {
     const list = await read;
     const map = toMap<T>(list, guard, name.slice(0, -1));
-    report?.(name, map);
+    report?.(name, map, list as T[]);
     return { map, list: list as T[] };
   };
   // Each store is checked (and reported) while the next is still read.
