@@ -13,6 +13,10 @@ export const TOKEN_PATTERN = 'bench-[a-z]+-[0-9]+-[a-z0-9]+';
  * The receiving page: for every token that appears in the DOM (a node added whose text holds
  * it), the time its frame was painted, by the post-paint marker of benchmarks 3 and 9 (the next
  * animation frame, then a task queued from it). Kept in `window.__benchArrived[token]`.
+ * A node added inside a frame's animation callbacks (the app renders in its frame batch's
+ * callback) is painted by that very frame: its marker is a task queued at once, which runs once
+ * that frame's rendering is done (the next frame's callback would charge it one frame more than
+ * it took). A node added elsewhere (the raw page's socket message) waits for the next frame.
  */
 export function installArrivalProbe(pattern: string): void {
   const w = window as unknown as { __benchArrived?: Record<string, number> };
@@ -21,6 +25,25 @@ export function installArrivalProbe(pattern: string): void {
   w.__benchArrived = arrived;
   const seen = new Set<string>();
   const re = new RegExp(pattern, 'g');
+  const afterTask = (fn: () => void): void => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = fn;
+    channel.port2.postMessage(0);
+  };
+  // In a frame from its first animation callback until a task queued there runs (after its rendering).
+  let inFrame = false;
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) =>
+    raf((time) => {
+      if (!inFrame) {
+        inFrame = true;
+        afterTask(() => (inFrame = false));
+      }
+      callback(time);
+    });
+  const painted = (token: string): void => {
+    arrived[token] = performance.timeOrigin + performance.now();
+  };
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of Array.from(record.addedNodes)) {
@@ -28,13 +51,8 @@ export function installArrivalProbe(pattern: string): void {
           const token = match[0];
           if (seen.has(token)) continue;
           seen.add(token);
-          requestAnimationFrame(() => {
-            const after = new MessageChannel();
-            after.port1.onmessage = () => {
-              arrived[token] = performance.timeOrigin + performance.now();
-            };
-            after.port2.postMessage(0);
-          });
+          if (inFrame) afterTask(() => painted(token));
+          else requestAnimationFrame(() => afterTask(() => painted(token)));
         }
       }
     }
