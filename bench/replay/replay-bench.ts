@@ -42,7 +42,7 @@ export interface ReplayOptions {
   downOnlineMs: number;
 }
 
-const LIFTED = [{ max: 1_000_000, windowMs: 60_000 }];
+export const LIFTED = [{ max: 1_000_000, windowMs: 60_000 }];
 
 interface ServerRun {
   app: LumenServer;
@@ -65,7 +65,7 @@ async function startServer(dataDir: string, port: number): Promise<ServerRun> {
   return { app, listenedAt: Date.now(), acknowledged };
 }
 
-async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
+export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
   // As the browser tests' offline profile (tests/e2e/helpers.ts): the service worker's requests fail too.
   if (offline) {
     await context.setOffline(true);
@@ -86,7 +86,7 @@ async function setOffline(context: BrowserContext, offline: boolean): Promise<vo
 const TRAY_BUTTONS = 'button.tray__button';
 
 /** The number in "Unsent activity (1,000)", or 0 when the tray is gone. */
-function unsentCount(page: Page): Promise<number> {
+export function unsentCount(page: Page): Promise<number> {
   return page.evaluate((selector) => {
     const label = [...document.querySelectorAll(selector)].map((b) => b.textContent ?? '').find((t) => t.startsWith('Unsent activity'));
     return label ? Number(label.replace(/\D/g, '')) : 0;
@@ -94,7 +94,7 @@ function unsentCount(page: Page): Promise<number> {
 }
 
 /** Scrolls the feed until no more posts load; answers how many are shown. */
-async function loadWholeFeed(page: Page): Promise<number> {
+export async function loadWholeFeed(page: Page): Promise<number> {
   let last = -1;
   for (let i = 0; i < 40; i++) {
     const n = await page.getByRole('article').count();
@@ -112,7 +112,7 @@ async function loadWholeFeed(page: Page): Promise<number> {
  * comments spread over the posts until `actions` taps were made. Each comment is typed as
  * React sees typing (the value setter and an input event), then posted with its button.
  */
-function queueTaps(page: Page, actions: number, runTag: string): Promise<number> {
+export function queueTaps(page: Page, actions: number, runTag: string): Promise<number> {
   return page.evaluate(
     async ({ actions, runTag }) => {
       // No named functions in here: tsx's keepNames would wrap them in a __name the page lacks.
