@@ -254,18 +254,15 @@ export function createEngine(deps: EngineDeps): Engine {
     // Made before the restore's dispatch (the store takes the cache's maps, sent early, as its
     // tables): its first snapshot reads what changed in them since from the store's log.
     const first = createMirrorSender(port, store, { early: early.sent() });
-    try {
-      store.dispatch({ type: 'cache-restored', cache });
-      await outboxSync.reconcile(true);
-      // The viewer's unfinished uploads: their local posts on top of the restored feed, then resumed.
-      await uploads.start();
-    } catch (error) {
-      first.dispose();
-      throw error;
-    }
-    running = true;
+    store.dispatch({ type: 'cache-restored', cache });
+    // The one snapshot goes now (the cache and this viewer's pending work): the main thread reads
+    // it while the outbox is reconciled and the uploads start, whose changes follow as patches.
     sender = first;
-    sender.flush(); // the one snapshot
+    sender.flush();
+    await outboxSync.reconcile(true);
+    // The viewer's unfinished uploads: their local posts on top of the restored feed, then resumed.
+    await uploads.start();
+    running = true;
     // Work left from before (this viewer's records) is worth keeping from eviction too.
     if (book.records.size > 0) askPersistence();
     if (store.getState().status.online) background(replayer.kick(), 'replay');
