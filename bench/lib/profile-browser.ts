@@ -13,6 +13,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 
 export interface ProfileBrowser {
   context: BrowserContext;
+  /** The profile's folder (on the browser's command line: its processes can be told from others'). */
+  profileDir: string;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export async function launchProfileBrowser(options: BrowserContextOptions = {}):
     const context = await chromium.launchPersistentContext(dir, { ...options, executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
     return {
       context,
+      profileDir: dir,
       async close() {
         await context.close();
         await rm(dir, { recursive: true, force: true });

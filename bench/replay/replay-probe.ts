@@ -13,6 +13,7 @@
  * Writes /tmp/replay-probe-<run>.json ({ listenedAt, emptyAt, arrivals, events }) and, with
  * TRACE=1, /tmp/replay-trace-<run>.json (chrome://tracing format). Readings: bench/README.md, 7.
  */
+import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +76,34 @@ async function watchWorkerNetwork(session: CDPSession, events: NetEvent[]): Prom
     }
   });
   await session.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
+}
+
+/**
+ * CPU seconds used so far by each kind of Chromium process of this profile (Linux /proc; the
+ * renderer holds the page, the worker and the service worker), and the machine's in all.
+ */
+function chromiumCpu(profileMark: string): Map<string, number> {
+  const ticks = 100; // USER_HZ
+  const byKind = new Map<string, number>();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmd.includes('chromium') || !cmd.includes(profileMark)) continue;
+      const kind = /--type=([a-z-]+)/.exec(cmd)?.[1] ?? 'browser';
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      const used = (Number(fields[11]) + Number(fields[12])) / ticks; // utime + stime
+      byKind.set(kind, (byKind.get(kind) ?? 0) + used);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const all = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  byKind.set('machine busy', ((all[0] ?? 0) + (all[1] ?? 0) + (all[2] ?? 0) + (all[5] ?? 0) + (all[6] ?? 0) + (all[7] ?? 0)) / ticks);
+  return byKind;
+}
+
+function cpuSince(before: Map<string, number>, after: Map<string, number>): string {
+  return [...after.entries()].map(([kind, s]) => `${kind} ${(s - (before.get(kind) ?? 0)).toFixed(2)} s`).join(', ');
 }
 
 /** The worker's mutation requests: how long each took where it left, and the time spent with 0, 1, 2… in flight. */
@@ -142,17 +171,20 @@ async function main(): Promise<void> {
       if (TRACE) await cdp.send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES }, transferMode: 'ReturnAsStream' });
       const { listenedAt, arrivals } = server;
       const cpu0 = process.cpuUsage();
+      const chrome0 = chromiumCpu(browser.profileDir);
       const loop = monitorEventLoopDelay({ resolution: 1 });
       loop.enable();
       const emptyAt = await page
         .waitForFunction(() => ![...document.querySelectorAll('button.tray__button')].some((b) => (b.textContent ?? '').startsWith('Unsent activity')) && Date.now(), undefined, { polling: 'raf', timeout: 0 })
         .then((h) => h.jsonValue() as Promise<number>);
       const cpu = process.cpuUsage(cpu0);
+      const chrome = chromiumCpu(browser.profileDir);
       loop.disable();
       if (TRACE) await writeFile(`/tmp/replay-trace-${run}.json`, await readTrace(cdp));
       console.log(`run ${run}: settled ${emptyAt - listenedAt} ms; ${arrivals.length} mutation requests at the server, first ${((arrivals[0]?.t0 ?? 0) - listenedAt).toFixed(0)} ms, last answered ${((arrivals.at(-1)?.t1 ?? 0) - listenedAt).toFixed(0)} ms`);
       console.log(`  this process (server and Playwright) during the replay: CPU user ${(cpu.user / 1e6).toFixed(2)} s, system ${(cpu.system / 1e6).toFixed(2)} s; event-loop delay p50 ${(loop.percentile(50) / 1e6).toFixed(2)} ms, p99 ${(loop.percentile(99) / 1e6).toFixed(2)} ms`);
       console.log(`  ${inFlight(events)}`);
+      console.log(`  CPU during the replay: Chromium's processes ${cpuSince(chrome0, chrome)}`);
       await writeFile(`/tmp/replay-probe-${run}.json`, JSON.stringify({ listenedAt, emptyAt, arrivals, events }));
     }
   } finally {
