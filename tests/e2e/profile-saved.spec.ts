@@ -3,7 +3,7 @@ import { QueryHash } from '../../sync/api/paths';
 import type { WireUserPostsResponse } from '../../sync/api/people-wire';
 import { DEMO_USER } from '../../fixtures/seed/people';
 import { fetchPost, shortcodeFromHref } from './api';
-import { demoOnServer, feedPost, gql, openSaveToCollection } from './support/collections';
+import { demoOnServer, feedPost, gql, openSaveToCollection, unsavedFeedPost } from './support/collections';
 import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
 import { expectOutboxIdle, expectOutboxPending, failedOutbox } from './support/client-db';
 
@@ -36,7 +36,7 @@ test('a collection made from "Save to collection", filled offline, is its owner\
   const name = `Trips ${Date.now() % 100_000}`;
 
   // New collection holding a feed post: made through the outbox, the post saved too.
-  const first = await feedPost(page, 0);
+  const first = await unsavedFeedPost(page);
   const sheet = await openSaveToCollection(page, first.article);
   await page.screenshot({ path: test.info().outputPath('save-to-collection.png') });
   await sheet.getByRole('button', { name: 'New collection' }).click();
@@ -63,7 +63,7 @@ test('a collection made from "Save to collection", filled offline, is its owner\
 
   // Offline: another post saved into it shows in the collection at once; one record waits.
   await page.goto('/');
-  const second = await feedPost(page, 1);
+  const second = await unsavedFeedPost(page, [first.code]);
   await goOffline(context);
   const picker = await openSaveToCollection(page, second.article);
   await picker.getByRole('button', { name: new RegExp(`^${name}`) }).click();

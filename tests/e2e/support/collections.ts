@@ -28,6 +28,23 @@ export async function feedPost(page: Page, index: number): Promise<{ code: strin
   return { code, article: page.getByRole('article').filter({ has: page.locator(`a[href="/p/${code}/"]`) }).first() };
 }
 
+/**
+ * The first feed post (not demo's own) that is not saved, other than those of `except`: what a
+ * test saves (earlier tests on the same server change which posts the feed leads with).
+ */
+export async function unsavedFeedPost(page: Page, except: readonly string[] = []): Promise<{ code: string; article: Locator }> {
+  const articles = page.getByRole('article').filter({ hasNot: page.getByRole('link', { name: DEMO_USER, exact: true }) });
+  await expect(articles.first()).toBeVisible();
+  const count = await articles.count();
+  for (let i = 0; i < count; i++) {
+    const article = articles.nth(i);
+    const code = shortcodeFromHref(await article.locator('a[href^="/p/"]').first().getAttribute('href'));
+    if (except.includes(code) || (await article.getByRole('button', { name: 'Remove from saved' }).count()) > 0) continue;
+    return { code, article: page.getByRole('article').filter({ has: page.locator(`a[href="/p/${code}/"]`) }).first() };
+  }
+  throw new Error(`none of the feed's ${count} posts shown is unsaved`);
+}
+
 export async function openSaveToCollection(page: Page, article: Locator): Promise<Locator> {
   await article.getByRole('button', { name: 'More options' }).click();
   await page.getByRole('dialog', { name: 'Post options' }).getByRole('button', { name: 'Save to collection' }).click();
