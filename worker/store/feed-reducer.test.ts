@@ -3,6 +3,7 @@ import { Limits } from '../../sync/api/constants';
 import { emptyRestoredCache } from './restored-cache';
 import { fold, pageOf } from '../test-support/state-fixtures';
 import type { Action } from './actions';
+import type { FeedPage } from '../normalize/types';
 
 const first: Action = { type: 'feed-page-loaded', page: pageOf(1, 12) };
 const restored: Action = {
@@ -90,40 +91,36 @@ describe('feed reducer', () => {
   });
 });
 
-describe('feed reducer: the suggested-user unit (001 §3 Feed)', () => {
-  const unit = { id: 'su', trackingToken: 't', type: 'suggested_users', title: 'Suggestions for you', after: 4, users: [{ userId: 'u1', description: 'Popular' }] };
-  const people = { posts: [], users: [], comments: [], relationships: [] };
-  const withUnit: Action = { type: 'feed-page-loaded', page: { ...pageOf(1, 12), suggestedUnit: { unit, people } } };
+/** A unit of the feed's first page (001 §3 Feed): kept over next pages, dropped by a refresh without one or a session cleared, restored offline only when the feed holds none. */
+function describeFeedUnit<K extends 'suggestedUnit' | 'storiesUnit'>(title: string, slot: K, unit: NonNullable<FeedPage[K]>['unit'], restoredAs: (unit: NonNullable<FeedPage[K]>['unit']) => Action): void {
+  describe(`feed reducer: ${title} (001 §3 Feed)`, () => {
+    const people = { posts: [], users: [], comments: [], relationships: [] };
+    const withUnit: Action = { type: 'feed-page-loaded', page: { ...pageOf(1, 12), [slot]: { unit, people } } };
 
-  it('a first page brings it; a next page keeps it; a refresh without one drops it; a session cleared drops it', () => {
-    const s = fold([withUnit, { type: 'feed-next-page-requested' }, { type: 'feed-next-page-loaded', page: pageOf(13, 12) }]);
-    expect(s.feed.suggestedUnit).toEqual(unit);
-    expect(fold([{ type: 'feed-refreshed', page: pageOf(1, 12) }], s).feed.suggestedUnit).toBeUndefined();
-    expect(fold([{ type: 'session-cleared' }], s).feed.suggestedUnit).toBeUndefined();
+    it('a first page brings it; a next page keeps it; a refresh without one drops it; a session cleared drops it', () => {
+      const s = fold([withUnit, { type: 'feed-next-page-requested' }, { type: 'feed-next-page-loaded', page: pageOf(13, 12) }]);
+      expect(s.feed[slot]).toEqual(unit);
+      expect(fold([{ type: 'feed-refreshed', page: pageOf(1, 12) }], s).feed[slot]).toBeUndefined();
+      expect(fold([{ type: 'session-cleared' }], s).feed[slot]).toBeUndefined();
+    });
+
+    it('offline, the unit kept comes back only when the feed holds none', () => {
+      const other = { ...unit, id: 'other' };
+      expect(fold([restored, restoredAs(unit)]).feed[slot]).toEqual(unit);
+      expect(fold([withUnit, restoredAs(other)]).feed[slot]).toEqual(unit);
+    });
   });
+}
 
-  it('offline, the unit kept comes back only when the feed holds none', () => {
-    const other = { ...unit, id: 'other' };
-    expect(fold([restored, { type: 'feed-unit-restored', unit }]).feed.suggestedUnit).toEqual(unit);
-    expect(fold([withUnit, { type: 'feed-unit-restored', unit: other }]).feed.suggestedUnit).toEqual(unit);
-  });
-});
-
-describe('feed reducer: the stories-in-feed unit (001 §3 Feed)', () => {
-  const unit = { id: 'st', trackingToken: 't', title: 'Stories', hideUnitIfSeen: true, filteringTag: null, after: 2, reels: [{ userId: 'u1', kind: 'story' as const }] };
-  const people = { posts: [], users: [], comments: [], relationships: [] };
-  const withUnit: Action = { type: 'feed-page-loaded', page: { ...pageOf(1, 12), storiesUnit: { unit, people } } };
-
-  it('a first page brings it; a next page keeps it; a refresh without one drops it; a session cleared drops it', () => {
-    const s = fold([withUnit, { type: 'feed-next-page-requested' }, { type: 'feed-next-page-loaded', page: pageOf(13, 12) }]);
-    expect(s.feed.storiesUnit).toEqual(unit);
-    expect(fold([{ type: 'feed-refreshed', page: pageOf(1, 12) }], s).feed.storiesUnit).toBeUndefined();
-    expect(fold([{ type: 'session-cleared' }], s).feed.storiesUnit).toBeUndefined();
-  });
-
-  it('offline, the unit kept comes back only when the feed holds none', () => {
-    const other = { ...unit, id: 'other' };
-    expect(fold([restored, { type: 'feed-stories-unit-restored', unit }]).feed.storiesUnit).toEqual(unit);
-    expect(fold([withUnit, { type: 'feed-stories-unit-restored', unit: other }]).feed.storiesUnit).toEqual(unit);
-  });
-});
+describeFeedUnit(
+  'the suggested-user unit',
+  'suggestedUnit',
+  { id: 'su', trackingToken: 't', type: 'suggested_users', title: 'Suggestions for you', after: 4, users: [{ userId: 'u1', description: 'Popular' }] },
+  (unit) => ({ type: 'feed-unit-restored', unit }),
+);
+describeFeedUnit(
+  'the stories-in-feed unit',
+  'storiesUnit',
+  { id: 'st', trackingToken: 't', title: 'Stories', hideUnitIfSeen: true, filteringTag: null, after: 2, reels: [{ userId: 'u1', kind: 'story' }] },
+  (unit) => ({ type: 'feed-stories-unit-restored', unit }),
+);
