@@ -51,6 +51,14 @@ test('search as you type: one request in flight, the last text answered, recents
   await expect.poll(() => asked.at(-1)).toBe(PERSON.slice(0, 7));
   await expect(page.getByRole('link', { name: PERSON, exact: true })).toBeVisible();
 
+  // The URL follows once typing pauses (not with each key), so a reload asks for the same text.
+  const typed = PERSON.slice(0, 7);
+  await expect(page).toHaveURL((url) => url.pathname === '/explore/search/' && url.searchParams.get('q') === typed);
+  await page.reload();
+  await expect(field).toHaveValue(typed);
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('link', { name: PERSON, exact: true })).toBeVisible();
+
   await field.fill('');
   await expect(page.getByRole('heading', { name: 'Recent' })).toBeVisible();
   context.off('request', started);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextAsked } from './next-asked';
+import type { SearchView } from '../../../worker/api-types';
+import { nextAsked, shownAnswer } from './next-asked';
 
 describe('nextAsked', () => {
   it('asks the typed text at once when no answer is awaited', () => {
@@ -20,5 +21,23 @@ describe('nextAsked', () => {
   it('is stable once the asked query is the typed one', () => {
     expect(nextAsked('ali', 'ali', true)).toBe('ali');
     expect(nextAsked('ali', 'ali', false)).toBe('ali');
+  });
+});
+
+describe('shownAnswer', () => {
+  const view = (query: string): SearchView => ({ query, users: [], hashtags: [], places: [], offline: false });
+
+  it("shows the text's own answer, whatever it is", () => {
+    expect(shownAnswer('bo', view('zeta'), false)?.query).toBe('zeta');
+  });
+
+  it('while awaited, keeps the last answer when the text goes on from it, a key more or fewer', () => {
+    expect(shownAnswer('Ali', view('al'), true)?.query).toBe('al');
+    expect(shownAnswer('al', view('ali'), true)?.query).toBe('ali');
+  });
+
+  it("while awaited, shows nothing of another name's answer (the field was cleared meanwhile)", () => {
+    expect(shownAnswer('b', view('zeta.k'), true)).toBeUndefined();
+    expect(shownAnswer('b', undefined, true)).toBeUndefined();
   });
 });

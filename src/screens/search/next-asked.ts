@@ -1,3 +1,5 @@
+import type { SearchView } from '../../../worker/api-types';
+
 /**
  * Which query the search screen asks for (issue 12, search as you type): at once when no answer
  * is awaited, so a keystroke's request leaves with the keystroke (a fixed debounce of 120 ms
@@ -8,4 +10,16 @@
 export function nextAsked(asked: string, typed: string, awaiting: boolean): string {
   if (typed === asked || typed === '') return typed;
   return awaiting ? asked : typed;
+}
+
+/**
+ * The answer shown for the text typed: its own, or while it is awaited the last one when the text
+ * goes on from it (a key more or fewer); not the answer of another name (after the field was
+ * cleared), which would be mounted only to be replaced.
+ */
+export function shownAnswer(typed: string, data: SearchView | undefined, placeholder: boolean): SearchView | undefined {
+  if (!data || !placeholder) return data;
+  const t = typed.toLowerCase();
+  const a = data.query.trim().toLowerCase();
+  return t.startsWith(a) || a.startsWith(t) ? data : undefined;
 }

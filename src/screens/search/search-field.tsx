@@ -2,16 +2,19 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { SearchIcon } from '../../icons/search-icon';
 import { Paths } from '../../routes';
+import { typeText, useTypedText } from './typed-text';
 import './search.css';
 
-/** The query of /explore/search/?q=… */
+/** The query of /explore/search/?q=…: the text typed there, before the URL holds it (./typed-text.ts). */
 export function useSearchQuery(): string {
-  return new URLSearchParams(useSearch()).get('q') ?? '';
+  const inUrl = new URLSearchParams(useSearch()).get('q') ?? '';
+  return useTypedText() ?? inUrl;
 }
 
 /**
  * The search field (issue 12: in the top bar on desktop, on Explore and the search page on a
- * phone). Typing shows results at /explore/search/?q=… (the URL keeps the query across reloads).
+ * phone). Typing shows results at /explore/search/?q=… (the URL keeps the query across reloads,
+ * written once typing pauses: ./typed-text.ts).
  * `onType` hears each change first, before the keystroke is rendered (the search screen asks
  * for the text from there: ./search-query.ts).
  */
@@ -26,7 +29,10 @@ export function SearchField({ autoFocus = false, className, onType }: { autoFocu
   const change = (value: string) => {
     onType?.(value);
     setText(value);
-    navigate(`${Paths.search}${value ? `?q=${encodeURIComponent(value)}` : ''}`, { replace: onSearch });
+    const to = `${Paths.search}${value ? `?q=${encodeURIComponent(value)}` : ''}`;
+    // On the search page the URL follows once typing pauses; elsewhere typing opens it at once.
+    if (onSearch) typeText(value, () => navigate(to, { replace: true }));
+    else navigate(to);
   };
   return (
     <form className={`search-field${className ? ` ${className}` : ''}`} role="search" onSubmit={(e) => e.preventDefault()}>

@@ -9,7 +9,7 @@ import { formatNumber } from '../../lib/format-count';
 import { placePath, tagPath } from '../../routes';
 import type { HashtagHit, PlaceHit, RecentSearch, SearchView } from '../../../worker/api-types';
 import { SearchField, useSearchQuery } from './search-field';
-import { nextAsked } from './next-asked';
+import { nextAsked, shownAnswer } from './next-asked';
 import { askAtOnce, searchQuery } from './search-query';
 import { PinIcon } from '../../icons/pin-icon';
 import '../../components/people/people.css';
@@ -42,7 +42,8 @@ function PlaceRow({ place, onOpen }: { place: PlaceHit; onOpen: () => void }) {
   );
 }
 
-function Recents() {
+/** Memoised, as the answer's rows: the first key hides them without rendering them again. */
+const Recents = memo(function Recents() {
   const worker = useWorker();
   const client = useQueryClient();
   const cleared = useSnapshot((s) => s.activity.searchHistoryCleared);
@@ -76,7 +77,7 @@ function Recents() {
       </ul>
     </section>
   );
-}
+});
 
 type Opened = (type: 'user' | 'hashtag' | 'place', id: string) => void;
 
@@ -112,7 +113,7 @@ export function SearchScreen() {
     fire(worker.registerRecentSearch(type, id).then(() => client.invalidateQueries({ queryKey: ['recent-searches'] })), 'recent search');
   }, [worker, client]);
   const askEarly = useCallback((typed: string) => askAtOnce(client, worker, typed), [client, worker]);
-  const data = q === '' ? undefined : results.data;
+  const data = q === '' ? undefined : shownAnswer(q, results.data, results.isPlaceholderData);
   const empty = data && data.users.length + data.hashtags.length + data.places.length === 0;
   return (
     <main className="app-main">
@@ -121,16 +122,16 @@ export function SearchScreen() {
         <div className="search__field">
           <SearchField autoFocus onType={askEarly} />
         </div>
-        {q === '' ? (
+        {/* Both stay mounted (hidden in turn): the first key after the recents costs two attributes, not an unmount and a mount. */}
+        <div hidden={q !== ''}>
           <Recents />
-        ) : (
-          <section aria-label="Search results" aria-busy={!settled}>
-            {data?.offline ? <p className="offline-note muted">{"You're offline: results from people, tags and places you've seen."}</p> : null}
-            {results.isError ? <p className="center-state muted">{"Couldn't search. Try again."}</p> : null}
-            {empty ? <p className="center-state muted">No results found.</p> : null}
-            <ResultRows data={data} onOpen={record} />
-          </section>
-        )}
+        </div>
+        <section aria-label="Search results" aria-busy={!settled} hidden={q === ''}>
+          {data?.offline ? <p className="offline-note muted">{"You're offline: results from people, tags and places you've seen."}</p> : null}
+          {results.isError && q !== '' ? <p className="center-state muted">{"Couldn't search. Try again."}</p> : null}
+          {empty ? <p className="center-state muted">No results found.</p> : null}
+          <ResultRows data={data} onOpen={record} />
+        </section>
       </div>
     </main>
   );
