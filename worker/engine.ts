@@ -90,6 +90,7 @@ export function createEngine(deps: EngineDeps): Engine {
     getState: store.getState,
     track: store.track,
     dbName: deps.cacheDbName,
+    openEarly: deps.openCacheEarly,
     onQuotaExceeded: () => void toaster.show({ text: STORAGE_FULL_TEXT, actionText: null, action: null }),
     holdWrites: () => book.inFlight.size > 0,
   });
