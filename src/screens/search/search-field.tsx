@@ -30,9 +30,13 @@ export function SearchField({ autoFocus = false, className, onType }: { autoFocu
     onType?.(value);
     setText(value);
     const to = `${Paths.search}${value ? `?q=${encodeURIComponent(value)}` : ''}`;
-    // On the search page the URL follows once typing pauses; elsewhere typing opens it at once.
-    if (onSearch) typeText(value, () => navigate(to, { replace: true }));
-    else navigate(to);
+    // On the search page the URL follows once typing pauses (unless the page was left meanwhile);
+    // elsewhere typing opens it at once.
+    if (onSearch) {
+      typeText(value, () => {
+        if (window.location.pathname === Paths.search) navigate(to, { replace: true });
+      });
+    } else navigate(to);
   };
   return (
     <form className={`search-field${className ? ` ${className}` : ''}`} role="search" onSubmit={(e) => e.preventDefault()}>
