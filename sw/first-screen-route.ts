@@ -11,7 +11,7 @@
 import { FIRST_SCREEN_MARKUP_HEADER, firstScreenStylesKey, markupFingerprint, pageWithFirstScreen } from './first-screen';
 import { firstScreenAnswer } from './first-screen-page';
 import { CSP_HEADER } from './inline-stylesheet';
-import { answerInputs, answerToKeep, keptAnswerKey, keptAnswerToServe, usableAnswer } from './kept-answer';
+import { KEPT_ANSWER_HEADER, answerInputs, answerToKeep, keptAnswerKey, usableAnswer } from './kept-answer';
 
 export interface FirstScreenRouteDeps {
   /** The HTML cache (caches.open(CacheName.html)). */
@@ -21,6 +21,12 @@ export interface FirstScreenRouteDeps {
   /** Work that goes on after the answer (the answer kept): the fetch event's waitUntil, or nothing. */
   background?: (work: Promise<unknown>) => void;
 }
+
+const withoutHeader = (response: Response, name: string): Response => {
+  const headers = new Headers(response.headers);
+  headers.delete(name);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};
 
 /** The cached `page` with the first screen kept under `key`; the page as it was when there is none to use. Never fails. */
 export async function answerWithFirstScreen(page: Response, key: string, deps: FirstScreenRouteDeps): Promise<Response> {
@@ -32,7 +38,7 @@ export async function answerWithFirstScreen(page: Response, key: string, deps: F
   ]);
   const inputs = answerInputs(page.headers, snapshot?.headers, styles?.headers);
   const ready = usableAnswer(kept, inputs);
-  if (ready !== null) return keptAnswerToServe(ready);
+  if (ready !== null) return withoutHeader(ready, KEPT_ANSWER_HEADER);
 
   // The snapshot just matched stands for the cache's (one read fewer); a deletion goes to the cache.
   const found = await pageWithFirstScreen(page, { match: (k) => (k === key ? Promise.resolve(snapshot) : cache.match(k)), delete: (k) => cache.delete(k) }, key);

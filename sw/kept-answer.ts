@@ -46,15 +46,9 @@ export function usableAnswer(kept: Response | undefined, inputs: string | null):
   return kept;
 }
 
-/** The same response with its headers edited by `edit`. */
-function withHeaders(response: Response, edit: (headers: Headers) => void): Response {
-  const headers = new Headers(response.headers);
-  edit(headers);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
-
 /** An answer to keep: the same page and headers, named by its inputs. */
-export const answerToKeep = (answer: Response, inputs: string): Response => withHeaders(answer, (h) => h.set(KEPT_ANSWER_HEADER, inputs));
-
-/** A kept answer as it is served: the same page and headers, without the name of its inputs. */
-export const keptAnswerToServe = (kept: Response): Response => withHeaders(kept, (h) => h.delete(KEPT_ANSWER_HEADER));
+export function answerToKeep(answer: Response, inputs: string): Response {
+  const headers = new Headers(answer.headers);
+  headers.set(KEPT_ANSWER_HEADER, inputs);
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+}
