@@ -90,7 +90,6 @@ export function createEngine(deps: EngineDeps): Engine {
     getState: store.getState,
     track: store.track,
     dbName: deps.cacheDbName,
-    openEarly: deps.openCacheEarly,
     onQuotaExceeded: () => void toaster.show({ text: STORAGE_FULL_TEXT, actionText: null, action: null }),
     holdWrites: () => book.inFlight.size > 0,
   });

@@ -2,8 +2,6 @@
  * The Web Worker entry: the engine with the real platform, exposed through Comlink. Patches to
  * the main-thread mirror go on the MessagePort given to init (plain postMessage).
  */
-// First: the databases start opening before the rest of this module is evaluated (./early-open.ts).
-import { earlyDatabases as early } from './early-start';
 import * as Comlink from 'comlink';
 import { openOutboxStore } from '../sync';
 import { createEngine } from './engine';
@@ -20,8 +18,7 @@ const realDeps: EngineDeps = {
   origin: self.location.origin,
   clock: systemClock(),
   idb: typeof indexedDB === 'undefined' ? null : indexedDB,
-  openOutbox: (options) => early?.outbox.take(options) ?? openOutboxStore(options),
-  openCacheEarly: () => early?.cache.take() ?? null,
+  openOutbox: (options) => openOutboxStore(options),
   BroadcastChannel: typeof BroadcastChannel === 'undefined' ? null : BroadcastChannel,
   locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null,
   uuid: () => crypto.randomUUID(),

@@ -1,7 +1,6 @@
 /** What the engine needs from the platform, injected (DESIGN.md: side effects at the edges). */
 import type { OutboxDb } from '../../sync';
 import type { Clock, Logger, RequestIdle } from '../platform';
-import type { CacheDb } from '../persistence/schema';
 import type { ObjectUrls } from '../upload/upload-engine';
 import type { UploadTuningValues } from '../upload/tuning';
 import type { DirectSocketPlatform } from '../direct/realtime/browser';
@@ -55,8 +54,6 @@ export interface EngineDeps {
   onTaskStart?: ((listener: () => void) => void) | undefined;
   /** Cache database name (tests use one per case). */
   cacheDbName?: string | undefined;
-  /** The cache database opened as the worker started (../early-open.ts), once; null: open it now. */
-  openCacheEarly?: (() => Promise<CacheDb> | null) | undefined;
   /** Added (people helper): the people reads' answer cache ('lumen-reads'; tests use one per case). */
   answersDbName?: string | undefined;
   /** Added (upload helper): the uploads database's name ('lumen-uploads'; tests use one per case). */

@@ -45,8 +45,6 @@ export interface PersistenceDeps {
    */
   holdWrites?: (() => boolean) | undefined;
   dbName?: string | undefined;
-  /** The database opened as the worker started (worker/early-open.ts), once: the first open takes it. */
-  openEarly?: (() => Promise<CacheDb> | null) | undefined;
 }
 
 export interface RestoreOptions {
@@ -103,7 +101,7 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
   async function open(): Promise<CacheDb | null> {
     if (!deps.idb) return null;
     try {
-      return await (deps.openEarly?.() ?? openCacheDb(deps.idb, deps.dbName));
+      return await openCacheDb(deps.idb, deps.dbName);
     } catch (error) {
       deps.log.error('cache: open failed, rebuilding', error);
       await deleteCacheDb(deps.idb, deps.dbName).catch(() => undefined);
