@@ -24,7 +24,7 @@ export interface NavigationDeps {
   clearTimeout: (handle: unknown) => void;
   timeoutMs?: number;
   /** The cached page with its first screen (kept under `key`) in it (./first-screen.ts withFirstScreen). */
-  withFirstScreen?: (page: Response, key: string, event?: Pick<ExtendableEvent, 'waitUntil'>) => Promise<Response>;
+  withFirstScreen?: (page: Response, key: string) => Promise<Response>;
 }
 
 export interface NavigationArgs {
@@ -73,7 +73,7 @@ export function createNavigationHandler(deps: NavigationDeps): (args: Navigation
     const cached = await fallback(request.url);
     if (cached !== undefined) {
       const withFirst = firstScreenPageOf(new URL(request.url).pathname);
-      return withFirst && deps.withFirstScreen ? deps.withFirstScreen(cached, withFirst.key, event) : cached;
+      return withFirst && deps.withFirstScreen ? deps.withFirstScreen(cached, withFirst.key) : cached;
     }
     if (first.kind === 'timeout') return network.catch(() => Response.error());
     return Response.error();

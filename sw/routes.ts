@@ -3,8 +3,7 @@
  * navigation to '/' gets the server's page (with its bootstrap), not the bare index.html.
  * - Navigations: ./navigation.ts (network first, 4 s, 'html-v2'); `/` from the cache with the
  *   feed's first screen in it (./first-screen.ts), its rules or the whole stylesheet inline
- *   and the app's module started after the first frame (./first-screen-page.ts), that answer
- *   kept for the next time it is made of the same inputs (./first-screen-route.ts).
+ *   and the app's module started after the first frame (./first-screen-page.ts).
  * - Images under /media/: cache first into 'media-v1' with expiry.
  * - Videos under /media/ pass through untouched: the browser's range requests go straight
  *   to the network (workbox-range-requests is not a dependency of this project).
@@ -18,7 +17,9 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CacheName, MediaCache } from './cache-names';
 import { isMediaImage, NAVIGATION_DENYLIST } from './match';
-import { answerWithFirstScreen } from './first-screen-route';
+import { FIRST_SCREEN_MARKUP_HEADER, firstScreenStylesKey, markupFingerprint, pageWithFirstScreen } from './first-screen';
+import { firstScreenAnswer } from './first-screen-page';
+import { CSP_HEADER } from './inline-stylesheet';
 import { createNavigationHandler } from './navigation';
 
 /** A precached file's text (the build's stylesheet), or undefined. */
@@ -50,18 +51,18 @@ export function registerRoutes(scope: ServiceWorkerGlobalScope): void {
     matchPrecache,
     setTimeout: (fn, ms) => scope.setTimeout(fn, ms),
     clearTimeout: (handle) => scope.clearTimeout(handle as number),
-    // The answer kept from the last time when made of the same inputs, else made and kept.
-    withFirstScreen: async (page, key, event) => answerWithFirstScreen(page, key, {
-      cache: await scope.caches.open(CacheName.html),
-      readPrecached: readPrecachedTextOnce,
-      background: (work) => {
-        try {
-          event?.waitUntil(work);
-        } catch {
-          // The event is over: the work goes on unawaited.
-        }
-      },
-    }),
+    withFirstScreen: async (page, key) => {
+      const cache = await scope.caches.open(CacheName.html);
+      const [found, styles] = await Promise.all([pageWithFirstScreen(page, cache, key), cache.match(firstScreenStylesKey(key))]);
+      if (found === null) return page;
+      // With a first screen, its stylesheet inline too (no second fetch event before it paints):
+      // the rules kept with this very markup when there are; the app's module after the first frame.
+      const rules = styles?.headers.get(FIRST_SCREEN_MARKUP_HEADER) === markupFingerprint(found.markup) ? await styles.text() : undefined;
+      const answer = await firstScreenAnswer(found, rules, readPrecachedTextOnce).catch(() => null);
+      if (answer === null) return new Response(found.html, { status: page.status, statusText: page.statusText, headers: found.headers });
+      if (answer.policy !== null) found.headers.set(CSP_HEADER, answer.policy);
+      return new Response(answer.html, { status: page.status, statusText: page.statusText, headers: found.headers });
+    },
   });
   registerRoute(new NavigationRoute(navigate, { denylist: NAVIGATION_DENYLIST }));
 

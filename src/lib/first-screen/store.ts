@@ -6,7 +6,6 @@
 import { CacheName } from '../../../sw/cache-names';
 import { FIRST_SCREEN_MARKUP_HEADER, FIRST_SCREEN_PAGES, firstScreenStylesKey, markupFingerprint, snapshotHeaders } from '../../../sw/first-screen';
 import type { FirstScreenPage, FirstScreenTag } from '../../../sw/first-screen';
-import { keptAnswerKey } from '../../../sw/kept-answer';
 
 /** `css`: the rules the markup uses, or null (unknown: the service worker inlines the whole stylesheet). */
 export async function storeFirstScreen(page: FirstScreenPage, markup: string, tag: FirstScreenTag, css: string | null = null): Promise<void> {
@@ -15,13 +14,12 @@ export async function storeFirstScreen(page: FirstScreenPage, markup: string, ta
   await (css === null
     ? cache.delete(stylesKey)
     : cache.put(stylesKey, new Response(css, { headers: { 'content-type': 'text/css; charset=utf-8', [FIRST_SCREEN_MARKUP_HEADER]: markupFingerprint(markup) } })));
-  // Its fingerprint names it for the answer the service worker keeps made of it (sw/kept-answer.ts).
-  await cache.put(page.key, new Response(markup, { headers: { ...snapshotHeaders(tag), [FIRST_SCREEN_MARKUP_HEADER]: markupFingerprint(markup) } }));
+  await cache.put(page.key, new Response(markup, { headers: snapshotHeaders(tag) }));
 }
 
 export async function dropFirstScreen(page: FirstScreenPage): Promise<void> {
   const cache = await caches.open(CacheName.html);
-  await Promise.all([cache.delete(page.key), cache.delete(firstScreenStylesKey(page.key)), cache.delete(keptAnswerKey(page.key))]);
+  await Promise.all([cache.delete(page.key), cache.delete(firstScreenStylesKey(page.key))]);
 }
 
 let drops = 0;
