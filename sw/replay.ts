@@ -13,8 +13,9 @@ import { openOutboxStore } from '../sync/outbox/store';
 import type { OutboxDb } from '../sync/outbox/store';
 import type { OutboxEvent } from '../sync/outbox/types';
 import { isOwnedBy } from '../sync/outbox/viewer';
+import { createBatchingTransport } from '../sync/transport/batch';
 import { createTransport } from '../sync/transport/transport';
-import type { SessionConfig } from '../sync/transport/types';
+import type { SessionConfig, TransportDeps } from '../sync/transport/types';
 import type { MutationRecord } from '../sync/mutations/types';
 
 /** The Workbox Queue's name (./background-sync.ts); Workbox derives OUTBOX_SYNC_TAG from it. */
@@ -55,7 +56,7 @@ export async function replayFromServiceWorker(deps: SwReplayDeps): Promise<SwRep
     if (viewerId === null) return { ran: false, pending: 0 };
     let session: SessionConfig = { ...saved, viewerId };
     let learned: Partial<SessionConfig> = {};
-    const transport = createTransport({
+    const transportDeps: TransportDeps = {
       fetch: deps.fetch,
       origin: deps.origin,
       getSession: () => session,
@@ -67,7 +68,9 @@ export async function replayFromServiceWorker(deps: SwReplayDeps): Promise<SwRep
       onRedirect: () => undefined,
       setTimeout: (fn, ms) => deps.clock.setTimeout(fn, ms),
       clearTimeout: (handle) => deps.clock.clearTimeout(handle),
-    });
+    };
+    // The mutations of one task leave as one request, as the worker's (issue 17, bench 7).
+    const transport = createBatchingTransport(createTransport(transportDeps), transportDeps);
     const replayer = createReplayer({ ...deps, store, transport, viewerId: () => viewerId });
     try {
       await replayer.kick({ ignoreBackoff: true });

@@ -12,8 +12,8 @@
  * (viewerId null after logout) is written before the call returns, and the outbox is read
  * again for the new viewer (whose records left from before are sent now).
  */
-import { ErrorType, OUTBOX_CHANNEL, WEB_APP_ID, createReplayer, createTransport } from '../sync';
-import type { OutboxDb, OutboxEvent, Replayer, SessionConfig, Transport } from '../sync';
+import { ErrorType, OUTBOX_CHANNEL, WEB_APP_ID, createBatchingTransport, createReplayer, createTransport } from '../sync';
+import type { OutboxDb, OutboxEvent, Replayer, SessionConfig, Transport, TransportDeps } from '../sync';
 import type { InitOptions, WorkerApi } from './api-types';
 import type { ChannelLike, EngineDeps } from './engine/deps';
 import * as auth from './engine/auth';
@@ -99,7 +99,7 @@ export function createEngine(deps: EngineDeps): Engine {
   });
   deps.onTaskStart?.(() => sender?.newTurn());
 
-  const transport: Transport = createTransport({
+  const transportDeps: TransportDeps = {
     fetch: (...args) => deps.fetch(...args),
     origin: deps.origin,
     getSession: () => session,
@@ -109,7 +109,8 @@ export function createEngine(deps: EngineDeps): Engine {
     clearTimeout: (h) => clock.clearTimeout(h),
     // Any answer tells that the server is reachable: the outbox stops waiting on it (issue 17).
     onAnswer: (status) => replayer?.serverAnswered(status),
-  });
+  };
+  const transport: Transport = createTransport(transportDeps);
   /** Added (issue 14): the logging engine (worker/analytics), its queue in 'lumen-analytics'. */
   const analytics = createWorkerAnalytics(deps, transport, () => session, () => store.getState().status.online);
   const core = { store, transport: withGraphqlTiming(transport, () => clock.now(), (e) => analytics.engine.log([e])), log };
@@ -199,7 +200,8 @@ export function createEngine(deps: EngineDeps): Engine {
     const locks = deps.locks;
     replayer = createReplayer({
       store: outbox,
-      transport,
+      // The mutations of one task leave as one request (issue 17, bench 7).
+      transport: createBatchingTransport(transport, transportDeps),
       viewerId: () => session.viewerId,
       clock,
       random: deps.random,

@@ -37,4 +37,6 @@ export const Limits = {
   childCommentsPageSize: 3,
   /** 001 §9 badge maximum count 9. */
   badgeMaxCount: 9,
+  /** Ours (issue 17, bench 7): the most mutations one POST /web/batch/ carries (server/routes/batch.ts). */
+  batchMaxItems: 32,
 } as const;

@@ -40,6 +40,8 @@ export const ApiPath = {
   commentDelete: (postId: string, commentId: string) => `/web/comments/${postId}/delete/${commentId}/`,
   commentLike: (commentId: string) => `/web/comments/like/${commentId}/`,
   commentUnlike: (commentId: string) => `/web/comments/unlike/${commentId}/`,
+  /** Ours (issue 17): the outbox's mutations of one task as one request (server/routes/batch.ts). */
+  batch: '/web/batch/',
 } as const;
 
 /** Variables of the GraphQL queries, JSON-encoded in the `variables` query param. */

@@ -16,6 +16,7 @@
  * transactions in a row (the sync model's 1,000 comments: 505 commits for 4 in flight).
  */
 import type { MutationRecord } from '../mutations/types';
+import { afterThisTask } from '../transport/after-this-task';
 import type { OutboxDb, RecordUpdate } from './store';
 
 export interface BatchWrite {
@@ -34,20 +35,6 @@ interface Waiting {
   change: BatchWrite;
   resolve: (record: MutationRecord | undefined) => void;
   reject: (error: unknown) => void;
-}
-
-/** Runs `fn` in a task of its own, once this task and its microtasks are over (no timer clamping). */
-function afterThisTask(fn: () => void): void {
-  if (typeof MessageChannel !== 'function') {
-    setTimeout(fn, 0);
-    return;
-  }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    fn();
-  };
-  channel.port2.postMessage(null);
 }
 
 export function createBatchWriter(store: Pick<OutboxDb, 'commit'>): BatchWriter {

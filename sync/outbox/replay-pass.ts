@@ -1,7 +1,7 @@
 /**
  * One replay pass over the outbox, run by the replayer while it holds the Web Lock
  * (DESIGN.md rule 3). The pass reads the queue once, then sends records of DIFFERENT entities
- * side by side (at most REPLAY_POOL in flight, one per entity key: order stays per entity),
+ * side by side (at most `replayPool` in flight, one per entity key: order stays per entity),
  * and writes claims and outcomes in batches (./batch-writer.ts: the claims of the next records
  * ride in the transaction of the last ones' outcomes). Once the server answers, up to
  * REPLAY_AHEAD more records are claimed ahead of a free request slot, so a slot freed is
@@ -12,7 +12,7 @@
  *
  *   waiting ──picked: due, no record of its entity in hand, the comment it needs known──▶
  *   claiming ('sending', attempts + 1, stored BEFORE the request leaves) ──▶ waiting for one
- *   of the REPLAY_POOL request slots (claimed ahead) ──▶ sending ──▶
+ *   of the request slots (claimed ahead) ──▶ sending ──▶
  *     2xx                  → 'done' with the result (comment-add: clientId → server id, in the
  *                            same transaction), then 'mutation-done' is told
  *     network/timeout/5xx/429 → 'pending', attempts counted, backoff (at least the answer's
@@ -33,7 +33,7 @@
  * The pass:
  *
  *   probing (ONE record alone: a server still away costs one attempt, not a pool's worth)
- *     ── an answer that is not a retry ──▶ flowing (up to REPLAY_POOL in flight, REPLAY_AHEAD
+ *     ── an answer that is not a retry ──▶ flowing (up to `replayPool` in flight, REPLAY_AHEAD
  *     more claimed)
  *   probing | flowing ── a retry, a session error, offline, the viewer changed, disposed ──▶
  *     draining (nothing new starts; the requests in flight finish and are stored; records
@@ -64,8 +64,13 @@ export type ReplayStore = Pick<OutboxDb, 'list' | 'commit' | 'resolveId'>;
 /**
  * Ours to choose: requests of different entities in flight at once. Browsers open 6
  * connections per origin over HTTP/1.1; 4 leaves room for the reads and media of the screen.
+ * A transport that sends the mutations of a task as one request (../transport/batch.ts) gets
+ * its batch size instead: those records take one connection.
  */
 export const REPLAY_POOL = 4;
+
+/** Records in flight at once with this transport. */
+export const replayPool = (transport: Transport): number => Math.max(REPLAY_POOL, transport.batchSize ?? 0);
 
 /**
  * Ours to choose: records claimed ahead of a free request slot while the server answers
@@ -126,6 +131,7 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
   if (viewerId === null) return { retryAt: null };
   const startedAt = deps.now();
   const writer = createBatchWriter(deps.store);
+  const pool = replayPool(deps.transport);
   const queue = await recoverCrashedSends(deps, writer, (await deps.store.list()).filter((r) => isOwnedBy(r, viewerId)));
 
   /** The latest state of each record of the pass, as this pass stored it. */
@@ -173,7 +179,7 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
       refused.forEach((tell) => tell(false));
       return;
     }
-    while (slotQueue.length > 0 && inAir < REPLAY_POOL) {
+    while (slotQueue.length > 0 && inAir < pool) {
       inAir += 1;
       (slotQueue.shift() as (go: boolean) => void)(true);
     }
@@ -190,7 +196,7 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
     grantSlots();
   };
   /** How many more records may be picked: one alone while probing; the pool and those ahead once flowing. */
-  const capacity = (): number => (mode === 'draining' ? 0 : mode === 'probing' ? 1 - inHand : REPLAY_POOL + REPLAY_AHEAD - inHand);
+  const capacity = (): number => (mode === 'draining' ? 0 : mode === 'probing' ? 1 - inHand : pool + REPLAY_AHEAD - inHand);
 
   async function resolve(record: MutationRecord, picked: ReadonlySet<string>): Promise<Resolution> {
     const ids = new Map<string, string>();

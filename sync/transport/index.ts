@@ -1,4 +1,5 @@
 export { createTransport } from './transport';
+export { createBatchingTransport } from './batch';
 export { TransportError, isRetryable } from './transport-error';
 export { isSafeUrl, isSameOrigin } from './safe-url';
 export { needsCsrf } from './conventions';

@@ -68,18 +68,33 @@ async function sendOnce(deps: TransportDeps, req: TransportRequest): Promise<unk
   }
 
   deps.onAnswer?.(response.status);
-  const patch = sessionPatchFromHeaders(response.headers, session);
+  return readAnswer(deps, req, url, { status: response.status, headers: response.headers, text });
+}
+
+/** An answer that arrived: its own, or one of a batch's (./batch.ts). */
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/**
+ * What an answer means for its request: the session's updates from its headers, then its
+ * parsed body (2xx) or a TransportError (any other status, with 000 §4's redirect on non-GET).
+ */
+export function readAnswer(deps: TransportDeps, req: TransportRequest, url: URL, answer: Answer): unknown {
+  const patch = sessionPatchFromHeaders(answer.headers, deps.getSession());
   if (Object.keys(patch).length > 0) deps.onSessionUpdate(patch);
 
-  if (!response.ok) {
-    const error = TransportError.http(url.href, response.status, text, response.headers.get('retry-after'));
+  if (answer.status < 200 || answer.status > 299) {
+    const error = TransportError.http(url.href, answer.status, answer.text, answer.headers.get('retry-after'));
     if (req.method !== 'GET') followErrorRedirect(deps, error.body);
     throw error;
   }
   // A 2xx answer is JSON in this API; an empty body reads as null, anything else as its text.
-  if (text.trim() === '') return null;
-  const parsed = parseJson(text);
-  return parsed === undefined ? text : parsed;
+  if (answer.text.trim() === '') return null;
+  const parsed = parseJson(answer.text);
+  return parsed === undefined ? answer.text : parsed;
 }
 
 /** 000 §4 "Redirects from errors", limited to safe urls (000 §5). */

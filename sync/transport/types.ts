@@ -57,6 +57,11 @@ export interface TransportErrorFields {
 
 export interface Transport {
   request<T>(req: TransportRequest): Promise<T>;
+  /**
+   * Set when the mutation requests made in one task leave together, at most this many in one
+   * request (./batch.ts): the replayer then keeps as many records in flight.
+   */
+  readonly batchSize?: number;
 }
 
 /** Side effects the transport needs, injected so tests are deterministic (DESIGN.md style). */

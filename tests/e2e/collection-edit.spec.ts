@@ -1,10 +1,11 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { QueryHash } from '../../sync/api/paths';
 import type { WireUserPostsResponse } from '../../sync/api/people-wire';
 import { DEMO_USER } from '../../fixtures/seed/people';
 import { fetchPost } from './api';
 import { demoOnServer, feedPost, gql, openSaveToCollection, unsaveOnServer } from './support/collections';
 import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
+import { onMutationAnswer } from './support/mutation-answers';
 import { expectOutboxIdle, expectOutboxPending, failedOutbox } from './support/client-db';
 
 // Issue 12 (people): a collection's owner renames it, takes posts out of it and deletes it, from
@@ -14,9 +15,9 @@ import { expectOutboxIdle, expectOutboxPending, failedOutbox } from './support/c
 /** Answers of the server to collection edits, by kind ("edit", "remove", "delete"), as they arrive. */
 function countCollectionWrites(page: Page): Record<string, number> {
   const seen: Record<string, number> = {};
-  page.context().on('response', (res: Response) => {
-    const kind = /\/collections\/\d+\/(edit|remove|delete)\/$/.exec(new URL(res.url()).pathname)?.[1];
-    if (kind && res.request().method() === 'POST' && res.ok()) seen[kind] = (seen[kind] ?? 0) + 1;
+  onMutationAnswer(page.context(), (answer) => {
+    const kind = /\/collections\/\d+\/(edit|remove|delete)\/$/.exec(answer.path)?.[1];
+    if (kind && answer.method === 'POST' && answer.status >= 200 && answer.status < 300) seen[kind] = (seen[kind] ?? 0) + 1;
   });
   return seen;
 }

@@ -1,8 +1,9 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PeoplePath, QueryHash } from '../../sync/api/paths';
 import type { WireChainingResponse, WireProfileResponse } from '../../sync/api/people-wire';
 import { gql } from './support/collections';
 import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
+import { onMutationAnswer } from './support/mutation-answers';
 import { expectAnswerKept, expectOutboxIdle, expectOutboxPending, failedOutbox } from './support/client-db';
 
 // Issue 12 (people): a profile's related row ("Suggested for you", chaining): opened by the
@@ -16,8 +17,8 @@ const named = (username: string) => new RegExp(`^${username.replace(/[.*+?^${}()
 
 function countDismissals(page: Page): { n: number } {
   const seen = { n: 0 };
-  page.context().on('response', (res: Response) => {
-    if (new URL(res.url()).pathname === PeoplePath.chainingDismiss && res.request().method() === 'POST' && res.ok()) seen.n += 1;
+  onMutationAnswer(page.context(), (answer) => {
+    if (answer.path === PeoplePath.chainingDismiss && answer.method === 'POST' && answer.status >= 200 && answer.status < 300) seen.n += 1;
   });
   return seen;
 }

@@ -7,6 +7,7 @@
  */
 import { ApiPath, QueryHash } from '../../sync/api/paths';
 import { Header } from '../../sync/api/headers';
+import { answerBatch } from '../../sync/transport/batch-test-kit';
 import type { WireComment } from '../../sync/api/wire';
 import { wireCommentAdd, wireFeed, wirePost } from '../test-support/wire-fixtures';
 import { json } from '../test-support/engine-harness';
@@ -156,30 +157,62 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
         if (url.pathname === ApiPath.graphql && url.searchParams.get('query_hash') === QueryHash.feed) return feed();
         return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
       }
+      if (url.pathname === ApiPath.batch) return batch(body);
       const mutationId = new Headers(init?.headers).get(Header.mutationId) ?? '';
-      server.requests += 1;
-      if (server.sessionExpired) return json({ status: 'fail', message: 'Please log in again.', error_type: 'login_required' }, 401);
-      const fault = transient;
-      if (fault) {
-        fault.left -= 1;
-        if (fault.left <= 0) transient = null;
-        if (fault.fault === 'error-5xx') return json({ status: 'fail', message: 'Please try again.', error_type: 'unavailable' }, 503);
-        if (fault.fault === 'refuse' && !firstResults.has(mutationId)) {
-          refusals.set(mutationId, 'refused');
-          return json({ status: 'fail', message: "This action isn't allowed.", error_type: 'bad_request' }, 400);
-        }
-        if (fault.fault === 'rate-limited') {
-          return new Response(JSON.stringify({ status: 'fail', message: 'Please wait a few minutes before you try again.', error_type: 'rate_limited' }), { status: 429, headers: { 'retry-after': '30', 'content-type': 'application/json' } });
-        }
-      }
-      server.inFlight += 1;
-      server.maxInFlight = Math.max(server.maxInFlight, server.inFlight);
-      if (server.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, server.latencyMs));
-      server.inFlight -= 1;
-      const result = apply(mutationId, url.pathname, body);
-      if (fault?.fault === 'answer-lost') throw new TypeError('network error: connection reset');
-      return json(result.body, result.status);
+      await answerTime();
+      const answer = mutate(mutationId, url.pathname, body);
+      if (answer.lost) throw new TypeError('network error: connection reset');
+      return answer.response;
     },
   };
+
+  /** The real milliseconds a request's answer takes; counts the requests answered at once. */
+  async function answerTime(): Promise<void> {
+    server.inFlight += 1;
+    server.maxInFlight = Math.max(server.maxInFlight, server.inFlight);
+    if (server.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, server.latencyMs));
+    server.inFlight -= 1;
+  }
+
+  /** One mutation, with the model's faults; `lost`: applied, and its connection then dies. */
+  function mutate(mutationId: string, path: string, body: string): { response: Response; lost: boolean } {
+    server.requests += 1;
+    const answer = (response: Response): { response: Response; lost: boolean } => ({ response, lost: false });
+    if (server.sessionExpired) return answer(json({ status: 'fail', message: 'Please log in again.', error_type: 'login_required' }, 401));
+    const fault = transient;
+    if (fault) {
+      fault.left -= 1;
+      if (fault.left <= 0) transient = null;
+      if (fault.fault === 'error-5xx') return answer(json({ status: 'fail', message: 'Please try again.', error_type: 'unavailable' }, 503));
+      if (fault.fault === 'refuse' && !firstResults.has(mutationId)) {
+        refusals.set(mutationId, 'refused');
+        return answer(json({ status: 'fail', message: "This action isn't allowed.", error_type: 'bad_request' }, 400));
+      }
+      if (fault.fault === 'rate-limited') {
+        return answer(new Response(JSON.stringify({ status: 'fail', message: 'Please wait a few minutes before you try again.', error_type: 'rate_limited' }), { status: 429, headers: { 'retry-after': '30', 'content-type': 'application/json' } }));
+      }
+    }
+    const result = apply(mutationId, path, body);
+    return { response: json(result.body, result.status), lost: fault?.fault === 'answer-lost' };
+  }
+
+  /**
+   * POST /web/batch/ as server/routes/batch.ts answers it: each item run in order as if alone;
+   * a fault that loses an answer loses the whole batch's (its connection dies after the items ran).
+   */
+  async function batch(text: string): Promise<Response> {
+    // The real route asks for a viewer before running any item.
+    if (server.sessionExpired) return json({ status: 'fail', message: 'Please log in again.', error_type: 'login_required' }, 401);
+    await answerTime();
+    let lost = false;
+    const answer = await answerBatch(text, (item) => {
+      const one = mutate(item.mutation_id, item.path, item.body);
+      lost ||= one.lost;
+      return one.response;
+    });
+    if (lost) throw new TypeError('network error: connection reset');
+    return answer;
+  }
+
   return server;
 }

@@ -1,7 +1,9 @@
 /** An engine over fake-indexeddb, a manual clock and a scripted fetch, for the engine tests. */
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
+import { ApiPath } from '../../sync/api/paths';
 import { openOutboxStore } from '../../sync/outbox/store';
+import { answerBatch } from '../../sync/transport/batch-test-kit';
 import type { OutboxDb } from '../../sync/outbox/store';
 import type { SessionConfig } from '../../sync/transport/types';
 import { createEngine } from '../engine';
@@ -46,8 +48,17 @@ export function createHarness(profile: Profile, handler: Handler, opts: HarnessO
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? init.body : String(init?.body ?? '');
+    // The outbox's batches (sync/transport/batch.ts): the handler sees each item as if it came alone.
+    if (method === 'POST' && url.pathname === ApiPath.batch) {
+      return answerBatch(body, (item) => {
+        const itemUrl = new URL(item.path, ORIGIN);
+        calls.push({ method: item.method, path: itemUrl.pathname });
+        return handler({ method: item.method, url: itemUrl, body: item.body });
+      });
+    }
     calls.push({ method, path: url.pathname });
-    return handler({ method, url, body: typeof init?.body === 'string' ? init.body : String(init?.body ?? '') });
+    return handler({ method, url, body });
   };
   /** What worker/main.ts gives onTaskStart: here the test says when a task starts. */
   let taskStart: () => void = () => undefined;
