@@ -33,6 +33,7 @@ import { DEFAULT_AVATAR_FILE, DEFAULT_AVATAR_SVG } from './media/media-files';
 import { activityRoutes } from './routes/activity';
 import { appShellRoutes } from './routes/app-shell';
 import { authRoutes } from './routes/auth';
+import { batchRoutes } from './routes/batch';
 import { commentRoutes } from './routes/comments';
 import { collectionRoutes } from './routes/collections';
 import { discoverRoutes } from './routes/discover';
@@ -180,6 +181,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   activityRoutes(app, ctx);
   discoverRoutes(app, ctx);
   collectionRoutes(app, ctx);
+  // Issue 17: several mutations in one request; each runs through this same app (app.inject).
+  batchRoutes(app, ctx);
   mediaRoutes(app, ctx);
   installUploads(app, ctx, opts.uploads);
   analyticsRoutes(app, ctx, db, opts.analytics);

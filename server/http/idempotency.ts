@@ -21,7 +21,8 @@ export interface MutationResult {
   body: object;
 }
 
-const MUTATION_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
+/** An X-Mutation-Id: 1-100 letters, digits or - _ . : (also each item of POST /web/batch/, ../routes/batch.ts). */
+export const MUTATION_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
 export const REPLAYED_HEADER = 'x-mutation-replayed';
 
 export function readMutationId(req: FastifyRequest): string | null {

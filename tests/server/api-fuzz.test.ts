@@ -97,6 +97,7 @@ describe('api fuzz', () => {
           known: world.known,
           serverUrl: world.server.url,
           jpeg: world.jpeg,
+          routes: world.routes,
         }), async (req) => {
           casesRun.set(routeName(route), (casesRun.get(routeName(route)) ?? 0) + 1);
           await check(req);

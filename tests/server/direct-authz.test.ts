@@ -4,6 +4,7 @@ import { DirectPath } from '../../sync/api/paths';
 import type { UserRow } from '../../server/db/types';
 import { Client, follow, registerUser, startServer } from './helpers';
 import type { TestServer } from './helpers';
+import { BatchedClient } from './batch-helpers';
 import { dm, dmGet, sendText, token } from './direct-helpers';
 
 /**
@@ -85,6 +86,20 @@ describe('viewer kinds × calls (issue 13)', () => {
     it(`${kind}`, async () => {
       const got = {} as Record<Call, Cell>;
       for (const call of Object.keys(CALLS) as Call[]) got[call] = await CALLS[call](await scene(kind));
+      expect(got).toEqual(MATRIX[kind]);
+    });
+  }
+});
+
+// Issue 17: the same cells with every POST sent as a batch of one (POST /web/batch/, server/routes/batch.ts).
+describe('viewer kinds × calls, each POST through POST /web/batch/', () => {
+  for (const kind of Object.keys(MATRIX) as Viewer[]) {
+    it(`${kind}`, async () => {
+      const got = {} as Record<Call, Cell>;
+      for (const call of Object.keys(CALLS) as Call[]) {
+        const s = await scene(kind);
+        got[call] = await CALLS[call]({ ...s, viewer: new BatchedClient(s.viewer) });
+      }
       expect(got).toEqual(MATRIX[kind]);
     });
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryHash } from '../../sync/api/paths';
 import type { WireActivityResponse, WireChainingResponse, WireProfileResponse, WireSearchResponse } from '../../sync/api/people-wire';
 import type { PostRow, UserRow } from '../../server/db/types';
+import { BatchedClient } from './batch-helpers';
 import { Client, createPost, follow, json, registerUser, startServer } from './helpers';
 import type { TestServer } from './helpers';
 
@@ -173,9 +174,17 @@ describe('authorization matrix (issue 12): viewer kinds × resources of a privat
     expect(await CHECKS[resource](clients[viewer])).toBe(expected);
   });
 
+  // Issue 17: the mutation cells answer the same when sent as a batch of one (POST /web/batch/).
+  it.each(cells.filter((c) => c.resource === 'dismiss'))('$viewer × $resource through POST /web/batch/ → $expected', async ({ viewer, resource, expected }) => {
+    expect(await CHECKS[resource](new BatchedClient(clients[viewer]))).toBe(expected);
+  });
+
   it('leaks nothing of olga to the blocked viewer: her post, comments and likers are 404 by id too', async () => {
     expect((await clients.blocked.post(`/web/likes/${olgaPost.id}/like/`)).status).toBe(404);
     expect((await clients.blocked.post(`/web/friendships/${olga.id}/follow/`)).status).toBe(404);
+    const batched = new BatchedClient(clients.blocked);
+    expect((await batched.post(`/web/likes/${olgaPost.id}/like/`)).status).toBe(404);
+    expect((await batched.post(`/web/friendships/${olga.id}/follow/`)).status).toBe(404);
     const statuses = await json<{ friendship_statuses: Record<string, unknown> }>(
       await clients.blocked.post('/web/friendships/show_many/', { user_ids: String(olga.id) }),
     );

@@ -36,4 +36,15 @@ describe('answerViolations (the rules the API fuzz holds every answer to)', () =
     expect(answerViolations(get('/web/nothing/', { accept: 'application/json' }), html(404))).toHaveLength(1);
     expect(answerViolations(post('/accounts/login/'), html(200))).toHaveLength(1);
   });
+
+  it('holds each item of a batch answer to the same rules (POST /web/batch/)', () => {
+    const item = (status: number, body: unknown, type = 'application/json; charset=utf-8') => ({ status, headers: { 'content-type': type }, body: JSON.stringify(body) });
+    const batch = (...responses: unknown[]) => json(200, { status: 'ok', responses });
+    expect(answerViolations(post('/web/batch/'), batch(item(200, { status: 'ok' }), item(404, { ...error, error_type: 'not_found' })))).toEqual([]);
+    expect(answerViolations(post('/web/batch/'), batch(item(200, {}), item(500, { ...error, error_type: 'server_error' })))).toEqual(['batch item 1: server error 500']);
+    expect(answerViolations(post('/web/batch/'), batch(item(400, { message: 'No.' })))[0]).toMatch(/^batch item 0: not the error body/);
+    expect(answerViolations(post('/web/batch/'), batch(item(200, '<html>', 'text/html')))[0]).toMatch(/^batch item 0: HTML answer/);
+    expect(answerViolations(post('/web/batch/'), batch({ status: 200, headers: { a: 1 }, body: '' }))).toEqual(['batch item 0: not {status, headers (text), body (text)}']);
+    expect(answerViolations(post('/web/batch/'), json(200, { status: 'ok' }))).toEqual(['a batch answer without its responses']);
+  });
 });

@@ -1,6 +1,7 @@
 import { isNavigation } from '../../../server/http/navigation';
 import { TRANSCODE_NOT_FINISHED } from '../../../server/http/retry-later';
 import { isApiPath } from '../../../server/routes/app-shell';
+import { ApiPath } from '../../../sync/api/paths';
 
 /**
  * What every answer of the API must be, whatever was asked (issue 17 "Fuzzing the API"):
@@ -49,7 +50,33 @@ export function answerViolations(asked: Asked, answer: Answer): string[] {
   }
   if (answer.status >= 400 && !isJson && !isHtml) problems.push(`a ${answer.status} answer of type "${answer.contentType}", neither JSON nor a page`);
   if (isHtml && !isPage(asked, answer.status)) problems.push(`HTML answer (${answer.status}) to a request that is not a page`);
+  if (isJson && answer.status === 200 && asked.target.split('?', 1)[0] === ApiPath.batch) problems.push(...batchItemViolations(answer.body));
   return problems;
+}
+
+/**
+ * POST /web/batch/ (server/routes/batch.ts) answers 200 with one answer per item: each must
+ * be what an answer alone must be (an item is a POST or DELETE: never a page).
+ */
+function batchItemViolations(body: Buffer): string[] {
+  let responses: unknown;
+  try {
+    responses = (JSON.parse(body.toString('utf8')) as { responses?: unknown }).responses;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(responses)) return ['a batch answer without its responses'];
+  return responses.flatMap((item: unknown, i) => {
+    const a = item as { status?: unknown; headers?: unknown; body?: unknown } | null;
+    const headers = a?.headers;
+    if (typeof a?.status !== 'number' || typeof a.body !== 'string' || typeof headers !== 'object' || headers === null
+      || !Object.values(headers).every((v) => typeof v === 'string')) {
+      return [`batch item ${i}: not {status, headers (text), body (text)}`];
+    }
+    const contentType = (headers as Record<string, string>)['content-type'] ?? '';
+    return answerViolations({ method: 'POST', target: '', headers: {} }, { status: a.status, contentType, body: Buffer.from(a.body) })
+      .map((problem) => `batch item ${i}: ${problem}`);
+  });
 }
 
 function errorShapeProblem(body: unknown): string | null {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { Header } from '../../../sync/api/headers';
-import { QueryHash } from '../../../sync/api/paths';
+import { ApiPath, QueryHash } from '../../../sync/api/paths';
 import { UploadHeader } from '../../../sync/api/upload';
+import { coherentBatch } from './batch-requests';
 import type { Actor, FuzzRoute } from './world';
 
 /**
@@ -44,9 +45,11 @@ export interface FuzzSetting {
   known: readonly string[];
   serverUrl: string;
   jpeg: Buffer;
+  /** Every route, for the items of a batch (./batch-requests.ts). */
+  routes?: readonly FuzzRoute[];
 }
 
-export function requestArbitrary(route: FuzzRoute, { fields, known, serverUrl, jpeg }: FuzzSetting): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(route: FuzzRoute, { fields, known, serverUrl, jpeg, routes }: FuzzSetting): fc.Arbitrary<FuzzRequest> {
   const knownText = fc.constantFrom(...known, ...Object.values(QueryHash));
   const text = fc.oneof({ weight: 4, arbitrary: knownText }, { weight: 3, arbitrary: hostileText }, { weight: 3, arbitrary: anyText },
     { weight: 1, arbitrary: fc.bigInt({ min: -(10n ** 25n), max: 10n ** 25n }).map(String) });
@@ -129,11 +132,14 @@ export function requestArbitrary(route: FuzzRoute, { fields, known, serverUrl, j
   );
   const wildcard = fc.array(fc.oneof(segment, fc.constantFrom('assets', 'web', 'api', 'graphql', 'media', 'accounts', 'ajax', '.env', 'index.html', 'sw.js', 'app-1234.js')), { maxLength: 4 })
     .map((parts) => parts.join('/'));
-  const names = [...route.url.matchAll(/:(\w+)|\*/g)].map((m) => m[0]);
-  const path = fc.tuple(...names.map((n) => (n === '*' ? wildcard : segment))).map((values) => {
-    let i = 0;
-    return route.url.replace(/:(\w+)|\*/g, () => values[i++] ?? '');
-  });
+  const pathOf = (url: string): fc.Arbitrary<string> => {
+    const names = [...url.matchAll(/:(\w+)|\*/g)].map((m) => m[0]);
+    return fc.tuple(...names.map((n) => (n === '*' ? wildcard : segment))).map((values) => {
+      let i = 0;
+      return url.replace(/:(\w+)|\*/g, () => values[i++] ?? '');
+    });
+  };
+  const path = pathOf(route.url);
   const query = fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 3, arbitrary: pairs.map((p) => {
     const qs = p.map(([k, v]) => (Math.abs(k.length - v.length) % 5 === 0 ? `${k}=${v}` : `${encode(k)}=${encode(v)}`)).join('&');
     return qs === '' ? '' : `?${qs}`;
@@ -148,6 +154,9 @@ export function requestArbitrary(route: FuzzRoute, { fields, known, serverUrl, j
     headers: fc.array(header, { maxLength: 6 }).map((hs) => hs.map(([k, v]): [string, string] => [k, [...latin1(v)].filter((c) => c === '\t' || (c >= ' ' && c !== '\x7f')).join('')])),
     body: route.method === 'POST' ? body : fc.constant(null),
   });
+  if (route.method === 'POST' && route.url === ApiPath.batch) {
+    return fc.oneof(generic, coherentBatch({ targets: (routes ?? []).filter((r) => r.method === 'POST').map((r) => r.url), pathOf, pairs, objectBody, mutationId }));
+  }
   if (!isRupload || route.method !== 'POST') return generic;
   return fc.oneof(generic, coherentRupload(route, fc.oneof(knownText, fc.stringMatching(/^\d{1,20}$/)), jpeg, rawBytes));
 }
