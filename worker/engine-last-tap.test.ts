@@ -442,4 +442,35 @@ describe('issue 17: the last tap wins', () => {
     expect(server.state.liked).toBe(true);
     expect(h.engine.getState().outbox.byId).toEqual({});
   });
+  // Minimal sequence (browser chaos, CHAOS_SEED=730405570, step 399): a pull (the feed) is read
+  // by the server before a like reaches it; the like is sent, answered, reconciled and leaves
+  // the book; then the pull's answer lands → the post showed unliked again, with no pending
+  // mark and no message, until the next pull.
+  it('a pull read before a tap reached the server, answered after the tap was sent, does not undo it', async () => {
+    const server = truth();
+    const feedRead = deferred();
+    const feedAnswer = deferred();
+    let holdFeed = false;
+    const h = harness(async (req) => {
+      const answer = await server.handler(req);
+      if (holdFeed && req.method === 'GET' && req.url.pathname === ApiPath.graphql) {
+        holdFeed = false;
+        feedRead.resolve();
+        await feedAnswer.promise;
+      }
+      return answer;
+    });
+    await h.start();
+    await h.engine.refreshFeed();
+    holdFeed = true;
+    const pull = h.engine.refreshFeed();
+    await feedRead.promise; // the server read the feed: not liked
+    await h.engine.likePost('1');
+    await until(() => server.state.liked && Object.keys(h.engine.getState().outbox.byId).length === 0);
+    await h.engine.settle();
+    expect(post1(h)).toMatchObject({ likedByViewer: true, numLikes: 11 });
+    feedAnswer.resolve();
+    await pull;
+    expect(post1(h)).toMatchObject({ likedByViewer: true, numLikes: 11 });
+  });
 });

@@ -26,6 +26,7 @@ import { openReopeningOutbox } from '../sync/outbox/reopening';
 import type { OutboxSync } from './engine/outbox-sync';
 import { createOutboxSync } from './engine/outbox-sync';
 import { createRecordBook } from './engine/record-book';
+import { createReadLeases } from './engine/read-leases';
 import { mergeSession } from './engine/session';
 import { createToaster, LOGOUT_FAILED_TEXT, OUTBOX_CLEARED_TEXT, STORAGE_FULL_TEXT, TAP_NOT_STORED_TEXT, uiToast } from './engine/toasts';
 import { configureSettlement, createEngineUploads } from './engine/uploads';
@@ -68,7 +69,7 @@ const EMPTY_SESSION: SessionConfig = {
 export function createEngine(deps: EngineDeps): Engine {
   const { clock, log } = deps;
   const book = createRecordBook();
-  const store = createStore({ pendingRecords: book.pending, context: () => book.context(store.getState().users.viewerId) });
+  const store = createStore({ pendingRecords: book.reapplied, context: () => book.context(store.getState().users.viewerId) });
   const toaster = createToaster(store, clock, deps.uuid);
   let session: SessionConfig = EMPTY_SESSION;
   let outbox: OutboxDb | null = null;
@@ -113,7 +114,9 @@ export function createEngine(deps: EngineDeps): Engine {
   const transport: Transport = createTransport(transportDeps);
   /** Added (issue 14): the logging engine (worker/analytics), its queue in 'lumen-analytics'. */
   const analytics = createWorkerAnalytics(deps, transport, () => session, () => store.getState().status.online);
-  const core = { store, transport: withGraphqlTiming(transport, () => clock.now(), (e) => analytics.engine.log([e])), log };
+  /** The reads in flight: a record settled meanwhile stays re-applied over their answers (issue 17). */
+  const reads = createReadLeases(() => book.dropSettled(reads.ended));
+  const core = { store, transport: reads.wrap(withGraphqlTiming(transport, () => clock.now(), (e) => analytics.engine.log([e]))), log };
   /** Added (people helper): the last answers of the people reads, for offline (answer-cache.ts). */
   const answers = createAnswerCache(deps.idb, () => clock.now(), deps.answersDbName);
   const peopleCore = { ...core, answers };
@@ -225,6 +228,7 @@ export function createEngine(deps: EngineDeps): Engine {
       onStorageFull: () => void toaster.show({ text: TAP_NOT_STORED_TEXT, actionText: null, action: null }),
       flushCache: () => persistence.flush(),
       onQueued: askPersistence,
+      readMark: reads.openMark,
       onSettled: (record) => {
         logUnknownFollowResult(record, peopleCore);
         const settled = configureSettlement(record);

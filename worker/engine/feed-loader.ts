@@ -51,9 +51,11 @@ export async function refreshFeed(core: FeedCore): Promise<void> {
     const wire = await transport.request<WireFeedResponse>({ method: 'GET', path: ApiPath.graphql, query: feedQuery(null) });
     const page = normalizeFeedPage(wire, log);
     const empty = store.getState().feed.items.length === 0;
-    await suggestedUnit.keep(core, page.suggestedUnit);
-    await storiesUnit.keep(core, page.storiesUnit);
+    // The units' people go to the store first; the page is dispatched in the task of its answer,
+    // before the units are written: a read's answer lands before its lease ends (read-leases.ts).
+    const kept = [suggestedUnit.keep(core, page.suggestedUnit), storiesUnit.keep(core, page.storiesUnit)];
     store.dispatch(empty ? { type: 'feed-page-loaded', page } : { type: 'feed-refreshed', page });
+    await Promise.all(kept);
   } catch (err) {
     log.warn('feed: refresh failed', err);
     store.dispatch({ type: 'feed-refresh-failed', error: errorText(err) });

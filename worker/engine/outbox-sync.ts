@@ -13,7 +13,9 @@
  *              effect is reverted (then pending work re-applied) and a toast tells the user
  *   reconcile: (on start and on every OUTBOX_CHANNEL event) list the outbox ─▶
  *              done   → success action (comment-add: server id replaces the client id); once
- *                       the cache holds it (flushCache), removed from the outbox
+ *                       the cache holds it (flushCache), removed from the outbox; its success
+ *                       stays re-applied while a read on its way when it settled has not
+ *                       landed: that read may bring the state before it (./read-leases.ts)
  *              failed → revert action + toast (once), kept and shown as failed until retried
  *                       (requeued with a NEW id: the server rejected the old one) or discarded
  *              then the pending work is re-applied over what succeeded or was reverted: a
@@ -67,6 +69,11 @@ export interface OutboxSyncDeps {
   flushCache(): Promise<void>;
   /** A record was stored in the outbox (the engine asks for persistent storage once). */
   onQueued?(): void;
+  /**
+   * The engine's reads open now (./read-leases.ts `openMark`), null when none: a record sent and
+   * settled while one is open stays re-applied until it ended (it may bring the older state).
+   */
+  readMark?(): number | null;
   /**
    * Added (upload helper): a record of the viewer found done, or failed for good (once), by a
    * reconcile, after its success or revert was applied. The upload engine learns from it that
@@ -126,6 +133,9 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     doneHeard.delete(id);
     if (book.records.delete(id)) store.dispatch({ type: 'outbox-item-removed', id });
     const withdrawn = withdrawnIds.delete(id);
+    const sent = told ?? had;
+    // Gone and not withdrawn: sent, here or elsewhere; its effect holds over the reads open now.
+    if (!withdrawn && sent !== undefined && sent.state !== 'failed') settle(sent);
     if (had?.state === 'done') return false;
     if (withdrawn) {
       // A refused record withdrawn (replaced by a newer tap) was reverted when it failed.
@@ -169,6 +179,11 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     book.resolved.set(clientId, serverId);
     store.dispatch({ type: 'comment-add-succeeded', postId, clientId, repliedToCommentId, comment: { ...local, id: serverId }, user: null });
     return true;
+  }
+
+  /** A sent record leaves the book; its success stays re-applied while a read open now has not ended. */
+  function settle(record: MutationRecord): void {
+    book.settle(record, d.readMark?.() ?? null);
   }
 
   /** Runs `work` after the book's other changes (see the header); its result or error is the caller's. */
@@ -324,7 +339,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     if (record.state === 'done') {
       const success = successAction(record, ctx());
       if (success) store.dispatch(success);
-      book.records.delete(record.id);
+      settle(record);
       done.push(record.id);
       d.onSettled?.(record);
       return 'done';
@@ -497,6 +512,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     viewerChanged() {
       return serialised(async () => {
         book.records.clear();
+        book.settled.clear();
         await reconcileNow(true);
         store.rebase(); // the new viewer's pending work, over the cleared state
       });

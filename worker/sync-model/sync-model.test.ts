@@ -53,6 +53,8 @@ type Event =
   | { t: 'comment'; post: number; second: boolean }
   | { t: 'uncomment'; post: number; pick: number; second: boolean }
   | { t: 'online' | 'offline' | 'reload' | 'close' | 'sw' | 'refresh' | 'down' | 'up' | 'expire' | 'login' | 'open-second' | 'close-second' }
+  /** A pull the server reads now and answers at 'answer-held' (the events between happen while it is on its way). */
+  | { t: 'slow-refresh' | 'answer-held' }
   | { t: 'fault'; fault: Exclude<Fault, 'down'>; count: number }
   | { t: 'delete-post'; post: number }
   | { t: 'time'; ms: number };
@@ -67,6 +69,7 @@ const event: fc.Arbitrary<Event> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ t: fc.constant('uncomment' as const), post, pick: fc.nat(5), second }) },
   { weight: 6, arbitrary: fc.constantFrom(...(['online', 'offline', 'reload', 'close', 'sw', 'refresh', 'down', 'up', 'expire', 'login'] as const)).map((t) => ({ t })) },
   { weight: 2, arbitrary: fc.constantFrom(...(['open-second', 'close-second'] as const)).map((t): Event => ({ t })) },
+  { weight: 2, arbitrary: fc.constantFrom(...(['slow-refresh', 'answer-held'] as const)).map((t): Event => ({ t })) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('fault' as const), fault: fc.constantFrom('error-5xx', 'rate-limited', 'answer-lost', 'refuse') as fc.Arbitrary<Exclude<Fault, 'down'>>, count: fc.integer({ min: 1, max: 3 }) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('delete-post' as const), post }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('time' as const), ms: fc.integer({ min: 0, max: 120_000 }) }) },
@@ -259,6 +262,19 @@ class World {
       case 'refresh':
         if (this.tab?.alive) await this.tab.engine.refreshFeed();
         return;
+      case 'slow-refresh':
+        if (!this.tab?.alive || s.down || !this.online) return;
+        s.holdReads(true);
+        void this.tab.engine.refreshFeed();
+        await settle();
+        s.holdReads(false); // a pull ignored (one already on its way) holds no later one
+        return;
+      case 'answer-held':
+        // The taps meanwhile sent, answered and settled first: the pull's answer is the older state.
+        for (const tab of this.alive()) await tab.engine.settle();
+        s.answerHeldReads();
+        await settle();
+        return;
       case 'down':
       case 'up':
         s.down = e.t === 'down';
@@ -359,6 +375,7 @@ async function check(events: Event[]): Promise<void> {
   }
 
   // Everything comes back: the server, the network, the session, a tab.
+  server.answerHeldReads();
   server.down = false;
   server.faultNext('error-5xx', 0);
   world.online = true;
@@ -429,6 +446,10 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
       { t: 'uncomment', post: 0, pick: 0, second: false },
       { t: 'close' },
     ]);
+  });
+
+  it('a pull read before a like reached the server, answered after the like was sent and settled, does not undo it (browser chaos CHAOS_SEED=730405570)', async () => {
+    await check([{ t: 'slow-refresh' }, { t: 'tap', kind: 0, post: 0, second: false }, { t: 'answer-held' }]);
   });
 
   it.each([0, 3])(`${BULK} queued actions settle without waiting once the server answers (answers take %i ms)`, async (latencyMs) => {

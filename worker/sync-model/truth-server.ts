@@ -51,6 +51,12 @@ export interface TruthServer {
   inFlight: number;
   maxInFlight: number;
   faultNext(fault: Exclude<Fault, 'down'>, count: number): void;
+  /**
+   * While on, feed reads are read at once and answered only at `answerHeldReads` (a pull on its
+   * way while taps are sent and answered: issue 17, browser chaos CHAOS_SEED=730405570).
+   */
+  holdReads(on: boolean): void;
+  answerHeldReads(): void;
   /** A login renews the session. */
   login(): void;
   /** The server as fetch sees it. */
@@ -69,6 +75,8 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   const deletedPosts = new Set<string>();
   const firstResults = new Map<string, { status: number; body: unknown }>();
   let transient: { fault: Exclude<Fault, 'down'>; left: number } | null = null;
+  let holdRead = false;
+  const heldReads: (() => void)[] = [];
   let commentSeq = 0;
 
   const feed = () =>
@@ -135,6 +143,12 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
 
   const server: TruthServer = {
     toggles, likeCounts, comments, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, latencyMs: 0, inFlight: 0, maxInFlight: 0,
+    holdReads(on) {
+      holdRead = on;
+    },
+    answerHeldReads() {
+      heldReads.splice(0).forEach((answer) => answer());
+    },
     deletePost(postId) {
       deletedPosts.add(postId);
     },
@@ -154,7 +168,12 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
         return json({ status: 'ok', authenticated: true, user: true, userId: VIEWER });
       }
       if (method === 'GET') {
-        if (url.pathname === ApiPath.graphql && url.searchParams.get('query_hash') === QueryHash.feed) return feed();
+        if (url.pathname === ApiPath.graphql && url.searchParams.get('query_hash') === QueryHash.feed) {
+          const answer = feed(); // what the server holds now
+          if (!holdRead) return answer;
+          await new Promise<void>((resolve) => heldReads.push(resolve));
+          return answer;
+        }
         return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
       }
       if (url.pathname === ApiPath.batch) return batch(body);
