@@ -333,6 +333,9 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     }
     doneHeard.delete(record.id);
     const prev = book.records.get(record.id);
+    // Reconciled already, waiting to be removed (removeDone): its success is not applied again
+    // over what came since (a newer tap's, a pull's), nor kept again for reads opened after it.
+    if (record.state === 'done' && prev === undefined && doneLeft.has(record.id)) return 'kept';
     // Client ids are looked up when a record is first seen (one read each, not at every reconcile).
     if (prev === undefined) await learnIds(record);
     else book.learn(record);

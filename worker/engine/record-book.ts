@@ -23,7 +23,7 @@ export interface RecordBook {
    */
   settled: Map<string, { record: MutationRecord; mark: number }>;
   pending(): MutationRecord[];
-  /** What the store re-applies after server data (rule 5): the pending work, then the settled records' successes. */
+  /** What the store re-applies after server data (rule 5): the settled records' successes, then the pending work (newer on each entity). */
   reapplied(): MutationRecord[];
   /** A sent record leaves `records`; kept in `settled` while a read open now has not ended (`mark`: its read mark, null: none open). */
   settle(record: MutationRecord, mark: number | null): void;
@@ -54,7 +54,9 @@ export function createRecordBook(): RecordBook {
     resolved,
     settled,
     pending: () => (inFlight.size === 0 ? [...records.values()] : [...records.values(), ...inFlight.values()]),
-    reapplied: () => (settled.size === 0 ? book.pending() : [...book.pending(), ...[...settled.values()].map((s) => s.record)]),
+    // Settled first: each was sent before any record of its entity still waiting (FIFO per
+    // entity), and the rebase keeps this order for records made in the same millisecond.
+    reapplied: () => (settled.size === 0 ? book.pending() : [...[...settled.values()].map((s) => s.record), ...book.pending()]),
     settle(record, mark) {
       records.delete(record.id);
       if (mark === null) settled.delete(record.id);

@@ -452,6 +452,32 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
     await check([{ t: 'slow-refresh' }, { t: 'tap', kind: 0, post: 0, second: false }, { t: 'answer-held' }]);
   });
 
+  it('a save sent while a like backs off stays in the outbox (done, not yet removed); an unsave sent while a pull is on its way: the next reconcile does not put the save back over the unsave (the 8381st sequence of seed 730405570, its timing pinned by settles)', async () => {
+    await check([
+      { t: 'fault', fault: 'error-5xx', count: 2 },
+      { t: 'tap', kind: 0, post: 0, second: false },
+      { t: 'answer-held' }, // the like's 503 answered: its backoff timer is set before the time passes
+      { t: 'time', ms: 500 },
+      { t: 'answer-held' }, // its retry answered 503 too: the save goes through
+      { t: 'tap', kind: 1, post: 3, second: false },
+      { t: 'answer-held' },
+      { t: 'slow-refresh' },
+      { t: 'tap', kind: 1, post: 3, second: false },
+      { t: 'answer-held' },
+    ]);
+  });
+
+  it('a save sent and settled while a pull is on its way, then an unsave that waits on a server error: the held answer shows the unsave (the settled save is older)', async () => {
+    await check([
+      { t: 'slow-refresh' },
+      { t: 'tap', kind: 1, post: 3, second: false },
+      { t: 'refresh' }, // the save is sent and settled meanwhile
+      { t: 'fault', fault: 'error-5xx', count: 1 },
+      { t: 'tap', kind: 1, post: 3, second: false },
+      { t: 'answer-held' },
+    ]);
+  });
+
   it.each([0, 3])(`${BULK} queued actions settle without waiting once the server answers (answers take %i ms)`, async (latencyMs) => {
     const server = createTruthServer(POSTS);
     const world = new World(server);
