@@ -100,6 +100,28 @@ describe('comments reducer', () => {
     expect(s.comments.byPostId['1']).toMatchObject({ commentIds: ['a', 'b', 's1'], count: 3 });
   });
 
+  // Issue 17, the sync model (a 10,000-sequence run on a55cedc): the send's answer lost, a pull
+  // brought the server's copy, the person deleted it while the send's retry backed off on a
+  // 503; the retry was answered with the first result and the comment came back.
+  it('a success that arrives after the comment was deleted does not bring it back', () => {
+    const success: Action = { type: 'comment-add-succeeded', postId: '1', clientId: 'local:x', repliedToCommentId: null, comment: serverComment, user: null };
+    const mine = wireComment('s1', { text: 'nice', created_at: 5, owner: { id: 'me', username: 'me', profile_pic_url: '/me.jpg', is_verified: false } });
+    const withServer: Action = { type: 'post-page-loaded', page: postPage(wirePost('1', { edge_media_to_comment: { count: 3 } }), [wireComment('a'), wireComment('b'), mine]) };
+    const deleteCopy: Action = { type: 'comment-delete-requested', postId: '1', commentId: 's1' };
+    const pulledThenDeleted = fold([loaded, add('local:x'), withServer, add('local:x'), deleteCopy]);
+    expect(pulledThenDeleted.comments.byPostId['1']).toMatchObject({ commentIds: ['a', 'b', 's1'], count: 2 });
+    const s = fold([success], pulledThenDeleted);
+    expect(s.comments.byId['s1']).toMatchObject({ deleted: true });
+    expect(s.comments.byPostId['1']).toEqual(pulledThenDeleted.comments.byPostId['1']);
+    expect(s.posts.byId['1']?.numComments).toBe(pulledThenDeleted.posts.byId['1']?.numComments);
+    // The local copy deleted before the success: its server copy arrives deleted, listed nowhere new.
+    const localDeleted = fold([loaded, add('local:x'), { type: 'comment-delete-requested', postId: '1', commentId: 'local:x' }]);
+    const t = fold([success], localDeleted);
+    expect(t.comments.byId['s1']).toMatchObject({ deleted: true });
+    expect(t.comments.byPostId['1']?.count).toBe(localDeleted.comments.byPostId['1']?.count);
+    expect(t.posts.byId['1']?.numComments).toBe(localDeleted.posts.byId['1']?.numComments);
+  });
+
   it('a failed comment is removed and the count restored', () => {
     const s = fold([loaded, add('local:x'), { type: 'comment-add-failed', postId: '1', clientId: 'local:x', repliedToCommentId: null }]);
     expect(s.comments.byId['local:x']).toBeUndefined();

@@ -145,11 +145,12 @@ function listed(state: CommentsState, postId: string, id: string, repliedToComme
  */
 function addSucceeded(state: CommentsState, a: Extract<Action, { type: 'comment-add-succeeded' }>): CommentsState {
   const parentId = state.byId[a.clientId]?.parentId ?? threadOf(state, a.repliedToCommentId);
-  const byId = withoutKey(mergeById(state.byId, [{ ...a.comment, parentId, clientId: a.clientId }]), a.clientId);
+  const deleted = deletedMeanwhile(state, a);
+  const byId = withoutKey(mergeById(state.byId, [{ ...a.comment, parentId, clientId: a.clientId, deleted: deleted || a.comment.deleted }]), a.clientId);
   const next = withTables(state, { byId });
   const list = next.byPostId[a.postId];
   const id = a.comment.id;
-  if (!list || (!list.commentIds.includes(a.clientId) && !list.commentIds.includes(id))) return listed(next, a.postId, id, a.repliedToCommentId);
+  if (!list || (!list.commentIds.includes(a.clientId) && !list.commentIds.includes(id))) return deleted ? next : listed(next, a.postId, id, a.repliedToCommentId);
   return updateList(next, a.postId, (l) => {
     if (!l.commentIds.includes(a.clientId)) return l;
     // The server's copy was already listed (a pull while sending): drop the local duplicate.
@@ -158,6 +159,17 @@ function addSucceeded(state: CommentsState, a: Extract<Action, { type: 'comment-
     }
     return { ...l, commentIds: l.commentIds.map((i) => (i === a.clientId ? id : i)) };
   });
+}
+
+/**
+ * The person deleted the comment before its send's success arrived: the local copy, or the
+ * server's copy a pull brought while the answer was lost (issue 17, the sync model: the send's
+ * retry backed off on a 503 while the delete of the pulled copy went through; the retry was
+ * answered with the first result, and the comment came back). A deletion is always newer
+ * than the success of the comment's own send.
+ */
+export function deletedMeanwhile(state: CommentsState, a: { clientId: string; comment: { id: string } }): boolean {
+  return state.byId[a.clientId]?.deleted === true || state.byId[a.comment.id]?.deleted === true;
 }
 
 function addFailed(state: CommentsState, a: Extract<Action, { type: 'comment-add-failed' }>): CommentsState {

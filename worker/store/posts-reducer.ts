@@ -7,7 +7,7 @@ import type { ClientState, Post } from '../model';
 import type { Action } from './actions';
 import { entitiesOf } from './actions';
 import { mergeById, setKey, setKeys, withTables, withoutKey } from './equal';
-import { isCopyOfPending } from './comments-reducer';
+import { deletedMeanwhile, isCopyOfPending } from './comments-reducer';
 import { takesMap } from './restored-cache';
 
 type PostsState = ClientState['posts'];
@@ -118,7 +118,7 @@ export function postsReducer(state: PostsState, action: Action, comments: Client
         const ids = replaceId(p.previewCommentIds, action.clientId, action.comment.id);
         // Neither copy here (the tab closed before the cache held the local one and the
         // service worker sent it, CHAOS_SEED=4): the server's is added as the request would.
-        if (ids === p.previewCommentIds && action.repliedToCommentId === null && !ids.includes(action.comment.id)) {
+        if (ids === p.previewCommentIds && action.repliedToCommentId === null && !ids.includes(action.comment.id) && !deletedMeanwhile(comments, action)) {
           return { ...p, numComments: p.numComments + 1, previewCommentIds: [...ids, action.comment.id] };
         }
         if (ids === p.previewCommentIds) return p;

@@ -478,6 +478,20 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
     ]);
   });
 
+  it('a comment posted with its answer lost, its server copy pulled and deleted while the send backs off on a 503: the send\'s late success does not bring the comment back (a 10,000-sequence run on a55cedc)', async () => {
+    await check([
+      { t: 'fault', fault: 'answer-lost', count: 1 },
+      { t: 'comment', post: 0, second: false },
+      { t: 'answer-held' }, // the send applied at the server, its answer lost
+      { t: 'fault', fault: 'error-5xx', count: 1 },
+      { t: 'refresh' },
+      { t: 'answer-held' }, // the pull brought the server's copy; the send's retry answered 503
+      { t: 'uncomment', post: 0, pick: 0, second: false },
+      { t: 'answer-held' }, // the delete is sent and settled before the backoff ends
+      { t: 'time', ms: 60_000 },
+    ]);
+  });
+
   it.each([0, 3])(`${BULK} queued actions settle without waiting once the server answers (answers take %i ms)`, async (latencyMs) => {
     const server = createTruthServer(POSTS);
     const world = new World(server);
