@@ -26,6 +26,11 @@ export interface ReadLeases {
 /** Runs `fn` once the current task is over (its promise reactions included). */
 export type AfterTask = (fn: () => void) => void;
 
+/**
+ * A timer task, not the outbox's `afterThisTask` (a message task, which may run before timers
+ * already due): a lease released late keeps a settled record re-applied a little longer, which
+ * is harmless; released early, a reader whose dispatch waits behind a timer would undo a tap.
+ */
 export const afterTask: AfterTask = (fn) => void setTimeout(fn, 0);
 
 /** `onEnded`: a lease was released (settled records may go). */
