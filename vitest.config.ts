@@ -2,16 +2,22 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests live beside the code they test; server tests over real HTTP and SQLite live in
 // tests/server. Browser tests are Playwright's (tests/e2e), not Vitest's.
+const UNIT = ['{src,worker,sync,sw,server,fixtures}/**/*.test.{ts,tsx}'];
+const SERVER = ['tests/server/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: [
-      '{src,worker,sync,sw,server,fixtures}/**/*.test.{ts,tsx}',
-      'tests/server/**/*.test.ts',
-    ],
     setupFiles: ['tests/setup-unit.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: UNIT } },
+      // Each server test file starts servers of its own (a temp data folder, a random port) and
+      // keeps no state in modules, so the files of a worker share its module cache instead of
+      // importing Fastify and the server's modules again for each file.
+      { extends: true, test: { name: 'server', include: SERVER, isolate: false } },
+    ],
   },
 });
