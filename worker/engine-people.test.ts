@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiPath, PeoplePath, QueryHash } from '../sync/api/paths';
 import type { WireProfileUser } from '../sync/api/people-wire';
-import { wirePost } from './test-support/wire-fixtures';
+import { wireProfileUser } from './test-support/wire-fixtures';
 import type { Handler, Harness } from './test-support/engine-harness';
 import { createHarness, json, newProfile, closedAfterEach } from './test-support/engine-harness';
 
@@ -9,21 +9,7 @@ import { createHarness, json, newProfile, closedAfterEach } from './test-support
 
 const keep = closedAfterEach();
 
-function profileUser(id: string, username: string, isPrivate: boolean): WireProfileUser {
-  const posts = isPrivate ? [] : [wirePost(`${id}-p1`, { owner: { id, username, full_name: username, profile_pic_url: '/a.jpg', is_private: false, is_verified: false } })];
-  return {
-    id, username, full_name: `${username} full`, profile_pic_url: '/a.jpg', is_private: isPrivate, is_verified: false,
-    biography: 'bio', external_url: null, profile_pic_url_hd: '/a.jpg', has_profile_pic: true, is_unpublished: false, is_new: false,
-    has_public_story: false, highlight_reel_count: 0, edge_followed_by: { count: 10 }, edge_follow: { count: 3 },
-    edge_mutual_followed_by: { count: 0, edges: [] },
-    edge_owner_to_timeline_media: { count: posts.length, page_info: { has_next_page: false, end_cursor: null }, edges: posts.map((node) => ({ node })) },
-    edge_felix_video_timeline: { count: 0 }, edge_user_to_photos_of_you: { count: 0 },
-    followed_by_viewer: false, follows_viewer: false, requested_by_viewer: false, has_requested_viewer: false, blocked_by_viewer: false,
-    has_blocked_viewer: false, viewer_can_see_posts: !isPrivate, is_viewer: false,
-  };
-}
-
-const USERS: Record<string, WireProfileUser> = { ann: profileUser('u1', 'ann', false), pia: profileUser('u2', 'pia', true) };
+const USERS: Record<string, WireProfileUser> = { ann: wireProfileUser('u1', 'ann', false), pia: wireProfileUser('u2', 'pia', true) };
 
 /** A people server; `state.down` makes every request fail as a lost connection would. */
 function peopleServer(state: { down: boolean; followResult: string }): Handler {

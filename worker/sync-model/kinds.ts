@@ -1,39 +1,85 @@
 /**
  * The mutation kinds the model of the sync core exercises (issue 17), as a table, so that new
- * mutations join it as their areas land: follow/unfollow and block are toggle pairs, a sent
- * message a create (and its unsend a delete). Plain data and functions, no test framework:
+ * mutations join it as their areas land: like, save, follow and block are toggle pairs; a
+ * comment a create (its delete a delete), and so is a sent message (its unsend). Plain data and functions, no test framework:
  * a browser chaos test can drive the same table through the UI.
  */
-import { ApiPath } from '../../sync/api/paths';
+import { ApiPath, PeoplePath } from '../../sync/api/paths';
 import type { WorkerApi } from '../api-types';
-import type { ClientState, Post } from '../model';
+import type { ClientState, Post, Relationship } from '../model';
+
+/** What a toggle acts on: one of the model's posts, or one of its people. */
+export type ToggleEntity = 'post' | 'user';
 
 /**
  * A toggle pair: a set operation whose final state the person chose is what the server must
- * hold (DESIGN.md rule 7). `screen` reads it on the entity as shown.
+ * hold (DESIGN.md rule 7). `screen` reads it on the entity as shown (undefined: not shown).
  */
 export interface ToggleKind {
-  key: 'like' | 'save';
-  set(api: WorkerApi, postId: string, on: boolean): Promise<void>;
-  screen(post: Post): boolean;
-  onPath(postId: string): string;
-  offPath(postId: string): string;
+  key: 'like' | 'save' | 'follow' | 'block';
+  entity: ToggleEntity;
+  set(api: WorkerApi, id: string, on: boolean): Promise<void>;
+  screen(state: ClientState, id: string): boolean | undefined;
+  /** The screen offers the tap (a blocked profile offers Unblock, not Follow). */
+  offered(state: ClientState, id: string): boolean;
+  onPath(id: string): string;
+  offPath(id: string): string;
+  /** Toggles of the same entity whose state turning this one on decides at the server (a block ends the follow, 001 §4). */
+  decides: readonly ('like' | 'save' | 'follow' | 'block')[];
 }
+
+const onPost = (read: (p: Post) => boolean) => (state: ClientState, id: string) => {
+  const p = state.posts.byId[id];
+  return p === undefined ? undefined : read(p);
+};
+const onPerson = (read: (r: Relationship) => boolean) => (state: ClientState, id: string) => {
+  if (state.users.users[id] === undefined) return undefined;
+  const r = state.relationships.byUserId[id];
+  return r === undefined ? false : read(r);
+};
+const blockedOnScreen = onPerson((r) => r.blockedByViewer.state === 'blocked');
 
 export const TOGGLES = [
   {
     key: 'like',
+    entity: 'post',
     set: (api, postId, on) => (on ? api.likePost(postId) : api.unlikePost(postId)),
-    screen: (p) => p.likedByViewer,
+    screen: onPost((p) => p.likedByViewer),
+    offered: () => true,
     onPath: ApiPath.like,
     offPath: ApiPath.unlike,
+    decides: [],
   },
   {
     key: 'save',
+    entity: 'post',
     set: (api, postId, on) => (on ? api.savePost(postId) : api.unsavePost(postId)),
-    screen: (p) => p.savedByViewer,
+    screen: onPost((p) => p.savedByViewer),
+    offered: () => true,
     onPath: ApiPath.save,
     offPath: ApiPath.unsave,
+    decides: [],
+  },
+  // Issue 17 names follow, unfollow and block among the taps once the people area landed (issue 12).
+  {
+    key: 'follow',
+    entity: 'user',
+    set: (api, userId, on) => (on ? api.followUser(userId) : api.unfollowUser(userId)),
+    screen: onPerson((r) => r.followedByViewer.state === 'following'),
+    offered: (state, userId) => blockedOnScreen(state, userId) === false,
+    onPath: PeoplePath.follow,
+    offPath: PeoplePath.unfollow,
+    decides: [],
+  },
+  {
+    key: 'block',
+    entity: 'user',
+    set: (api, userId, on) => (on ? api.blockUser(userId) : api.unblockUser(userId)),
+    screen: blockedOnScreen,
+    offered: (state, userId) => blockedOnScreen(state, userId) !== undefined,
+    onPath: PeoplePath.block,
+    offPath: PeoplePath.unblock,
+    decides: ['follow'],
   },
 ] as const satisfies readonly ToggleKind[];
 

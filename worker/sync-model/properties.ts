@@ -1,7 +1,8 @@
 /**
  * The properties of issue 17, as plain functions answering what is wrong (empty: holds), so
  * the model test and a browser chaos test check the same things.
- *   1 lastTapHeld: the server holds the last state the person saw after each last tap, and
+ *   1 lastTapHeld: the server holds the last state the person saw after each last tap (likes
+ *     and saves of posts, follows and blocks of people; a block decides the follow), and
  *     each comment they made and kept exactly once;
  *   2 screenMatchesServer: the screen equals the server (states, like counts, comments), and
  *     every refusal is told in "Unsent activity" (a post deleted meanwhile in its own words);
@@ -18,9 +19,9 @@ import type { ToggleKey } from './kinds';
 import type { TruthServer } from './truth-server';
 
 export interface Expected {
-  /** The state each toggle showed after the person's last acknowledged tap, by post. */
+  /** The state each toggle showed after the person's last acknowledged tap, by entity (post or person). */
   toggles: Record<ToggleKey, Map<string, boolean>>;
-  /** The record ids made by each toggle's last tap (`${key}:${postId}`). */
+  /** The record ids made by each toggle's last tap (`${key}:${id}`). */
   lastTapIds: Map<string, readonly string[]>;
   /** Comments made and not deleted: text → post. Texts are unique in a run. */
   comments: Map<string, string>;
@@ -42,7 +43,7 @@ export function emptyExpected(): Expected {
 
 /** What the person should find, once the server's refusals and deletions are known. */
 export interface Resolved {
-  /** Toggles (`${key}:${postId}`) whose last tap was refused, or on a deleted post. */
+  /** Toggles (`${key}:${id}`) whose last tap was refused, or on a deleted post. */
   exempt: Set<string>;
   /** Comments that must exist on the server once and show: text → post. */
   comments: Map<string, string>;
@@ -52,9 +53,9 @@ export function resolve(expected: Expected, server: TruthServer): Resolved {
   const refused = (ids: readonly string[] | undefined) => (ids ?? []).some((id) => server.refusals.has(id));
   const exempt = new Set<string>();
   for (const t of TOGGLES) {
-    for (const postId of expected.toggles[t.key].keys()) {
-      const key = `${t.key}:${postId}`;
-      if (server.deletedPosts.has(postId) || refused(expected.lastTapIds.get(key))) exempt.add(key);
+    for (const id of expected.toggles[t.key].keys()) {
+      const key = `${t.key}:${id}`;
+      if ((t.entity === 'post' && server.deletedPosts.has(id)) || refused(expected.lastTapIds.get(key))) exempt.add(key);
     }
   }
   const comments = new Map<string, string>();
@@ -72,9 +73,9 @@ export function lastTapHeld(expected: Expected, server: TruthServer): string[] {
   const wrong: string[] = [];
   const { exempt, comments } = resolve(expected, server);
   for (const t of TOGGLES) {
-    for (const [postId, on] of expected.toggles[t.key]) {
-      if (exempt.has(`${t.key}:${postId}`)) continue;
-      if (server.toggles[t.key].has(postId) !== on) wrong.push(`${t.key} of post ${postId}: last tap ${on}, server ${!on}`);
+    for (const [id, on] of expected.toggles[t.key]) {
+      if (exempt.has(`${t.key}:${id}`)) continue;
+      if (server.toggles[t.key].has(id) !== on) wrong.push(`${t.key} of ${t.entity} ${id}: last tap ${on}, server ${!on}`);
     }
   }
   const held = [...server.comments.values()].filter((c) => !server.deletedPosts.has(c.postId));
@@ -96,9 +97,9 @@ export function screenShowsLastTaps(state: ClientState, expected: Expected, serv
   const wrong: string[] = [];
   const { exempt, comments } = resolve(expected, server);
   for (const t of TOGGLES) {
-    for (const [postId, on] of expected.toggles[t.key]) {
-      const p = state.posts.byId[postId];
-      if (p && !exempt.has(`${t.key}:${postId}`) && t.screen(p) !== on) wrong.push(`screen shows ${t.key} of post ${postId} as ${!on}, last tap ${on}`);
+    for (const [id, on] of expected.toggles[t.key]) {
+      const shown = t.screen(state, id);
+      if (shown !== undefined && !exempt.has(`${t.key}:${id}`) && shown !== on) wrong.push(`screen shows ${t.key} of ${t.entity} ${id} as ${!on}, last tap ${on}`);
     }
   }
   const postIds = new Set([...expected.comments.values(), ...[...expected.deleted.values()].map((d) => d.postId)]);
@@ -111,8 +112,16 @@ export function screenShowsLastTaps(state: ClientState, expected: Expected, serv
   return wrong;
 }
 
-export function screenMatchesServer(state: ClientState, server: TruthServer, postIds: readonly string[]): string[] {
+export function screenMatchesServer(state: ClientState, server: TruthServer, postIds: readonly string[], userIds: readonly string[]): string[] {
   const wrong: string[] = [];
+  for (const userId of userIds) {
+    for (const t of TOGGLES) {
+      if (t.entity !== 'user') continue;
+      const shown = t.screen(state, userId);
+      if (shown === undefined) wrong.push(`person ${userId} not on screen`);
+      else if (shown !== server.toggles[t.key].has(userId)) wrong.push(`${t.key} of person ${userId}: screen ${shown}, server ${!shown}`);
+    }
+  }
   for (const postId of postIds) {
     // A deleted post may stay in the feed (001 §4 Feed: a refresh with the same first post
     // keeps the items); what waited on it is told (onlyRefusalsLeft).
@@ -123,7 +132,9 @@ export function screenMatchesServer(state: ClientState, server: TruthServer, pos
       continue;
     }
     for (const t of TOGGLES) {
-      if (t.screen(post) !== server.toggles[t.key].has(postId)) wrong.push(`${t.key} of post ${postId}: screen ${t.screen(post)}, server ${!t.screen(post)}`);
+      if (t.entity !== 'post') continue;
+      const shown = t.screen(state, postId);
+      if (shown !== server.toggles[t.key].has(postId)) wrong.push(`${t.key} of post ${postId}: screen ${String(shown)}, server ${server.toggles[t.key].has(postId)}`);
     }
     if (post.numLikes !== server.likeCounts.get(postId)) wrong.push(`likes of post ${postId}: screen ${post.numLikes}, server ${server.likeCounts.get(postId)}`);
     for (const kind of CREATE_DELETES) {

@@ -2,7 +2,8 @@
  * Model-based test of the client's sync core (issue 17): the real engine (store, optimistic
  * effects and rebases, outbox, coalescing, replayer, cache restore) and the service worker's
  * replay, over fake-indexeddb, a manual clock and a server that keeps its own truth
- * (./truth-server.ts). fast-check makes sequences of taps, network drops, reloads, tabs closed
+ * (./truth-server.ts). fast-check makes sequences of taps (likes, saves, comments and their
+ * deletes on posts; follows and blocks on people, on their profiles), network drops, reloads, tabs closed
  * at any moment (also between a tap and its IndexedDB write), service-worker replays with no
  * tab, server faults, refusals (4xx) and an expired session, posts deleted at the server while
  * taps on them wait, and a second tab over the same outbox (one replayer at a time: the Web
@@ -29,11 +30,12 @@ import type { Clock } from '../platform';
 import { ORIGIN, SESSION } from '../test-support/engine-harness';
 import { createManualClock } from '../test-support/manual-clock';
 import { CREATE_DELETES, TOGGLES } from './kinds';
+import type { ToggleKind } from './kinds';
 import type { Expected } from './properties';
 import { appliedOnce, emptyExpected, lastTapHeld, onlyRefusalsLeft, screenMatchesServer, screenShowsLastTaps } from './properties';
 import { DEPENDENCY_FAILED } from '../../sync/outbox/replay-pass';
 import type { ChannelLike } from '../engine/deps';
-import { VIEWER, createTruthServer } from './truth-server';
+import { PEOPLE, VIEWER, createTruthServer } from './truth-server';
 import type { Fault, TruthServer } from './truth-server';
 
 const POSTS = ['1', '2', '3', '4'] as const;
@@ -188,20 +190,25 @@ class World {
       case 'tap':
       case 'tap-then-close': {
         const tab = await this.acting(e.second);
-        const t = TOGGLES[e.kind] ?? TOGGLES[0];
-        const postId = POSTS[e.post] ?? '1';
-        const p = tab.engine.getState().posts.byId[postId];
-        if (!p) return;
-        const on = !t.screen(p);
+        const t: ToggleKind = TOGGLES[e.kind] ?? TOGGLES[0];
+        const person = PEOPLE[e.post % PEOPLE.length] ?? PEOPLE[0];
+        const id = t.entity === 'post' ? (POSTS[e.post] ?? '1') : person.id;
+        // A person's toggles are tapped on their profile: opened first (offline, from the cache).
+        if (t.entity === 'user' && t.screen(tab.engine.getState(), id) === undefined) await tab.engine.loadProfile(person.username);
+        const shown = t.screen(tab.engine.getState(), id);
+        if (shown === undefined || !t.offered(tab.engine.getState(), id)) return;
+        const on = !shown;
         if (e.t === 'tap-then-close') {
-          tab.closeOnWrite = true;
-          void t.set(tab.engine, postId, on).catch(() => undefined);
+          tab.closeOnWrite = true; // the tap is never written: lost with its tab
+          void t.set(tab.engine, id, on).catch(() => undefined);
           await settle();
           return;
         }
-        const ids = await this.idsMadeBy(() => t.set(tab.engine, postId, on));
-        this.expected.toggles[t.key].set(postId, on);
-        this.expected.lastTapIds.set(`${t.key}:${postId}`, ids);
+        const ids = await this.idsMadeBy(() => t.set(tab.engine, id, on));
+        this.expected.toggles[t.key].set(id, on);
+        this.expected.lastTapIds.set(`${t.key}:${id}`, ids);
+        // What a block does to the follow is the server's to decide (001 §4): no last tap of its own any more.
+        if (on) for (const k of t.decides) this.expected.toggles[k].delete(id);
         return;
       }
       case 'comment': {
@@ -260,12 +267,12 @@ class World {
         });
         return;
       case 'refresh':
-        if (this.tab?.alive) await this.tab.engine.refreshFeed();
+        if (this.tab?.alive) await pull(this.tab.engine);
         return;
       case 'slow-refresh':
         if (!this.tab?.alive || s.down || !this.online) return;
         s.holdReads(true);
-        void this.tab.engine.refreshFeed();
+        void pull(this.tab.engine);
         await settle();
         s.holdReads(false); // a pull ignored (one already on its way) holds no later one
         return;
@@ -302,6 +309,11 @@ class World {
       db.close();
     }
   }
+}
+
+/** The reads of a refresh: the feed (posts, their likes, saves and comments) and the people's profiles (follows, blocks). */
+async function pull(engine: Engine): Promise<void> {
+  await Promise.all([engine.refreshFeed(), ...PEOPLE.map((p) => engine.loadProfile(p.username))]);
 }
 
 async function openTab(world: World, which: 'first' | 'second'): Promise<Tab> {
@@ -366,7 +378,7 @@ async function check(events: Event[]): Promise<void> {
   const server = createTruthServer(POSTS);
   const world = new World(server);
   const first = await world.open();
-  await first.engine.refreshFeed();
+  await pull(first.engine);
   for (const e of events) {
     await world.run(e);
     await settle();
@@ -401,7 +413,7 @@ async function check(events: Event[]): Promise<void> {
   }
   const tabs = world.alive();
   for (const t of tabs) {
-    await t.engine.refreshFeed();
+    await pull(t.engine);
     await t.engine.settle();
   }
   const left = await world.outbox();
@@ -409,7 +421,7 @@ async function check(events: Event[]): Promise<void> {
     ...lastTapHeld(world.expected, server),
     ...tabs.flatMap((t) => [
       ...onlyRefusalsLeft(left, t.engine.getState(), server, DEPENDENCY_FAILED),
-      ...screenMatchesServer(t.engine.getState(), server, POSTS),
+      ...screenMatchesServer(t.engine.getState(), server, POSTS, PEOPLE.map((p) => p.id)),
     ].map((w) => `${t === world.second ? 'second tab: ' : ''}${w}`)),
     ...appliedOnce(server),
     ...(await world.screensShowLastTaps()),
@@ -489,6 +501,22 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
       { t: 'uncomment', post: 0, pick: 0, second: false },
       { t: 'answer-held' }, // the delete is sent and settled before the backoff ends
       { t: 'time', ms: 60_000 },
+    ]);
+  });
+
+  it('follows and blocks made offline and across a reload: the server ends on the last taps, a block ending the follow', async () => {
+    await check([
+      { t: 'offline' },
+      { t: 'tap', kind: 2, post: 0, second: false }, // follow ann
+      { t: 'tap', kind: 3, post: 0, second: false }, // block ann: the follow is the server's to end
+      { t: 'tap', kind: 2, post: 1, second: false }, // follow bob
+      { t: 'tap', kind: 2, post: 1, second: false }, // unfollow bob: nothing needs sending
+      { t: 'reload' },
+      { t: 'online' },
+      { t: 'answer-held' },
+      { t: 'tap', kind: 3, post: 0, second: false }, // unblock ann
+      { t: 'tap', kind: 2, post: 0, second: false }, // follow ann again
+      { t: 'tap', kind: 2, post: 1, second: false }, // follow bob
     ]);
   });
 

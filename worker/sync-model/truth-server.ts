@@ -1,6 +1,8 @@
 /**
  * A fake API server that keeps its own truth, for the model-based test of the sync core
- * (issue 17): the viewer's likes and saves of a few posts, their like counts, comments; the
+ * (issue 17): the viewer's likes and saves of a few posts, their like counts, comments, the
+ * viewer's follows and blocks of a few people (a block ends the follow; a follow of someone
+ * blocked is refused, as server/routes/friendships.ts does); the
  * idempotency of X-Mutation-Id as server/http/idempotency.ts does it (a repeat answers the first
  * result and changes nothing); every change it applies is counted per mutation id; and the
  * faults the model injects (not a test file: shared by the model test and, later, others).
@@ -9,7 +11,7 @@ import { ApiPath, QueryHash } from '../../sync/api/paths';
 import { Header } from '../../sync/api/headers';
 import { answerBatch } from '../../sync/transport/batch-test-kit';
 import type { WireComment } from '../../sync/api/wire';
-import { wireCommentAdd, wireFeed, wirePost } from '../test-support/wire-fixtures';
+import { wireCommentAdd, wireFeed, wirePost, wireProfileUser } from '../test-support/wire-fixtures';
 import { json } from '../test-support/engine-harness';
 import { TOGGLES } from './kinds';
 import type { ToggleKey } from './kinds';
@@ -28,8 +30,14 @@ export interface TruthComment {
   text: string;
 }
 
+/** The model's people (public accounts): follow and block act on them. */
+export const PEOPLE = [
+  { id: 'u1', username: 'ann' },
+  { id: 'u2', username: 'bob' },
+] as const;
+
 export interface TruthServer {
-  /** Toggle states by key and post. */
+  /** Toggle states by key and entity (post or person) id. */
   toggles: Record<ToggleKey, Set<string>>;
   likeCounts: Map<string, number>;
   comments: Map<string, TruthComment>;
@@ -52,7 +60,7 @@ export interface TruthServer {
   maxInFlight: number;
   faultNext(fault: Exclude<Fault, 'down'>, count: number): void;
   /**
-   * While on, feed reads are read at once and answered only at `answerHeldReads` (a pull on its
+   * While on, feed and profile reads are read at once and answered only at `answerHeldReads` (a pull on its
    * way while taps are sent and answered: issue 17, browser chaos CHAOS_SEED=730405570).
    */
   holdReads(on: boolean): void;
@@ -94,6 +102,23 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
       });
     }), null, false));
 
+  const profile = (username: string) => {
+    const person = PEOPLE.find((p) => p.username === username);
+    if (person === undefined) return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+    const follows = toggles.follow.has(person.id);
+    const blocked = toggles.block.has(person.id);
+    return json({ status: 'ok', data: { user: wireProfileUser(person.id, person.username, false, { followed_by_viewer: follows, blocked_by_viewer: blocked }) } });
+  };
+
+  /** The reads the model makes: the feed, and the people's profiles. */
+  function read(url: URL): Response {
+    if (url.pathname !== ApiPath.graphql) return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+    const hash = url.searchParams.get('query_hash');
+    if (hash === QueryHash.feed) return feed();
+    if (hash === QueryHash.profile) return profile((JSON.parse(url.searchParams.get('variables') ?? '{}') as { username?: string }).username ?? '');
+    return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+  }
+
   /** The post a mutation's path is about. */
   const postOf = (path: string): string | undefined =>
     postIds.find((id) => path === ApiPath.commentAdd(id) || path.startsWith(`/web/comments/${id}/`) || TOGGLES.some((t) => path === t.onPath(id) || path === t.offPath(id)));
@@ -110,17 +135,23 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
     const count = () => effects.set(mutationId, (effects.get(mutationId) ?? 0) + 1);
     let result: { status: number; body: unknown } = { status: 404, body: { status: 'fail', message: 'not found', error_type: 'not_found' } };
     for (const t of TOGGLES) {
+      const ids: readonly string[] = t.entity === 'post' ? postIds : PEOPLE.map((p) => p.id);
       for (const [on, pathOf] of [[true, t.onPath], [false, t.offPath]] as const) {
-        const postId = postIds.find((id) => pathOf(id) === path);
-        if (postId === undefined) continue;
+        const id = ids.find((i) => pathOf(i) === path);
+        if (id === undefined) continue;
+        if (t.key === 'follow' && on && toggles.block.has(id)) {
+          refusals.set(mutationId, 'refused');
+          return { status: 400, body: { status: 'fail', message: 'user_id: unblock this account to follow it', error_type: 'bad_request' } };
+        }
         const set = toggles[t.key];
-        if (set.has(postId) !== on) {
-          if (on) set.add(postId);
-          else set.delete(postId);
-          if (t.key === 'like') likeCounts.set(postId, (likeCounts.get(postId) ?? 0) + (on ? 1 : -1));
+        if (set.has(id) !== on) {
+          if (on) set.add(id);
+          else set.delete(id);
+          if (t.key === 'like') likeCounts.set(id, (likeCounts.get(id) ?? 0) + (on ? 1 : -1));
+          if (on) for (const k of t.decides) toggles[k].delete(id);
           count();
         }
-        result = { status: 200, body: { status: 'ok' } };
+        result = { status: 200, body: t.key === 'follow' && on ? { status: 'ok', result: 'following' } : { status: 'ok' } };
       }
     }
     for (const postId of postIds) {
@@ -168,13 +199,10 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
         return json({ status: 'ok', authenticated: true, user: true, userId: VIEWER });
       }
       if (method === 'GET') {
-        if (url.pathname === ApiPath.graphql && url.searchParams.get('query_hash') === QueryHash.feed) {
-          const answer = feed(); // what the server holds now
-          if (!holdRead) return answer;
-          await new Promise<void>((resolve) => heldReads.push(resolve));
-          return answer;
-        }
-        return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+        const answer = read(url); // what the server holds now
+        if (!holdRead || answer.status !== 200) return answer;
+        await new Promise<void>((resolve) => heldReads.push(resolve));
+        return answer;
       }
       if (url.pathname === ApiPath.batch) return batch(body);
       const mutationId = new Headers(init?.headers).get(Header.mutationId) ?? '';

@@ -7,6 +7,7 @@ import type {
   WirePost,
   WirePostResponse,
 } from '../../sync/api/wire';
+import type { WireProfileUser } from '../../sync/api/people-wire';
 
 export function wireComment(id: string, over: Partial<WireComment> = {}): WireComment {
   return {
@@ -91,4 +92,20 @@ export function wireCommentAdd(id: string, text: string): WireCommentAddResponse
 /** Ids '1'..'n' as image posts. */
 export function wirePosts(from: number, count: number): WirePost[] {
   return Array.from({ length: count }, (_, i) => wirePost(String(from + i)));
+}
+
+/** A profile (001 §3 User, Relationship) as the profile query answers it; a private one shows no posts. */
+export function wireProfileUser(id: string, username: string, isPrivate: boolean, over: Partial<WireProfileUser> = {}): WireProfileUser {
+  const posts = isPrivate ? [] : [wirePost(`${id}-p1`, { owner: { id, username, full_name: username, profile_pic_url: '/a.jpg', is_private: false, is_verified: false } })];
+  return {
+    id, username, full_name: `${username} full`, profile_pic_url: '/a.jpg', is_private: isPrivate, is_verified: false,
+    biography: 'bio', external_url: null, profile_pic_url_hd: '/a.jpg', has_profile_pic: true, is_unpublished: false, is_new: false,
+    has_public_story: false, highlight_reel_count: 0, edge_followed_by: { count: 10 }, edge_follow: { count: 3 },
+    edge_mutual_followed_by: { count: 0, edges: [] },
+    edge_owner_to_timeline_media: { count: posts.length, page_info: { has_next_page: false, end_cursor: null }, edges: posts.map((node) => ({ node })) },
+    edge_felix_video_timeline: { count: 0 }, edge_user_to_photos_of_you: { count: 0 },
+    followed_by_viewer: false, follows_viewer: false, requested_by_viewer: false, has_requested_viewer: false, blocked_by_viewer: false,
+    has_blocked_viewer: false, viewer_can_see_posts: !isPrivate, is_viewer: false,
+    ...over,
+  };
 }
