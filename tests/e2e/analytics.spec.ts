@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { SEED_PASSWORD } from '../../fixtures/seed/people';
-import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
+import { goOffline, goOnline, waitForServiceWorker } from './helpers';
+import { logInToFeed as logIn } from './support/session';
 
 // Issue 14: the logging pipeline end to end, against the real server (its /dev/analytics.json,
 // which DEV_ROUTES=1 turns on for this machine) and the production build.

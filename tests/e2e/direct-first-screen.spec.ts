@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_SCREEN_PAGES } from '../../sw/first-screen';
-import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
+import { goOffline, goOnline, waitForServiceWorker } from './helpers';
+import { logInToFeed as logIn } from './support/session';
 import { watchCsp } from './support/csp-watch';
 import { keepAsAnotherViewers, keptFirstScreen, openWithoutScripts } from './support/first-screen';
 

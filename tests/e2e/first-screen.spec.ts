@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
+import { goOffline, goOnline, waitForServiceWorker } from './helpers';
+import { logInToFeed as logIn } from './support/session';
 import { expectFeedCached, expectPicturesCached } from './support/client-db';
 import { watchCsp } from './support/csp-watch';
 import { logOutOnPhone } from './entry/flows';

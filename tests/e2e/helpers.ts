@@ -1,8 +1,12 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { logInToFeed } from './support/session';
+import { logInByApi } from './support/api-login';
 
-/** Logs in through the real login screen and waits for the feed (see support/session.ts). */
-export const logIn = logInToFeed;
+/**
+ * Logs in through the login API and opens the feed (support/api-login.ts): the journeys that
+ * start logged in. A journey about the login itself uses support/session.ts logInToFeed, the
+ * real login screen.
+ */
+export const logIn = logInByApi;
 
 /**
  * Waits until the service worker controls the page (so offline reloads are served by it).

@@ -6,7 +6,8 @@
  */
 import { expect } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { goOffline, goOnline, logIn, waitForServiceWorker } from '../helpers';
+import { goOffline, goOnline, waitForServiceWorker } from '../helpers';
+import { logInToFeed as logIn } from './session';
 import type { ToggleKind } from './chaos-plan';
 
 export interface ChaosPost {
