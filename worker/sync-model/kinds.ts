@@ -87,26 +87,48 @@ export type ToggleKey = (typeof TOGGLES)[number]['key'];
 
 /**
  * A create/delete pair: each create the person made and did not delete exists on the server
- * exactly once. `shown` lists what the screen shows of them (id and text) on a post.
+ * exactly once. `shown` lists what the screen shows of them (id, text, and whether the screen
+ * offers to delete it) on its target: a post's comments, a conversation's messages.
  */
 export interface CreateDeleteKind {
-  key: 'comment';
-  create(api: WorkerApi, postId: string, text: string): Promise<void>;
-  remove(api: WorkerApi, postId: string, id: string): Promise<void>;
-  shown(state: ClientState, postId: string): { id: string; text: string }[];
+  key: 'comment' | 'message';
+  target: 'post' | 'thread';
+  create(api: WorkerApi, target: string, text: string): Promise<void>;
+  remove(api: WorkerApi, target: string, id: string): Promise<void>;
+  /** Undefined: the target is not on screen. */
+  shown(state: ClientState, target: string): { id: string; text: string; removable: boolean }[] | undefined;
 }
 
 export const CREATE_DELETES = [
   {
     key: 'comment',
+    target: 'post',
     create: (api, postId, text) => api.addComment(postId, text, null),
     remove: (api, postId, id) => api.deleteComment(postId, id),
     // What the card shows (its preview and the comments the client holds for the post, as
     // src/lib/comment-preview.ts joins them) and the post page (the list), each comment once.
     shown: (state, postId) =>
-      [...new Set([...(state.posts.byId[postId]?.previewCommentIds ?? []), ...(state.comments.byPostId[postId]?.commentIds ?? [])])]
-        .map((id) => state.comments.byId[id])
-        .filter((c): c is NonNullable<typeof c> => c !== undefined && !c.deleted)
-        .map((c) => ({ id: c.id, text: c.text })),
+      state.posts.byId[postId] === undefined
+        ? undefined
+        : [...new Set([...(state.posts.byId[postId]?.previewCommentIds ?? []), ...(state.comments.byPostId[postId]?.commentIds ?? [])])]
+            .map((id) => state.comments.byId[id])
+            .filter((c): c is NonNullable<typeof c> => c !== undefined && !c.deleted)
+            .map((c) => ({ id: c.id, text: c.text, removable: true })),
+  },
+  // Issue 17 names sending a message once direct messages landed (issue 13). A message refused
+  // stays "Not delivered" (told, with Retry and Delete): not counted as shown. Only a message
+  // the server holds offers Unsend.
+  {
+    key: 'message',
+    target: 'thread',
+    create: (api, threadId, text) => api.sendDirectText(threadId, text),
+    remove: (api, threadId, id) => api.unsendDirectMessage(threadId, id),
+    shown: (state, threadId) =>
+      state.direct.threads[threadId]?.itemIds
+        .map((id) => state.direct.items[id])
+        .filter((i): i is NonNullable<typeof i> => i !== undefined && i.itemType === 'text' && i.delivery !== 'failed')
+        .map((i) => ({ id: i.id, text: i.content.text ?? '', removable: i.delivery === 'sent' })),
   },
 ] as const satisfies readonly CreateDeleteKind[];
+
+export type CreateKey = (typeof CREATE_DELETES)[number]['key'];

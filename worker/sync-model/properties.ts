@@ -15,7 +15,8 @@
 import type { ClientState } from '../model';
 import type { MutationRecord } from '../../sync/mutations/types';
 import { CREATE_DELETES, TOGGLES } from './kinds';
-import type { ToggleKey } from './kinds';
+import type { CreateKey, ToggleKey } from './kinds';
+import { THREAD } from './truth-server';
 import type { TruthServer } from './truth-server';
 
 export interface Expected {
@@ -23,20 +24,26 @@ export interface Expected {
   toggles: Record<ToggleKey, Map<string, boolean>>;
   /** The record ids made by each toggle's last tap (`${key}:${id}`). */
   lastTapIds: Map<string, readonly string[]>;
-  /** Comments made and not deleted: text → post. Texts are unique in a run. */
-  comments: Map<string, string>;
-  /** The record ids made by each comment's create, by text. */
-  commentIds: Map<string, readonly string[]>;
-  /** Comments the person deleted: text → post and the ids their delete made. */
-  deleted: Map<string, { postId: string; ids: readonly string[] }>;
+  /** Comments and messages made and not deleted: text → where (post or thread). Texts are unique in a run. */
+  created: Map<string, Where>;
+  /** The record ids made by each create, by text. */
+  createdIds: Map<string, readonly string[]>;
+  /** Comments and messages the person deleted (unsent): text → where, and the ids their delete made. */
+  deleted: Map<string, Where & { ids: readonly string[] }>;
+}
+
+/** Where a created thing is: its kind, and its post or thread. */
+export interface Where {
+  kind: CreateKey;
+  target: string;
 }
 
 export function emptyExpected(): Expected {
   return {
     toggles: Object.fromEntries(TOGGLES.map((t) => [t.key, new Map()])) as Expected['toggles'],
     lastTapIds: new Map(),
-    comments: new Map(),
-    commentIds: new Map(),
+    created: new Map(),
+    createdIds: new Map(),
     deleted: new Map(),
   };
 }
@@ -45,9 +52,17 @@ export function emptyExpected(): Expected {
 export interface Resolved {
   /** Toggles (`${key}:${id}`) whose last tap was refused, or on a deleted post. */
   exempt: Set<string>;
-  /** Comments that must exist on the server once and show: text → post. */
-  comments: Map<string, string>;
+  /** Comments and messages that must exist on the server once and show: text → where. */
+  created: Map<string, Where>;
+  /**
+   * Texts whose create the server refused: shown or not while the answer is on its way (or
+   * lost, and the send retried); told as refused once it comes.
+   */
+  refusedTexts: Set<string>;
 }
+
+/** A post deleted at the server takes its comments with it. */
+const goneWith = (server: TruthServer, w: Where): boolean => w.kind === 'comment' && server.deletedPosts.has(w.target);
 
 export function resolve(expected: Expected, server: TruthServer): Resolved {
   const refused = (ids: readonly string[] | undefined) => (ids ?? []).some((id) => server.refusals.has(id));
@@ -58,56 +73,65 @@ export function resolve(expected: Expected, server: TruthServer): Resolved {
       if ((t.entity === 'post' && server.deletedPosts.has(id)) || refused(expected.lastTapIds.get(key))) exempt.add(key);
     }
   }
-  const comments = new Map<string, string>();
-  for (const [text, postId] of expected.comments) {
-    if (!server.deletedPosts.has(postId) && !refused(expected.commentIds.get(text))) comments.set(text, postId);
+  const created = new Map<string, Where>();
+  for (const [text, where] of expected.created) {
+    if (!goneWith(server, where) && !refused(expected.createdIds.get(text))) created.set(text, where);
   }
-  // A delete refused: the comment stays (the revert shows it again, the refusal is told).
-  for (const [text, { postId, ids }] of expected.deleted) {
-    if (!server.deletedPosts.has(postId) && refused(ids) && !refused(expected.commentIds.get(text))) comments.set(text, postId);
+  // A delete refused: the comment or message stays (the revert shows it again, the refusal is told).
+  for (const [text, { kind, target, ids }] of expected.deleted) {
+    if (!goneWith(server, { kind, target }) && refused(ids) && !refused(expected.createdIds.get(text))) created.set(text, { kind, target });
   }
-  return { exempt, comments };
+  const refusedTexts = new Set([...expected.createdIds].filter(([, ids]) => refused(ids)).map(([text]) => text));
+  return { exempt, created, refusedTexts };
 }
 
 export function lastTapHeld(expected: Expected, server: TruthServer): string[] {
   const wrong: string[] = [];
-  const { exempt, comments } = resolve(expected, server);
+  const { exempt, created } = resolve(expected, server);
   for (const t of TOGGLES) {
     for (const [id, on] of expected.toggles[t.key]) {
       if (exempt.has(`${t.key}:${id}`)) continue;
       if (server.toggles[t.key].has(id) !== on) wrong.push(`${t.key} of ${t.entity} ${id}: last tap ${on}, server ${!on}`);
     }
   }
-  const held = [...server.comments.values()].filter((c) => !server.deletedPosts.has(c.postId));
-  for (const [text, postId] of comments) {
-    const n = held.filter((c) => c.text === text && c.postId === postId).length;
-    if (n !== 1) wrong.push(`comment "${text}" on post ${postId}: ${n} on the server`);
+  const held = heldOnServer(server);
+  for (const [text, where] of created) {
+    const n = held.filter((c) => c.text === text && c.kind === where.kind && c.target === where.target).length;
+    if (n !== 1) wrong.push(`${where.kind} "${text}" on ${where.target}: ${n} on the server`);
   }
-  for (const c of held) if (!comments.has(c.text)) wrong.push(`comment "${c.text}" deleted, refused or never made, still on the server`);
+  for (const c of held) if (!created.has(c.text)) wrong.push(`${c.kind} "${c.text}" deleted, refused or never made, still on the server`);
   return wrong;
 }
 
-/** The texts of the comments shown on a post, sorted (a duplicate shows twice). */
-function shownTexts(state: ClientState, postId: string): string[] {
-  return CREATE_DELETES[0].shown(state, postId).map((c) => c.text).sort();
+/** The comments (of posts not deleted) and messages (not unsent) the server holds. */
+function heldOnServer(server: TruthServer): (Where & { text: string })[] {
+  return [
+    ...[...server.comments.values()].filter((c) => !server.deletedPosts.has(c.postId)).map((c) => ({ kind: 'comment' as const, target: c.postId, text: c.text })),
+    ...[...server.messages.values()].filter((m) => !m.deleted).map((m) => ({ kind: 'message' as const, target: THREAD, text: m.text })),
+  ];
+}
+
+/** The texts shown of a kind on its target, sorted (a duplicate shows twice); undefined: the target is not on screen. */
+function shownTexts(state: ClientState, kind: CreateKey, target: string): string[] | undefined {
+  return CREATE_DELETES.find((k) => k.key === kind)?.shown(state, target)?.map((c) => c.text).sort();
 }
 
 /** Property 2 at any moment of the run: each last tap and each comment kept show on a post on screen. */
 export function screenShowsLastTaps(state: ClientState, expected: Expected, server: TruthServer): string[] {
   const wrong: string[] = [];
-  const { exempt, comments } = resolve(expected, server);
+  const { exempt, created, refusedTexts } = resolve(expected, server);
   for (const t of TOGGLES) {
     for (const [id, on] of expected.toggles[t.key]) {
       const shown = t.screen(state, id);
       if (shown !== undefined && !exempt.has(`${t.key}:${id}`) && shown !== on) wrong.push(`screen shows ${t.key} of ${t.entity} ${id} as ${!on}, last tap ${on}`);
     }
   }
-  const postIds = new Set([...expected.comments.values(), ...[...expected.deleted.values()].map((d) => d.postId)]);
-  for (const postId of postIds) {
-    if (!state.posts.byId[postId] || server.deletedPosts.has(postId)) continue;
-    const want = [...comments].filter(([, p]) => p === postId).map(([text]) => text).sort();
-    const shown = shownTexts(state, postId);
-    if (JSON.stringify(shown) !== JSON.stringify(want)) wrong.push(`comments of post ${postId}: screen ${JSON.stringify(shown)}, kept ${JSON.stringify(want)}`);
+  const places = new Map([...expected.created.values(), ...expected.deleted.values()].map((w) => [`${w.kind}:${w.target}`, { kind: w.kind, target: w.target }]));
+  for (const where of places.values()) {
+    const shown = shownTexts(state, where.kind, where.target)?.filter((text) => !refusedTexts.has(text));
+    if (shown === undefined || goneWith(server, where)) continue;
+    const want = [...created].filter(([, w]) => w.kind === where.kind && w.target === where.target).map(([text]) => text).sort();
+    if (JSON.stringify(shown) !== JSON.stringify(want)) wrong.push(`${where.kind}s of ${where.target}: screen ${JSON.stringify(shown)}, kept ${JSON.stringify(want)}`);
   }
   return wrong;
 }
@@ -137,13 +161,17 @@ export function screenMatchesServer(state: ClientState, server: TruthServer, pos
       if (shown !== server.toggles[t.key].has(postId)) wrong.push(`${t.key} of post ${postId}: screen ${String(shown)}, server ${server.toggles[t.key].has(postId)}`);
     }
     if (post.numLikes !== server.likeCounts.get(postId)) wrong.push(`likes of post ${postId}: screen ${post.numLikes}, server ${server.likeCounts.get(postId)}`);
-    for (const kind of CREATE_DELETES) {
-      const shown = kind.shown(state, postId).map((c) => c.text).sort();
-      const held = [...server.comments.values()].filter((c) => c.postId === postId).map((c) => c.text).sort();
-      if (JSON.stringify(shown) !== JSON.stringify(held)) wrong.push(`${kind.key}s of post ${postId}: screen ${JSON.stringify(shown)}, server ${JSON.stringify(held)}`);
-    }
+    sameTexts(wrong, state, server, 'comment', postId);
   }
+  sameTexts(wrong, state, server, 'message', THREAD);
   return wrong;
+}
+
+/** The screen shows on `target` the texts of `kind` the server holds there. */
+function sameTexts(wrong: string[], state: ClientState, server: TruthServer, kind: CreateKey, target: string): void {
+  const shown = shownTexts(state, kind, target);
+  const held = heldOnServer(server).filter((c) => c.kind === kind && c.target === target).map((c) => c.text).sort();
+  if (JSON.stringify(shown) !== JSON.stringify(held)) wrong.push(`${kind}s of ${target}: screen ${JSON.stringify(shown)}, server ${JSON.stringify(held)}`);
 }
 
 /** What a post deleted meanwhile is called in "Unsent activity" (worker/engine/toasts.ts). */

@@ -3,7 +3,8 @@
  * effects and rebases, outbox, coalescing, replayer, cache restore) and the service worker's
  * replay, over fake-indexeddb, a manual clock and a server that keeps its own truth
  * (./truth-server.ts). fast-check makes sequences of taps (likes, saves, comments and their
- * deletes on posts; follows and blocks on people, on their profiles), network drops, reloads, tabs closed
+ * deletes on posts; follows and blocks on people, on their profiles; messages sent and unsent
+ * in a conversation), network drops, reloads, tabs closed
  * at any moment (also between a tap and its IndexedDB write), service-worker replays with no
  * tab, server faults, refusals (4xx) and an expired session, posts deleted at the server while
  * taps on them wait, and a second tab over the same outbox (one replayer at a time: the Web
@@ -30,15 +31,16 @@ import type { Clock } from '../platform';
 import { ORIGIN, SESSION } from '../test-support/engine-harness';
 import { createManualClock } from '../test-support/manual-clock';
 import { CREATE_DELETES, TOGGLES } from './kinds';
-import type { ToggleKind } from './kinds';
+import type { CreateDeleteKind, ToggleKind } from './kinds';
 import type { Expected } from './properties';
 import { appliedOnce, emptyExpected, lastTapHeld, onlyRefusalsLeft, screenMatchesServer, screenShowsLastTaps } from './properties';
 import { DEPENDENCY_FAILED } from '../../sync/outbox/replay-pass';
 import type { ChannelLike } from '../engine/deps';
-import { PEOPLE, VIEWER, createTruthServer } from './truth-server';
+import { PEOPLE, THREAD, VIEWER, createTruthServer } from './truth-server';
 import type { Fault, TruthServer } from './truth-server';
 
 const POSTS = ['1', '2', '3', '4'] as const;
+const [COMMENTS, MESSAGES]: readonly [CreateDeleteKind, CreateDeleteKind] = CREATE_DELETES;
 const RUNS = Number(process.env['CHAOS_RUNS'] ?? 200);
 /** Queued actions of the settle-time case: 1,000 under `npm run chaos`, fewer in `npm test`. */
 const BULK = Number(process.env['CHAOS_BULK'] ?? 200);
@@ -54,6 +56,9 @@ type Event =
   | { t: 'tap-then-close'; kind: number; post: number; second: boolean }
   | { t: 'comment'; post: number; second: boolean }
   | { t: 'uncomment'; post: number; pick: number; second: boolean }
+  /** A message sent in the conversation with ann, and the unsend of one of the viewer's sent ones. */
+  | { t: 'message'; second: boolean }
+  | { t: 'unsend'; pick: number; second: boolean }
   | { t: 'online' | 'offline' | 'reload' | 'close' | 'sw' | 'refresh' | 'down' | 'up' | 'expire' | 'login' | 'open-second' | 'close-second' }
   /** A pull the server reads now and answers at 'answer-held' (the events between happen while it is on its way). */
   | { t: 'slow-refresh' | 'answer-held' }
@@ -69,6 +74,8 @@ const event: fc.Arbitrary<Event> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ t: fc.constant('tap-then-close' as const), kind, post, second }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('comment' as const), post, second }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('uncomment' as const), post, pick: fc.nat(5), second }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('message' as const), second }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('unsend' as const), pick: fc.nat(5), second }) },
   { weight: 6, arbitrary: fc.constantFrom(...(['online', 'offline', 'reload', 'close', 'sw', 'refresh', 'down', 'up', 'expire', 'login'] as const)).map((t) => ({ t })) },
   { weight: 2, arbitrary: fc.constantFrom(...(['open-second', 'close-second'] as const)).map((t): Event => ({ t })) },
   { weight: 2, arbitrary: fc.constantFrom(...(['slow-refresh', 'answer-held'] as const)).map((t): Event => ({ t })) },
@@ -184,6 +191,12 @@ class World {
     return Array.from({ length: this.ids - from }, (_, i) => `id-${from + i + 1}`);
   }
 
+  /** What the tab shows of `kind` on `target`; a conversation is opened first (offline, from the cache), as the person would. */
+  async opened(tab: Tab, kind: CreateDeleteKind, target: string): Promise<ReturnType<CreateDeleteKind['shown']>> {
+    if (kind.target === 'thread' && kind.shown(tab.engine.getState(), target) === undefined) await tab.engine.loadDirectThread(target, false);
+    return kind.shown(tab.engine.getState(), target);
+  }
+
   async run(e: Event): Promise<void> {
     const s = this.server;
     switch (e.t) {
@@ -211,25 +224,29 @@ class World {
         if (on) for (const k of t.decides) this.expected.toggles[k].delete(id);
         return;
       }
-      case 'comment': {
+      case 'comment':
+      case 'message': {
         const tab = await this.acting(e.second);
-        const postId = POSTS[e.post] ?? '1';
-        if (!tab.engine.getState().posts.byId[postId]) return;
-        const text = `c${++this.texts}`;
-        const ids = await this.idsMadeBy(() => CREATE_DELETES[0].create(tab.engine, postId, text));
-        this.expected.comments.set(text, postId);
-        this.expected.commentIds.set(text, ids);
+        const kind = e.t === 'comment' ? COMMENTS : MESSAGES;
+        const target = e.t === 'comment' ? (POSTS[e.post] ?? '1') : THREAD;
+        if ((await this.opened(tab, kind, target)) === undefined) return;
+        const text = `${e.t === 'comment' ? 'c' : 'm'}${++this.texts}`;
+        const ids = await this.idsMadeBy(() => kind.create(tab.engine, target, text));
+        this.expected.created.set(text, { kind: kind.key, target });
+        this.expected.createdIds.set(text, ids);
         return;
       }
-      case 'uncomment': {
+      case 'uncomment':
+      case 'unsend': {
         const tab = await this.acting(e.second);
-        const postId = POSTS[e.post] ?? '1';
-        const shown = CREATE_DELETES[0].shown(tab.engine.getState(), postId);
+        const kind = e.t === 'uncomment' ? COMMENTS : MESSAGES;
+        const target = e.t === 'uncomment' ? (POSTS[e.post] ?? '1') : THREAD;
+        const shown = (await this.opened(tab, kind, target))?.filter((c) => c.removable) ?? [];
         const c = shown[e.pick % Math.max(1, shown.length)];
         if (!c) return;
-        const ids = await this.idsMadeBy(() => CREATE_DELETES[0].remove(tab.engine, postId, c.id));
-        this.expected.comments.delete(c.text);
-        this.expected.deleted.set(c.text, { postId, ids });
+        const ids = await this.idsMadeBy(() => kind.remove(tab.engine, target, c.id));
+        this.expected.created.delete(c.text);
+        this.expected.deleted.set(c.text, { kind: kind.key, target, ids });
         return;
       }
       case 'open-second':
@@ -311,9 +328,9 @@ class World {
   }
 }
 
-/** The reads of a refresh: the feed (posts, their likes, saves and comments) and the people's profiles (follows, blocks). */
+/** The reads of a refresh: the feed (posts, their likes, saves and comments), the people's profiles (follows, blocks) and the conversation. */
 async function pull(engine: Engine): Promise<void> {
-  await Promise.all([engine.refreshFeed(), ...PEOPLE.map((p) => engine.loadProfile(p.username))]);
+  await Promise.all([engine.refreshFeed(), ...PEOPLE.map((p) => engine.loadProfile(p.username)), engine.loadDirectThread(THREAD, false)]);
 }
 
 async function openTab(world: World, which: 'first' | 'second'): Promise<Tab> {
@@ -517,6 +534,35 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
       { t: 'tap', kind: 3, post: 0, second: false }, // unblock ann
       { t: 'tap', kind: 2, post: 0, second: false }, // follow ann again
       { t: 'tap', kind: 2, post: 1, second: false }, // follow bob
+    ]);
+  });
+
+  it('a message sent with its answer lost, the server copy pulled and unsent while the send backs off on a 503: the send\'s late success does not bring it back', async () => {
+    await check([
+      { t: 'fault', fault: 'answer-lost', count: 1 },
+      { t: 'message', second: false },
+      { t: 'answer-held' },
+      { t: 'fault', fault: 'error-5xx', count: 1 },
+      { t: 'refresh' },
+      { t: 'answer-held' },
+      { t: 'unsend', pick: 0, second: false },
+      { t: 'answer-held' },
+      { t: 'time', ms: 60_000 },
+    ]);
+  });
+
+  it('messages written offline across a reload and a closed tab, one unsent, sent by the service worker: each once, in the conversation', async () => {
+    await check([
+      { t: 'offline' },
+      { t: 'message', second: false },
+      { t: 'message', second: false },
+      { t: 'reload' },
+      { t: 'message', second: false },
+      { t: 'close' },
+      { t: 'online' },
+      { t: 'sw' },
+      { t: 'refresh' },
+      { t: 'unsend', pick: 1, second: false },
     ]);
   });
 

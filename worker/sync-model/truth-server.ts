@@ -7,11 +7,13 @@
  * result and changes nothing); every change it applies is counted per mutation id; and the
  * faults the model injects (not a test file: shared by the model test and, later, others).
  */
-import { ApiPath, QueryHash } from '../../sync/api/paths';
+import { ApiPath, DirectPath, QueryHash } from '../../sync/api/paths';
 import { Header } from '../../sync/api/headers';
 import { answerBatch } from '../../sync/transport/batch-test-kit';
 import type { WireComment } from '../../sync/api/wire';
 import { wireCommentAdd, wireFeed, wirePost, wireProfileUser } from '../test-support/wire-fixtures';
+import { ann, wireItem, wireThread } from '../direct/direct-test-kit';
+import type { WireDirectItem } from '../../sync/api/direct-wire';
 import { json } from '../test-support/engine-harness';
 import { TOGGLES } from './kinds';
 import type { ToggleKey } from './kinds';
@@ -36,11 +38,27 @@ export const PEOPLE = [
   { id: 'u2', username: 'bob' },
 ] as const;
 
+/** The viewer's conversation with ann (issue 13): sending and unsending messages in it. */
+export const THREAD = 't1';
+
+export interface TruthMessage {
+  id: string;
+  text: string;
+  /** The record id it was sent with (its mutation_token). */
+  token: string;
+  /** µs */
+  timestamp: number;
+  /** Unsent: listed as a deletion item, as server/direct/serialize.ts does. */
+  deleted: boolean;
+}
+
 export interface TruthServer {
   /** Toggle states by key and entity (post or person) id. */
   toggles: Record<ToggleKey, Set<string>>;
   likeCounts: Map<string, number>;
   comments: Map<string, TruthComment>;
+  /** The messages of THREAD by item id, unsent ones too. */
+  messages: Map<string, TruthMessage>;
   /** Mutation ids refused for good: a 4xx ('refused') or a 404 on a deleted post ('gone'). */
   refusals: Map<string, 'refused' | 'gone'>;
   /** Posts deleted by their owner: out of the feed, every mutation on them answers 404. */
@@ -78,6 +96,8 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   const toggles = Object.fromEntries(TOGGLES.map((t) => [t.key, new Set<string>()])) as Record<ToggleKey, Set<string>>;
   const likeCounts = new Map(postIds.map((id) => [id, BASE_LIKES]));
   const comments = new Map<string, TruthComment>();
+  const messages = new Map<string, TruthMessage>();
+  let messageSeq = 0;
   const effects = new Map<string, number>();
   const refusals = new Map<string, 'refused' | 'gone'>();
   const deletedPosts = new Set<string>();
@@ -110,8 +130,20 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
     return json({ status: 'ok', data: { user: wireProfileUser(person.id, person.username, false, { followed_by_viewer: follows, blocked_by_viewer: blocked }) } });
   };
 
-  /** The reads the model makes: the feed, and the people's profiles. */
+  const wireMessage = (m: TruthMessage): WireDirectItem => {
+    const item = wireItem(m.id, m.timestamp, { user_id: VIEWER, is_sent_by_viewer: true, mutation_token: m.token, client_context: m.token, text: m.text });
+    if (!m.deleted) return item;
+    const { text: _text, ...deletion } = item;
+    return { ...deletion, item_type: 'deletion' };
+  };
+  const thread = () => {
+    const items = [...messages.values()].sort((a, b) => b.timestamp - a.timestamp).map(wireMessage);
+    return json({ status: 'ok', thread: wireThread(THREAD, items, { viewer_id: VIEWER }), seq_id: messageSeq });
+  };
+
+  /** The reads the model makes: the feed, the people's profiles, the conversation. */
   function read(url: URL): Response {
+    if (url.pathname === DirectPath.thread(THREAD)) return thread();
     if (url.pathname !== ApiPath.graphql) return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
     const hash = url.searchParams.get('query_hash');
     if (hash === QueryHash.feed) return feed();
@@ -154,6 +186,27 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
         result = { status: 200, body: t.key === 'follow' && on ? { status: 'ok', result: 'following' } : { status: 'ok' } };
       }
     }
+    if (path === DirectPath.send) {
+      const form = new URLSearchParams(body);
+      // A block stops messages both ways (issue 13).
+      if (toggles.block.has(ann.pk)) {
+        refusals.set(mutationId, 'refused');
+        return { status: 400, body: { status: 'fail', message: "You can't message this account.", error_type: 'bad_request' } };
+      }
+      const m: TruthMessage = { id: `item-${++messageSeq}`, text: form.get('text') ?? '', token: form.get('mutation_token') ?? '', timestamp: 1_700_000_000_000_000 + messageSeq * 1000, deleted: false };
+      messages.set(m.id, m);
+      count();
+      result = { status: 200, body: { status: 'ok', thread_id: THREAD, item: wireMessage(m) } };
+    }
+    const unsent = messages.get(path.match(/\/items\/([^/]+)\/delete\/$/)?.[1] ?? '');
+    if (unsent && path === DirectPath.unsend(THREAD, unsent.id)) {
+      if (!unsent.deleted) {
+        unsent.deleted = true;
+        messageSeq += 1;
+        count();
+      }
+      result = { status: 200, body: { status: 'ok', thread_id: THREAD, item: wireMessage(unsent) } };
+    }
     for (const postId of postIds) {
       if (path === ApiPath.commentAdd(postId)) {
         const id = `srv-${++commentSeq}`;
@@ -173,7 +226,7 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   }
 
   const server: TruthServer = {
-    toggles, likeCounts, comments, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, latencyMs: 0, inFlight: 0, maxInFlight: 0,
+    toggles, likeCounts, comments, messages, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, latencyMs: 0, inFlight: 0, maxInFlight: 0,
     holdReads(on) {
       holdRead = on;
     },
