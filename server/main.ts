@@ -17,7 +17,10 @@ mkdirSync(dataDir, { recursive: true });
 const started = Date.now();
 // PUSH_TEST_LOOPBACK_ENDPOINTS=1 (browser tests only): push endpoints may be http on the loopback (server/README.md "Push").
 const push = process.env['PUSH_TEST_LOOPBACK_ENDPOINTS'] === '1' ? { allowLoopbackHttpEndpoints: true } : {};
-const app = await buildServer({ dataDir, distDir, seed: 'demo', logger: process.env['LOG'] === '1', push });
+// SEED_MEDIA=0: the demo data without its rendered pictures and videos (their files then 404),
+// for a test server whose journeys show none (tests/e2e/entry-multi-step.spec.ts).
+const seedMedia = process.env['SEED_MEDIA'] !== '0';
+const app = await buildServer({ dataDir, distDir, seed: 'demo', seedMedia, logger: process.env['LOG'] === '1', push });
 await app.listen({ port, host });
 
 const listening = listeningOrigin(app.server.address());
