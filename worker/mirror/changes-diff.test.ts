@@ -4,6 +4,9 @@ import { createStore } from '../store/store';
 import { fold, pageOf } from '../test-support/state-fixtures';
 import type { Action } from '../store/actions';
 import { diffChanges, entityPatches } from './changes-diff';
+import { diffState } from './diff';
+import { inboxResponse, wireItem, wireThread } from '../direct/direct-test-kit';
+import { applyPatches } from '../../src/state/apply-patches';
 
 function setup() {
   const store = createStore({ pendingRecords: () => [], context: () => ({ viewerId: null, resolveCommentId: (id) => id }) });
@@ -88,5 +91,44 @@ describe('entity patches straight from the log (no slice walked)', () => {
     const { fast, full, next } = ops(many);
     expect(fast).toBeNull();
     expect(full).toEqual([{ op: 'set', path: ['outbox', 'byId'], value: next.outbox.byId }]); // every key written: the table whole
+  });
+});
+
+describe('the direct slice goes key by key (benchmark 13b: it went whole on every change)', () => {
+  const loaded = (store: ReturnType<typeof setup>['store']) => {
+    const threads = ['t1', 't2', 't3'].map((t, n) => wireThread(t, [wireItem(`${t}-a`, 10 + n), wireItem(`${t}-b`, 5 + n)]));
+    store.dispatch({ type: 'direct-inbox-loaded', box: 'inbox', response: inboxResponse(threads, 4), older: false });
+  };
+
+  it('a message arriving: its item, its thread and the seq_id, nothing else of the slice', () => {
+    const { store, tracker } = setup();
+    loaded(store);
+    tracker.take();
+    const last = store.getState();
+    store.dispatch({ type: 'direct-delta', seqId: 5, delta: { op: 'item_added', thread_id: 't2', item: wireItem('t2-c', 50) } });
+    const next = store.getState();
+    const ops = diffChanges(last, next, tracker.take());
+    expect(ops.every((op) => op.path[0] === 'direct' && op.path.length >= 2)).toBe(true);
+    expect(ops).toContainEqual({ op: 'set', path: ['direct', 'items', 't2-c'], value: next.direct.items['t2-c'] });
+    expect(ops).toContainEqual({ op: 'set', path: ['direct', 'threads', 't2'], value: next.direct.threads.t2 });
+    expect(ops).toContainEqual({ op: 'set', path: ['direct', 'seqId'], value: 5 });
+    expect(ops.some((op) => op.path[1] === 'items' && op.path[2] !== 't2-c')).toBe(false);
+    expect(ops.some((op) => op.path[1] === 'threads' && op.path[2] !== 't2')).toBe(false);
+    // The same ops as the pure diff of the two states.
+    expect(ops).toEqual(diffState(last, next));
+  });
+
+  it('applied to the page’s copy, the untouched items keep their identity and the state equals the worker’s', () => {
+    const { store, tracker } = setup();
+    loaded(store);
+    tracker.take();
+    const last = store.getState();
+    const page = structuredClone(last); // the main thread's copy (posted)
+    store.dispatch({ type: 'direct-typing', threadId: 't1', userId: 'u1', status: 1, timestamp: 60, expiresAtMs: 9_000 });
+    store.dispatch({ type: 'direct-delta', seqId: 5, delta: { op: 'item_added', thread_id: 't1', item: wireItem('t1-c', 70) } });
+    const after = applyPatches(page, diffChanges(last, store.getState(), tracker.take()));
+    expect(after.direct).toEqual(store.getState().direct);
+    expect(after.direct.items['t1-a']).toBe(page.direct.items['t1-a']);
+    expect(after.direct.threads.t3).toBe(page.direct.threads.t3);
   });
 });

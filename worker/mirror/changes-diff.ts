@@ -4,7 +4,8 @@
  * place, so the tables' ops come from the log (O(changes), whatever the size of the state):
  * ['posts','byId','123'] set/del, or the whole table when every key of it was written (a first
  * load) or nothing of it survived; slices and non-table fields are compared by reference and
- * sent whole (['feed'], ['status'], ['users','viewerId']). A table replaced by a new map
+ * sent whole (['feed'], ['status'], ['users','viewerId']), but the maps of a keyed slice
+ * (tables.ts KEYED_SLICES: direct) go key by key. A table replaced by a new map
  * (restore, logout) is compared key by key, with the keys the log noted on its old map.
  * Same ops, same order as diffState (diff.ts) for the same change.
  *
@@ -16,7 +17,7 @@ import type { ClientState } from '../model';
 import type { PatchOp } from '../mirror-protocol';
 import type { ChangeSet } from '../store/ownership';
 import { REPLACED, SHAPE, keysWritten, wasReplaced } from '../store/ownership';
-import { ENTITY_TABLES, TABLE_INDEX, readTable } from '../store/tables';
+import { ENTITY_TABLES, KEYED_SLICES, TABLE_INDEX, readTable } from '../store/tables';
 import { diffMap, isRec } from './diff';
 
 type Rec = Record<string, unknown>;
@@ -84,12 +85,12 @@ export function diffChanges(prev: ClientState, next: ClientState, changes: Chang
     const b = n[key];
     if (a === b) continue; // the store gives a written slice a new object
     const tables = TABLE_INDEX.get(key);
-    if (tables === undefined || !isRec(a) || !isRec(b)) {
+    if ((tables === undefined && !KEYED_SLICES.has(key)) || !isRec(a) || !isRec(b)) {
       out.push({ op: 'set', path: [key], value: b });
       continue;
     }
     for (const sub in b) {
-      const table = tables.get(sub);
+      const table = tables?.get(sub);
       if (table !== undefined) tableOps(key, sub, table, a[sub], b[sub], changes, out);
       else if (a[sub] !== b[sub]) {
         const x = a[sub];

@@ -2,7 +2,8 @@
  * State → patches (worker/mirror-protocol.ts) for two PURE states (folded outside a store:
  * tests, the patch bench's baseline), by reference, following the maps' lineage
  * (store/lineage.ts). Entity tables (worker/store/tables.ts) go per entity:
- * ['posts','byId','123'] set/del; other fields go as whole small objects (['feed'], ['status'],
+ * ['posts','byId','123'] set/del; the maps of a keyed slice (tables.ts KEYED_SLICES) per key
+ * (['direct','items','id']); other fields go as whole small objects (['feed'], ['status'],
  * ['users','viewerId']).
  *
  * The mirror sender does not use it: the store writes its tables in place, so two of its
@@ -12,7 +13,7 @@
 import type { ClientState } from '../model';
 import type { PatchOp } from '../mirror-protocol';
 import { changedKeys } from '../store/lineage';
-import { TABLE_SLICES } from '../store/tables';
+import { PATCHED_SLICES } from '../store/tables';
 
 type Rec = Record<string, unknown>;
 export const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -48,7 +49,7 @@ export function diffMap(path: string[], prev: Rec, next: Rec, out: PatchOp[]): v
 
 function diffSlice(key: string, prev: unknown, next: unknown, out: PatchOp[]): void {
   if (prev === next) return;
-  if (!TABLE_SLICES.has(key) || !isRec(prev) || !isRec(next)) {
+  if (!PATCHED_SLICES.has(key) || !isRec(prev) || !isRec(next)) {
     out.push({ op: 'set', path: [key], value: next });
     return;
   }

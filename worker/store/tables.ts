@@ -44,6 +44,18 @@ export const TABLE_INDEX: ReadonlyMap<string, ReadonlyMap<string, number>> = (()
 /** Slices holding at least one table. */
 export const TABLE_SLICES: ReadonlySet<string> = new Set(ENTITY_TABLES.map((t) => t.slice));
 
+/**
+ * Slices whose reducers keep them immutable (a change makes new objects along its path only)
+ * and whose maps the mirror patches key by key, compared by reference (['direct','items','id'],
+ * ['direct','threads','id']), as the tables' slices: sent whole, every change of one posted the
+ * whole slice (the direct slice: 200 threads and their items, for a typing mark or one message)
+ * and made every object in it new on the page (benchmark 13b).
+ */
+export const KEYED_SLICES: ReadonlySet<string> = new Set(['direct']);
+
+/** Slices whose maps the mirror's patches go into (tables' and keyed slices). */
+export const PATCHED_SLICES: ReadonlySet<string> = new Set([...TABLE_SLICES, ...KEYED_SLICES]);
+
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 
