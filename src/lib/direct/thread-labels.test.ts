@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DirectItem, DirectThread } from '../../../worker/direct/direct-state';
-import { connectivityText, previewText, seenLabel, threadRows, threadTitle, typingNames } from './thread-labels';
+import { connectivityText, previewText, seenLabel, threadRows, threadTitle, timeLine, typingNames } from './thread-labels';
 import { directEligible } from './eligibility';
 
 const MIN = 60_000_000;
@@ -65,5 +65,27 @@ describe('direct screen words (dmui, issue 13)', () => {
     expect(directEligible({ gatekeepers: {} })).toBe(true);
     expect(directEligible({ gatekeepers: { direct: false } })).toBe(false);
     expect(directEligible({ qe: { direct: { enabled: 'false' } } })).toBe(false);
+  });
+});
+
+describe('time lines between messages', () => {
+  const at = new Date(2026, 2, 3, 18, 5).getTime(); // Tue Mar 3 2026, 18:05 local
+  const hm = new Date(at).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+  const line = (nowMs: number, locale?: string) => timeLine(at * 1000, nowMs, locale);
+
+  it('says today, yesterday, the weekday within a week, else the date (with the year when it is not this one)', () => {
+    expect(line(at + 60_000)).toBe(`Today ${hm}`);
+    expect(line(new Date(2026, 2, 4, 9).getTime())).toBe(`Yesterday ${hm}`);
+    expect(line(new Date(2026, 2, 7, 9).getTime())).toBe(`Tue ${hm}`);
+    expect(line(new Date(2026, 4, 1).getTime())).toBe(`Mar 3, ${hm}`);
+    expect(line(new Date(2027, 0, 5).getTime())).toBe(`Mar 3, 2026, ${hm}`);
+  });
+
+  it('reads the same as toLocale*String in another locale, called again (its formatters are kept)', () => {
+    const de = new Date(at).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' });
+    const weekday = new Date(at).toLocaleDateString('de-DE', { weekday: 'short' });
+    expect(line(new Date(2026, 2, 6).getTime(), 'de-DE')).toBe(`${weekday} ${de}`);
+    expect(line(new Date(2026, 2, 6).getTime(), 'de-DE')).toBe(`${weekday} ${de}`);
+    expect(line(at + 1, 'de-DE')).toBe(`Today ${de}`);
   });
 });
