@@ -13,6 +13,7 @@ import type { WireDirectInboxResponse, WireDirectThread } from '../../sync/api/d
 import type { DirectAction } from './direct-actions';
 import { normalizeItem, normalizeThread } from './direct-normalize';
 import type { DirectItem, DirectState, DirectThread, DirectUndo } from './direct-state';
+import { UNSENT_TOKENS_KEPT } from './direct-state';
 
 const RAVEN_MEDIA = 'raven_media';
 const DELETION = 'deletion';
@@ -69,6 +70,15 @@ function setThread(state: DirectState, thread: DirectThread): DirectState {
   return { ...state, threads: { ...state.threads, [thread.id]: thread } };
 }
 
+/** `tokens` with `token` remembered as unsent (newest last, bounded). */
+function withUnsent(tokens: string[] | undefined, token: string | null): string[] | undefined {
+  if (token === null || tokens?.includes(token)) return tokens;
+  return [...(tokens ?? []), token].slice(-UNSENT_TOKENS_KEPT);
+}
+
+/** The message sent with `token` was unsent: its send, waiting or answered late, shows nothing. */
+const wasUnsent = (thread: DirectThread | undefined, token: string): boolean => thread?.unsentTokens?.includes(token) === true;
+
 /** Takes an item out of its thread; the last permanent item moves to the first remaining one (001 §4). */
 function removeItem(state: DirectState, threadId: string, itemId: string): DirectState {
   const items = { ...state.items };
@@ -92,7 +102,9 @@ function putItem(state: DirectState, item: DirectItem, countUnseen: boolean, rel
   const token = item.mutationToken;
   if (token !== null && token !== item.id && next.items[token] !== undefined) next = removeItem(next, item.threadId, token);
   if (item.itemType === DELETION) {
-    const confirmed = forgetUnsent(next, item.threadId, item.id);
+    const forgotten = forgetUnsent(next, item.threadId, item.id);
+    const t = forgotten.threads[item.threadId] ?? thread;
+    const confirmed = token === null || wasUnsent(t, token) ? forgotten : setThread(forgotten, { ...t, unsentTokens: withUnsent(t.unsentTokens, token) ?? [] });
     return confirmed.items[item.id] === undefined ? confirmed : removeItem(confirmed, item.threadId, item.id);
   }
   const known = next.items[item.id] !== undefined;
@@ -127,12 +139,14 @@ function putThread(state: DirectState, wire: WireDirectThread, cursorFromAnswer 
     itemIds = itemIds.filter((i) => i !== id);
   };
   let newest = 0;
+  let unsentTokens = prev?.unsentTokens;
   for (const w of wire.items) {
     const item = normalizeItem(wire.thread_id, w);
     const token = item.mutationToken;
     if (token !== null && token !== item.id && items[token] !== undefined) drop(token);
     if (item.itemType === DELETION) {
       drop(item.id);
+      unsentTokens = withUnsent(unsentTokens, token);
       continue;
     }
     if (!itemIds.includes(item.id)) itemIds = [...itemIds, item.id];
@@ -150,6 +164,7 @@ function putThread(state: DirectState, wire: WireDirectThread, cursorFromAnswer 
     usersTyping: prev?.usersTyping ?? {},
     // The server's thread is the stable state now; pending work is re-applied over it (rebase), making its own undo.
     undo: {},
+    ...(unsentTokens === undefined ? {} : { unsentTokens }),
     hasOlder: keepCursor ? prev.hasOlder : fields.hasOlder,
     oldestCursor: keepCursor ? prev.oldestCursor : fields.oldestCursor,
   };
@@ -225,7 +240,8 @@ function unsendRequested(state: DirectState, threadId: string, itemId: string): 
   const item = state.items[itemId];
   const thread = state.threads[threadId];
   if (item === undefined || thread === undefined) return state;
-  const kept = setThread(state, { ...thread, undo: { ...thread.undo, unsent: { ...thread.undo?.unsent, [itemId]: item } } });
+  const unsentTokens = withUnsent(thread.unsentTokens, item.mutationToken);
+  const kept = setThread(state, { ...thread, undo: { ...thread.undo, unsent: { ...thread.undo?.unsent, [itemId]: item } }, ...(unsentTokens ? { unsentTokens } : {}) });
   return relist(removeItem(kept, threadId, itemId), threadId);
 }
 
@@ -233,7 +249,11 @@ function unsendRequested(state: DirectState, threadId: string, itemId: string): 
 function unsendFailed(state: DirectState, threadId: string, itemId: string): DirectState {
   const item = state.threads[threadId]?.undo?.unsent?.[itemId];
   if (item === undefined) return state;
-  const next = forgetUnsent(state, threadId, itemId);
+  let next = forgetUnsent(state, threadId, itemId);
+  const thread = next.threads[threadId];
+  if (thread?.unsentTokens !== undefined && item.mutationToken !== null) {
+    next = setThread(next, { ...thread, unsentTokens: thread.unsentTokens.filter((t) => t !== item.mutationToken) });
+  }
   return next.items[itemId] === undefined ? putItem(next, item, false) : next;
 }
 
@@ -311,6 +331,8 @@ export function directReducer(state: DirectState, action: DirectAction, nowMs = 
     case 'direct-send-requested': {
       // Re-applied after every pull while waiting (DESIGN.md rule 5): once the server's item
       // is here, or the placeholder is, nothing more; a refused one retried is sending again.
+      // Its message unsent meanwhile (the send landed, its answer lost): nothing to show.
+      if (wasUnsent(state.threads[action.threadId], action.mutationToken)) return state;
       const known = state.items[action.mutationToken];
       if (known !== undefined) return known.delivery === 'failed' ? updateItem(state, known.id, (i) => ({ ...i, delivery: 'sending' })) : state;
       const thread = state.threads[action.threadId];
@@ -328,7 +350,12 @@ export function directReducer(state: DirectState, action: DirectAction, nowMs = 
       };
       return putItem(state, item, false);
     }
-    case 'direct-send-succeeded':
+    case 'direct-send-succeeded': {
+      // An unsend is always newer than its own message's send: a late success (the first
+      // result, answered again) leaves the message unsent; only its placeholder goes.
+      if (!wasUnsent(state.threads[action.threadId], action.mutationToken)) return putItem(state, normalizeItem(action.threadId, action.item), false);
+      return state.items[action.mutationToken] === undefined ? state : removeItem(state, action.threadId, action.mutationToken);
+    }
     case 'direct-item-answered':
       return putItem(state, normalizeItem(action.threadId, action.item), false);
     case 'direct-refresh-needed':

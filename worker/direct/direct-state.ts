@@ -109,7 +109,18 @@ export interface DirectThread {
    * reload); dropped when the server's thread replaces ours.
    */
   undo?: DirectUndo;
+  /**
+   * Added (issue 17, the sync model): the mutation tokens of the viewer's messages unsent here
+   * (by this person, or seen deleted in the server's thread), newest last, at most
+   * `UNSENT_TOKENS_KEPT`. A send still waiting for its answer (re-applied after a pull, or
+   * answered late with the first result, its answer having been lost) then shows nothing of a
+   * message the person unsent. Kept across pulls and persisted with the thread.
+   */
+  unsentTokens?: string[];
 }
+
+/** Our bound on `DirectThread.unsentTokens` (a send waits in the outbox for at most a few of them). */
+export const UNSENT_TOKENS_KEPT = 32;
 
 export interface DirectUndo {
   unsent?: Record<string, DirectItem>;

@@ -3,7 +3,7 @@ import type { MutationRecord } from '../../sync/mutations/types';
 import { createStore } from '../store/store';
 import { initialState } from '../store/initial-state';
 import type { MutationContext } from '../store/mutation-actions';
-import { optimisticAction, revertAction } from '../store/mutation-actions';
+import { optimisticAction, revertAction, successAction } from '../store/mutation-actions';
 import { persistedDirect, restoreDirect } from './direct-persist';
 import { inboxResponse, wireItem, wireThread } from './direct-test-kit';
 
@@ -94,5 +94,49 @@ describe('direct refusals', () => {
     store.dispatch(revertAction({ ...seen, state: 'failed' }, ctx));
     expect(store.getState().direct.threads['t1']?.lastSeenAt['me']?.itemId).toBe('i2');
     expect(store.getState().direct.threads['t1']?.unseenCount).toBe(0);
+  });
+
+  // Issue 17, the sync model (seed 679483127): a send's answer lost, the message (pulled with
+  // its token) unsent while the send backed off on a 503; re-applying the waiting send after the
+  // next pull put its placeholder back ("Sending…"), and its late success would have put the
+  // message back.
+  it('a message unsent while its send waits: neither the send re-applied nor its late success brings it back', () => {
+    const send = rec({ id: 'm1', name: 'direct-send', args: { threadId: 't1', itemType: 'text', text: 'hello' } });
+    const unsend = rec({ id: 'u1', name: 'direct-unsend', args: { threadId: 't1', itemId: 'i3' } });
+    const mine = wireItem('i3', 300, { user_id: 'me', is_sent_by_viewer: true, mutation_token: 'm1', client_context: 'm1', text: 'hello' });
+    const records: MutationRecord[] = [send];
+    const store = createStore({ pendingRecords: () => records, context: () => ctx });
+    store.dispatch({ ...inbox(), response: inboxResponse([wireThread('t1', [mine, wireItem('i2', 200), wireItem('i1', 100)])], 7) });
+    store.dispatch(optimisticAction(send, ctx));
+    expect(store.getState().direct.threads['t1']?.itemIds).toEqual(['i3', 'i2', 'i1']); // the pulled copy, no placeholder
+    records.push(unsend);
+    store.dispatch(optimisticAction(unsend, ctx));
+    store.rebase(); // after any pull or answer: the waiting send again, then the unsend
+    expect(store.getState().direct.threads['t1']?.itemIds).toEqual(['i2', 'i1']);
+    // The unsend answered (a deletion), then the send's retry answered with its first result.
+    records.splice(1);
+    store.dispatch({ type: 'direct-item-answered', threadId: 't1', item: { ...mine, item_type: 'deletion' } });
+    store.rebase();
+    expect(store.getState().direct.threads['t1']?.itemIds).toEqual(['i2', 'i1']);
+    const late = successAction({ ...send, state: 'done', result: { status: 'ok', thread_id: 't1', item: mine } }, ctx);
+    if (late === null) throw new Error('no success action for a direct send');
+    store.dispatch(late);
+    expect(store.getState().direct.threads['t1']?.itemIds).toEqual(['i2', 'i1']);
+    expect(store.getState().direct.items['m1']).toBeUndefined();
+    // Kept across a pull and a reload (the cache): a pull showing the deletion keeps it too.
+    const cached = restoreDirect(JSON.parse(JSON.stringify(persistedDirect(store.getState().direct))));
+    expect(cached?.threads['t1']?.unsentTokens).toEqual(['m1']);
+  });
+
+  it('a refused unsend forgets its message was unsent: the message and its send stand', () => {
+    const unsend = rec({ name: 'direct-unsend', args: { threadId: 't1', itemId: 'i3' } });
+    const mine = wireItem('i3', 300, { user_id: 'me', is_sent_by_viewer: true, mutation_token: 'm1', client_context: 'm1', text: 'hello' });
+    const store = createStore({ pendingRecords: () => [], context: () => ctx });
+    store.dispatch({ ...inbox(), response: inboxResponse([wireThread('t1', [mine, wireItem('i2', 200)])], 7) });
+    store.dispatch(optimisticAction(unsend, ctx));
+    expect(store.getState().direct.threads['t1']?.unsentTokens).toEqual(['m1']);
+    store.dispatch(revertAction({ ...unsend, state: 'failed' }, ctx));
+    expect(store.getState().direct.threads['t1']?.unsentTokens).toEqual([]);
+    expect(store.getState().direct.threads['t1']?.itemIds).toEqual(['i3', 'i2']);
   });
 });

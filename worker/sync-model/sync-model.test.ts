@@ -551,6 +551,17 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
     ]);
   });
 
+  it('a message whose send answer was lost, unsent from the reopened tab while the send backs off on a 503: a pull does not bring its placeholder back (a 10,000-sequence run, seed 679483127)', async () => {
+    await check([
+      { t: 'fault', fault: 'answer-lost', count: 1 },
+      { t: 'message', second: false },
+      { t: 'tap-then-close', kind: 0, post: 0, second: false },
+      { t: 'fault', fault: 'error-5xx', count: 1 },
+      { t: 'unsend', pick: 0, second: false },
+      { t: 'refresh' },
+    ]);
+  });
+
   it('messages written offline across a reload and a closed tab, one unsent, sent by the service worker: each once, in the conversation', async () => {
     await check([
       { t: 'offline' },
