@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { fetchPost, shortcodeFromHref } from './api';
-import { expectImagesLoaded, goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
+import { expectImagesLoaded, goOffline, goOnline, waitForServiceWorker } from './helpers';
+// The login screen, not the API: these journeys log in (the first), and the pictures of the
+// feed that follows the login page are the ones the service worker is expected to hold.
+import { logInToFeed as logIn } from './support/session';
 import { expectFeedCached, expectPicturesCached } from './support/client-db';
 
 // Issue "Foundation": the whole stack end to end, shown by the feed working offline.
