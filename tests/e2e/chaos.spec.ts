@@ -4,9 +4,14 @@ import { devices, expect, test } from '@playwright/test';
 import type { TestInfo } from '@playwright/test';
 import { createRng } from '../../fixtures/seed/prng';
 import { fetchFeedPosts } from './support/feed-api';
-import { appliedOnce, emptyChaosExpected, kindOfPath, lastTapHeld, noteOnline, noteToggle, screenMatchesServer, sentOnlyFinal, toggleKey } from './support/chaos-expect';
-import type { PostFacts } from './support/chaos-expect';
-import { readDbFacts } from './support/chaos-db';
+import {
+  appliedOnce, emptyChaosExpected, kindOfPath, lastTapHeld, noteOnline, noteToggle, peopleMatchServer, refusedStatus, refusedToggles, screenMatchesServer, sentOnlyFinal, toggleKey,
+} from './support/chaos-expect';
+import type { PersonFacts, PostFacts } from './support/chaos-expect';
+import { messagesHeld, messageText, threadMatchesServer } from './support/chaos-expect-direct';
+import type { SentMessages } from './support/chaos-expect-direct';
+import { readChaosIds, readDbFacts, readPeopleAndMessages } from './support/chaos-db';
+import { openProfile, openThread, profileFacts, sendMessage, tapPerson, threadFacts, unsendMessage } from './support/chaos-places';
 import { ChaosPerson, commentPrefix, commentText } from './support/chaos-person';
 import type { ChaosPost } from './support/chaos-person';
 import { createPlanner, describe as describeStep, isTap } from './support/chaos-plan';
@@ -17,10 +22,14 @@ import { chaosServer } from './support/chaos-server';
 // Issue 17, "the same in the browser": the built app in Chromium against the real server
 // (its own process, port and data folder, killed with SIGTERM and SIGKILL and started again on
 // the same data) behind a proxy that injects server faults. A seeded generator makes the
-// person's taps on four feed posts, interleaved with drops, reloads, closed tabs (also right
-// after a tap), service-worker replays with no tab, faults and restarts; the person's last
-// seen state is read from the DOM after every tap. Then everything comes back and properties
-// 1–4 are checked against the server's database and the proxy's log of mutations.
+// person's taps: like, save, comment and delete a comment on four feed posts; follow, unfollow,
+// block and unblock two people on their profiles; send and unsend messages in demo's
+// conversation with maya.chen (about one tap in four is a person's or a message's); interleaved
+// with drops, reloads, closed tabs (also right after a tap), service-worker replays with no
+// tab, faults and restarts. The person's last seen state is read from the DOM after every tap.
+// Then everything comes back and properties 1–4 are checked against the server's database
+// (likes, saves, comments, follows, blocks, messages, unsent ones too) and the proxy's log of
+// mutations, and the screens (post pages, profiles, the conversation) against the database.
 //   CHAOS_SEED=<n> replays a seed; CHAOS_ACTIONS=<n> sets the taps (200 in npm test; npm run
 //   chaos: 1,000); CHAOS_PORT (4420) is the proxy's port, the server takes the next one.
 
@@ -29,6 +38,16 @@ const ACTIONS = Number(process.env['CHAOS_ACTIONS'] ?? 200);
 const PROXY_PORT = Number(process.env['CHAOS_PORT'] ?? 4420);
 const SERVER_PORT = PROXY_PORT + 1;
 const POSTS = 4;
+/**
+ * The people the person follows, unfollows, blocks and unblocks: public, with no posts (so the
+ * feed's first page, the run's posts and their counts do not change with them), demo follows
+ * the first and not the second, neither is blocked in the seed.
+ */
+const PEOPLE = ['ines.costa', 'ravi.patel'] as const;
+/** demo's one-to-one conversation of the seed (fixtures/seed/direct-plan.ts) the messages go to. */
+const PARTNER = 'maya.chen';
+/** Our bound: with this many of the run's messages delivered and kept, a send becomes an unsend. */
+const MAX_KEPT_MESSAGES = 8;
 /** Our bound: at most this many of the run's comments kept on a post (all fit one comment page). */
 const MAX_COMMENTS_PER_POST = 6;
 /** Property 4: the queue starts this soon after the server is back and the app knows it. */
@@ -55,7 +74,10 @@ test("chaos: the person's last tap wins, exactly once, against a server killed a
   await rm(dataDir, { recursive: true, force: true });
   const server = chaosServer({ port: SERVER_PORT, dataDir, distDir: resolve(process.env['DIST_DIR'] ?? 'dist') });
   await server.start();
-  const proxy = await startChaosProxy({ port: PROXY_PORT, upstreamPort: SERVER_PORT });
+  const proxy = await startChaosProxy({ port: PROXY_PORT, upstreamPort: SERVER_PORT }).catch(async (e: unknown) => {
+    await server.kill('SIGTERM'); // not left running on its port
+    throw e;
+  });
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: proxy.origin, serviceWorkers: 'allow' });
   const log: string[] = [];
   const violations: string[] = [];
@@ -70,11 +92,18 @@ test("chaos: the person's last tap wins, exactly once, against a server killed a
     expect(chosen.length, 'feed posts with comments on and at most 8 comments').toBe(POSTS);
     const posts: ChaosPost[] = chosen.map((p) => ({ id: p.id, code: p.shortcode }));
     runner.posts = posts;
+    // The people and the conversation, opened once online so that their screens are cached.
+    const ids = readChaosIds(server.dbFile, PEOPLE, PARTNER);
+    for (const username of PEOPLE) expect(await openProfile(runner, username), `the profile of ${username}`).not.toBeNull();
+    expect(await openThread(runner, ids.threadId), `the conversation with ${PARTNER}`).not.toBeNull();
+    await (await runner.feed()).waitForTimeout(2500); // cache writes: debounced 500 ms, idle 2 s
     const expected = emptyChaosExpected();
-    const planner = createPlanner(SEED, POSTS);
+    const sent: SentMessages = new Map();
+    const planner = createPlanner(SEED, POSTS, PEOPLE.length);
     const pace = createRng(SEED ^ 0x5bd1e995);
     let killAfterTap: 'SIGTERM' | 'SIGKILL' | null = null;
     let texts = 0;
+    let messages = 0;
     let taps = 0;
     let step = 0;
     const spent = new Map<string, number>();
@@ -92,6 +121,14 @@ test("chaos: the person's last tap wins, exactly once, against a server killed a
           else if (shown !== want) violations.push(`step ${step} (${why}): ${key} shows ${shown}, last tap ${want}`);
         }
       }
+    };
+    /** Unsends one of the run's delivered messages the conversation shows; answers its text (null: none). */
+    const unsend = async (pick: number): Promise<string | null> => {
+      const text = await unsendMessage(runner, ids.threadId, pick);
+      count(text === undefined ? 'unsend (conversation not cached, offline)' : text === null ? 'unsend (none delivered)' : 'unsend');
+      const m = text ? sent.get(text) : undefined;
+      if (text && m) sent.set(text, { ...m, state: 'deleted' });
+      return text ?? null;
     };
     const afterTap = async () => {
       if (!killAfterTap) return;
@@ -135,6 +172,45 @@ test("chaos: the person's last tap wins, exactly once, against a server killed a
           count(`delete comment${done === 'deleted' ? '' : ' (not shown)'}`);
           return;
         }
+        case 'person': {
+          const username = PEOPLE[s.person] as string;
+          const userId = ids.users.get(username) as string;
+          const tapped = await tapPerson(runner, username, s.kind, s.close, afterTap);
+          if (!tapped) {
+            count(`${s.kind} (profile not cached, offline)`);
+            return;
+          }
+          const refused = refusedToggles(proxy.mutations());
+          for (const kind of ['follow', 'block'] as const) {
+            const want = expected.toggles.get(toggleKey(kind, userId));
+            const shown = kind === 'block' ? tapped.before.blocked : tapped.before.following;
+            if (typeof want === 'boolean' && want !== shown && !refused.has(toggleKey(kind, userId))) {
+              violations.push(`step ${step}: before the tap ${kind} of ${username} showed ${shown}, last tap ${want}`);
+            }
+          }
+          const after = tapped.after === null ? 'unknown' : tapped.kind === 'block' ? tapped.after.blocked : tapped.after.following;
+          noteToggle(expected, toggleKey(tapped.kind, userId), after, !runner.online);
+          // A block ends the follow (001 §4): the follow has no last tap of its own any more.
+          if (tapped.kind === 'block' && after !== false) expected.toggles.delete(toggleKey('follow', userId));
+          count(`${tapped.kind}${s.close ? ' + tab closed' : ''}`);
+          return;
+        }
+        case 'message': {
+          const kept = [...sent.values()].filter((m) => m.state === 'kept').length;
+          if (kept >= MAX_KEPT_MESSAGES && (await unsend(0)) !== null) return;
+          const text = messageText(SEED, ++messages);
+          const shown = await sendMessage(runner, ids.threadId, text, s.close, afterTap);
+          if (shown === undefined) {
+            count('message (conversation not cached, offline)');
+            return;
+          }
+          sent.set(text, { n: messages, state: shown === null ? 'unknown' : 'kept' });
+          count(`message${s.close ? ' + tab closed' : ''}`);
+          return;
+        }
+        case 'unsend':
+          await unsend(s.pick);
+          return;
         case 'offline':
           await runner.setOnline(false);
           count('offline periods');
@@ -233,12 +309,31 @@ test("chaos: the person's last tap wins, exactly once, against a server killed a
     const db = readDbFacts(server.dbFile, posts.map((p) => p.id), commentPrefix(SEED));
     const screen: PostFacts[] = [];
     for (const post of posts) screen.push({ postId: post.id, ...(await runner.postPage(post)) });
+    const held = readPeopleAndMessages(server.dbFile, ids);
+    const profiles: PersonFacts[] = [];
+    for (const username of PEOPLE) profiles.push({ username, ...(await profileFacts(runner, username)) });
+    const thread = await threadFacts(runner, ids.threadId);
     const seen = proxy.mutations();
+    const refused = refusedToggles(seen);
+    const view = { ...db.view, toggles: new Map(db.view.toggles) };
+    for (const p of held.people) {
+      const id = ids.users.get(p.username) as string;
+      view.toggles.set(toggleKey('follow', id), p.following);
+      view.toggles.set(toggleKey('block', id), p.blocked);
+    }
+    // A refusal's only allowed outcome is being told (issue 17, 2): "Unsent activity" lists it, a message shows "Not delivered".
+    const untold = [...refused].filter((key) => !runner.told.some((t) => t.includes(`@${[...ids.users].find(([, id]) => key.endsWith(`:${id}`))?.[0] ?? key}`)));
+    const sendRefused = seen.some((m) => kindOfPath(m.path) === 'message-send' && refusedStatus(m.serverStatus));
     const wrong = [
       ...violations.map((v) => `2 (during the run) ${v}`),
       ...runner.unshown.map((v) => `2 (tap not shown) ${v}`),
-      ...lastTapHeld(expected, db.view).map((v) => `1 ${v}`),
+      ...lastTapHeld(expected, view, refused).map((v) => `1 ${v}`),
+      ...messagesHeld(sent, held.messages, new Set(thread.notDelivered)).map((v) => `1 ${v}`),
       ...screenMatchesServer(screen, db.posts).map((v) => `2 ${v}`),
+      ...peopleMatchServer(profiles, held.people).map((v) => `2 ${v}`),
+      ...threadMatchesServer(thread.shown, held.messages).map((v) => `2 ${v}`),
+      ...untold.map((key) => `2 ${key}: refused by the server, not told in Unsent activity`),
+      ...(thread.notDelivered.length > 0 && !sendRefused ? [`2 messages ${JSON.stringify(thread.notDelivered)} show Not delivered, the server refused no send`] : []),
       ...appliedOnce(seen).map((v) => `3 ${v}`),
       ...sentOnlyFinal(expected, seen).map((v) => `3 ${v}`),
       ...(startMs === null || startMs > START_WITHIN_MS ? [`4 the queue started ${startMs ?? 'never'} ms after the server's return (variant ${variant}), goal ≤ ${START_WITHIN_MS} ms`] : []),
@@ -257,6 +352,7 @@ test("chaos: the person's last tap wins, exactly once, against a server killed a
       `[chaos] counts: ${line(counts)}`,
       `[chaos] time by step (ms): ${line(spent)}`,
       `[chaos] faults injected: ${line(new Map(Object.entries(proxy.faults())))}`,
+      `[chaos] refusals told: ${[...refused].join(', ') || 'none'}${thread.notDelivered.length > 0 ? `; not delivered: ${thread.notDelivered.join(', ')}` : ''}`,
       `[chaos] requests seen: ${proxy.requestCount()} (mutations ${seen.length}, distinct ids ${new Set(seen.map((m) => m.mutationId)).size}); by kind: ${line(byKind)}; by outcome: ${line(byOutcome)}`,
       `[chaos] return (variant ${variant}): queue started after ${startMs ?? '—'} ms, settled (outbox empty) after ${settleMs} ms`,
       `[chaos] ${wrong.length === 0 ? 'properties 1–4 hold' : `${wrong.length} violations:\n  ${wrong.join('\n  ')}`}`,

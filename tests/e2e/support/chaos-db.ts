@@ -1,11 +1,12 @@
 /**
- * What the server's database holds for the chaos test's posts (issue 17), read straight from
+ * What the server's database holds for the chaos test's posts, people and conversation (issue 17), read straight from
  * the SQLite file, read-only, while the server runs (WAL: a reader sees the last commit).
  */
 import Database from 'better-sqlite3';
 import { DEMO_USER } from '../../../fixtures/seed/people';
 import { toggleKey } from './chaos-expect';
-import type { PostFacts, ServerView } from './chaos-expect';
+import type { PersonFacts, PostFacts, ServerView } from './chaos-expect';
+import type { HeldMessage } from './chaos-expect-direct';
 
 export interface DbFacts {
   view: ServerView;
@@ -36,6 +37,57 @@ export function readDbFacts(file: string, postIds: readonly string[], prefix: st
       posts.push({ postId, liked, saved, likes: (likeCount.get(Number(postId)) as { n: number }).n, comments: [...mine].sort() });
     }
     return { view: { toggles, commentCounts }, posts };
+  } finally {
+    db.close();
+  }
+}
+
+/** The run's people (by username) and conversation, as the database names them. */
+export interface ChaosIds {
+  users: Map<string, string>;
+  threadId: string;
+  /** The thread's newest item before the run: the run's messages come after it. */
+  lastSeedItem: number;
+}
+
+/** The users' ids, and the id of demo's one-to-one conversation with `partner`. */
+export function readChaosIds(file: string, usernames: readonly string[], partner: string): ChaosIds {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const id = (username: string) => (db.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: number } | undefined)?.id;
+    const users = new Map(usernames.map((u) => [u, String(id(u) ?? '')]));
+    const thread = db
+      .prepare(
+        `SELECT t.id FROM direct_threads t WHERE t.is_group = 0
+           AND EXISTS (SELECT 1 FROM direct_participants p WHERE p.thread_id = t.id AND p.user_id = ?)
+           AND EXISTS (SELECT 1 FROM direct_participants p WHERE p.thread_id = t.id AND p.user_id = ?)`,
+      )
+      .get(id(DEMO_USER), id(partner)) as { id: number } | undefined;
+    if (!thread || [...users.values()].includes('')) throw new Error(`chaos db: no users ${usernames.join(', ')} or no conversation with ${partner}`);
+    const last = db.prepare('SELECT MAX(id) AS id FROM direct_items WHERE thread_id = ?').get(thread.id) as { id: number | null };
+    return { users, threadId: String(thread.id), lastSeedItem: last.id ?? 0 };
+  } finally {
+    db.close();
+  }
+}
+
+/** Demo's follows and blocks of the users (by username), and demo's messages of the run in the thread, oldest first. */
+export function readPeopleAndMessages(file: string, ids: ChaosIds): { people: PersonFacts[]; messages: HeldMessage[] } {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const demo = (db.prepare('SELECT id FROM users WHERE username = ?').get(DEMO_USER) as { id: number }).id;
+    const follows = db.prepare("SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ? AND status = 'following'");
+    const blocks = db.prepare('SELECT 1 FROM blocks WHERE blocker_id = ? AND blocked_id = ?');
+    const people = [...ids.users].map(([username, id]) => ({
+      username,
+      following: follows.get(demo, Number(id)) !== undefined,
+      blocked: blocks.get(demo, Number(id)) !== undefined,
+    }));
+    const rows = db
+      .prepare('SELECT id, payload, deleted FROM direct_items WHERE thread_id = ? AND user_id = ? AND id > ? ORDER BY id')
+      .all(Number(ids.threadId), demo, ids.lastSeedItem) as { id: number; payload: string; deleted: number }[];
+    const messages = rows.map((r) => ({ id: String(r.id), text: r.deleted !== 0 ? null : ((JSON.parse(r.payload) as { text?: string }).text ?? ''), unsent: r.deleted !== 0 }));
+    return { people, messages };
   } finally {
     db.close();
   }

@@ -2,9 +2,12 @@
  * What the person of the browser chaos test last saw (issue 17), and the properties 1–3 checked
  * against what the server holds and what went over the proxy: plain functions answering what
  * is wrong (empty: holds), as worker/sync-model/properties.ts does for the model.
- *   1 lastTapHeld: the server holds the state the person saw after each last tap, and each
- *     comment they made and kept exactly once;
- *   2 screenMatchesServer: the screen then equals the server;
+ *   1 lastTapHeld: the server holds the state the person saw after each last tap (likes and
+ *     saves of posts, follows and blocks of people: a block decides the follow, 001 §4, so the
+ *     spec forgets the follow's last tap on a block), and each comment they made and kept
+ *     exactly once (messages: ./chaos-expect-direct.ts); a toggle whose last request the
+ *     server refused (a follow of someone blocked) is exempt: the refusal is told;
+ *   2 screenMatchesServer, peopleMatchServer: the screen then equals the server;
  *   3 appliedOnce: no mutation id was applied twice (a 2xx that was not a replay, per id);
  *     sentOnlyFinal: taps on one thing made while offline send at most one mutation (the final
  *     state), each tap made online at most one.
@@ -12,14 +15,14 @@
  * between the tap and its IndexedDB write): its thing is 'unknown' until the person sees it
  * again, and then what they see is what they expect.
  */
-import type { ToggleKind } from './chaos-plan';
+import type { PersonKind, ToggleKind } from './chaos-plan';
 import type { SeenMutation } from './chaos-proxy';
 
 export type Shown = boolean | 'unknown';
 export type CommentState = 'kept' | 'deleted' | 'unknown';
 
 export interface ChaosExpected {
-  /** By toggle key (`like:<postId>`): the state shown after the last tap. */
+  /** By toggle key (`like:<postId>`, `follow:<userId>`): the state shown after the last tap. */
   toggles: Map<string, Shown>;
   /** By comment text (unique in a run). */
   comments: Map<string, { postId: string; state: CommentState }>;
@@ -33,7 +36,7 @@ export function emptyChaosExpected(): ChaosExpected {
   return { toggles: new Map(), comments: new Map(), budget: new Map(), offlineTapped: new Set() };
 }
 
-export const toggleKey = (kind: ToggleKind, postId: string): string => `${kind}:${postId}`;
+export const toggleKey = (kind: ToggleKind | PersonKind, id: string): string => `${kind}:${id}`;
 
 /** A toggle tap; `shown` is what the button showed after it ('unknown' if the tab closed at once). */
 export function noteToggle(e: ChaosExpected, key: string, shown: Shown, offline: boolean): void {
@@ -50,11 +53,30 @@ export function noteOnline(e: ChaosExpected): void {
   e.offlineTapped.clear();
 }
 
-/** The toggle key a mutation request is for, or null (comments). */
+/** The toggle key a mutation request is for, or null (comments, messages). */
 export function toggleKeyOfPath(path: string): string | null {
   const m = /^\/web\/(likes|save)\/([^/]+)\/(like|unlike|save|unsave)\//.exec(path);
-  if (!m) return null;
-  return toggleKey(m[1] === 'likes' ? 'like' : 'save', m[2] as string);
+  if (m) return toggleKey(m[1] === 'likes' ? 'like' : 'save', m[2] as string);
+  const f = /^\/web\/friendships\/([^/]+)\/(follow|unfollow|block|unblock)\//.exec(path);
+  if (f) return toggleKey(f[2] === 'follow' || f[2] === 'unfollow' ? 'follow' : 'block', f[1] as string);
+  return null;
+}
+
+/** The server refused the request (4xx; a 429 is a wait, not a refusal). */
+export const refusedStatus = (status: number | null): boolean => status !== null && status >= 400 && status < 500 && status !== 429;
+
+/**
+ * Toggle keys whose last request the server answered refused (a follow of someone blocked,
+ * server/routes/friendships.ts): the screen goes back and "Unsent activity" tells it, the only
+ * outcome besides success (issue 17, property 2), so their last tap is not expected held.
+ */
+export function refusedToggles(seen: readonly SeenMutation[]): Set<string> {
+  const last = new Map<string, SeenMutation>();
+  for (const m of seen) {
+    const key = toggleKeyOfPath(m.path);
+    if (key && m.serverStatus !== null) last.set(key, m);
+  }
+  return new Set([...last].filter(([, m]) => refusedStatus(m.serverStatus)).map(([key]) => key));
 }
 
 /** What the server holds for the run's posts: toggle states by key, and how many of each text. */
@@ -63,10 +85,10 @@ export interface ServerView {
   commentCounts: Map<string, number>;
 }
 
-export function lastTapHeld(e: ChaosExpected, server: ServerView): string[] {
+export function lastTapHeld(e: ChaosExpected, server: ServerView, refused: ReadonlySet<string> = new Set()): string[] {
   const wrong: string[] = [];
   for (const [key, shown] of e.toggles) {
-    if (shown === 'unknown') continue;
+    if (shown === 'unknown' || refused.has(key)) continue;
     const held = server.toggles.get(key) ?? false;
     if (held !== shown) wrong.push(`${key}: last tap showed ${shown}, server holds ${held}`);
   }
@@ -109,6 +131,25 @@ export function screenMatchesServer(screen: readonly PostFacts[], server: readon
   return wrong;
 }
 
+/** One person's profile as the screen shows it, or as the server holds it. */
+export interface PersonFacts {
+  username: string;
+  following: boolean;
+  blocked: boolean;
+}
+
+export function peopleMatchServer(screen: readonly PersonFacts[], server: readonly PersonFacts[]): string[] {
+  const wrong: string[] = [];
+  for (const s of screen) {
+    const h = server.find((p) => p.username === s.username);
+    if (!h) wrong.push(`person ${s.username}: not on the server`);
+    else if (s.following !== h.following || s.blocked !== h.blocked) {
+      wrong.push(`profile of ${s.username}: screen following ${s.following} blocked ${s.blocked}, server following ${h.following} blocked ${h.blocked}`);
+    }
+  }
+  return wrong;
+}
+
 /** Mutation ids the server applied more than once (a 2xx answer that was not a replay). */
 export function appliedOnce(seen: readonly SeenMutation[]): string[] {
   const applied = new Map<string, number>();
@@ -139,6 +180,7 @@ export function sentOnlyFinal(e: ChaosExpected, seen: readonly SeenMutation[]): 
 /** The paths of the mutations the run makes (for a report: requests by kind). */
 export function kindOfPath(path: string): string {
   if (path.startsWith('/web/comments/')) return path.includes('/delete/') ? 'comment-delete' : 'comment-add';
-  const m = /^\/web\/(?:likes|save)\/[^/]+\/(\w+)\//.exec(path);
+  if (path.startsWith('/api/v1/direct_v2/')) return path.endsWith('/broadcast/') ? 'message-send' : path.includes('/delete/') ? 'message-unsend' : 'direct-other';
+  const m = /^\/web\/(?:likes|save|friendships)\/[^/]+\/(\w+)\//.exec(path);
   return m ? (m[1] as string) : 'other';
 }

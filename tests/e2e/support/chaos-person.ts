@@ -3,6 +3,7 @@
  * IndexedDB outbox and service worker outlive every tab), at most one app tab at a time, the
  * taps made as a person makes them (the heart, the bookmark, the comment box, Delete on the
  * post page) and what the screen shows read from the DOM (aria-pressed, the comment texts).
+ * The taps on profiles and in the conversation are ./chaos-places.ts's.
  */
 import { expect } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
@@ -36,6 +37,8 @@ export class ChaosPerson {
   readonly unshown: string[] = [];
   /** What a post page showed when it did not show the comment to delete. */
   readonly notShown: string[] = [];
+  /** What "Unsent activity" told as refused once nothing else waited (the summaries of its failed rows). */
+  told: string[] = [];
 
   constructor(
     readonly context: BrowserContext,
@@ -67,13 +70,14 @@ export class ChaosPerson {
     } else if (new URL(page.url()).pathname !== '/') {
       this.shown = false;
       const open = page;
-      await open
-        .getByRole('link', { name: 'Home' })
-        .first()
-        .click()
-        .catch(async (e: unknown) => {
+      const home = open.getByRole('link', { name: 'Home' }).first();
+      // The conversation's screen has no tab bar on a phone: the way back is the app's own navigation.
+      if (!(await home.isVisible())) await this.moveTo(open, '/');
+      else {
+        await home.click().catch(async (e: unknown) => {
           throw new Error(`no Home link to go back to the feed on ${open.url()} (${this.online ? 'online' : 'offline'}): ${await this.screenText(open)}`, { cause: e });
         });
+      }
       await expect(page).toHaveURL((u) => u.pathname === '/');
     }
     if (!this.shown) {
@@ -90,8 +94,38 @@ export class ChaosPerson {
     return page;
   }
 
+  /** The open tab at `path` (a new tab when none is open, loaded there), moved there by the app's router (no page load). */
+  async at(path: string): Promise<Page> {
+    let page = this.page;
+    if (!page) {
+      page = await this.context.newPage();
+      this.page = page;
+      this.shown = false;
+      await page.goto(path);
+    } else if (new URL(page.url()).pathname !== path) {
+      this.shown = false;
+      await this.moveTo(page, path);
+    }
+    return page;
+  }
+
+  /** The open tab (a new one when none is open) loaded afresh at `path`. */
+  async load(path: string): Promise<Page> {
+    const page = this.page ?? (await this.context.newPage());
+    this.page = page;
+    this.shown = false;
+    await page.goto(path);
+    return page;
+  }
+
+  /** As a link does: wouter follows history.pushState. */
+  private async moveTo(page: Page, path: string): Promise<void> {
+    await page.evaluate((to) => history.pushState(null, '', to), path);
+    await expect(page).toHaveURL((u) => u.pathname === path);
+  }
+
   /** What a stuck screen shows, for the failure message (its main heading and first words). */
-  private async screenText(page: Page): Promise<string> {
+  async screenText(page: Page): Promise<string> {
     const text = (await page.locator('body').innerText({ timeout: 2000 }).catch(() => '')) ?? '';
     return JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 300));
   }
@@ -222,7 +256,7 @@ export class ChaosPerson {
     const deadline = Date.now() + timeoutMs;
     let emptySince: number | null = null;
     while (Date.now() < deadline) {
-      const empty = (await tray.count()) === 0;
+      const empty = (await tray.count()) === 0 || (await this.onlyRefusals(page));
       if (empty) {
         emptySince ??= Date.now();
         if (Date.now() - emptySince >= stableMs) return emptySince;
@@ -233,6 +267,27 @@ export class ChaosPerson {
     await tray.click().catch(() => undefined);
     const rows = (await page.getByRole('region', { name: 'Unsent activity' }).textContent().catch(() => '')) ?? '';
     throw new Error(`the outbox did not empty within ${timeoutMs} ms: ${label} ${rows}`);
+  }
+
+  /**
+   * "Unsent activity" holds only refusals (each told, with Retry and Discard: issue 17's one
+   * outcome allowed besides success); notes their summaries in `told`.
+   */
+  private async onlyRefusals(page: Page): Promise<boolean> {
+    const tray = page.getByRole('button', { name: /^Unsent activity/ });
+    if (!((await tray.getAttribute('class').catch(() => '')) ?? '').includes('tray__button--failed')) return false;
+    if ((await tray.getAttribute('aria-expanded')) !== 'true') await tray.click();
+    const panel = page.getByRole('region', { name: 'Unsent activity' });
+    const rows = await panel.locator('.outbox-row').count();
+    const failed = panel.locator('.outbox-row--failed .outbox-row__summary');
+    const summaries = await failed.allTextContents();
+    await tray.click();
+    if (rows === 0 || summaries.length !== rows) {
+      await page.waitForTimeout(500);
+      return false;
+    }
+    this.told = summaries;
+    return true;
   }
 
   /** The screen's facts about a post, read on its own page (loaded afresh). */

@@ -1,7 +1,9 @@
 /**
  * The browser chaos test's steps (issue 17), made by a seeded PRNG (fixtures/seed/prng.ts) from
  * the seed and what the world is like at that point (online, server up), so a seed replays
- * the same sequence: the person's taps on a few feed posts, interleaved with the network
+ * the same sequence: the person's taps on a few feed posts (like, save, comment, delete a
+ * comment), on a few people's profiles (follow, block) and in one conversation (send, unsend),
+ * interleaved with the network
  * dropping and returning, reloads, closed tabs, the service worker replaying with no tab,
  * server faults at the proxy, and the server killed (SIGTERM or SIGKILL, also right after a
  * tap) and started again on the same data. Pure: no browser, no clock.
@@ -11,12 +13,17 @@ import type { Rng } from '../../../fixtures/seed/prng';
 import type { ChaosFault } from './chaos-proxy';
 
 export type ToggleKind = 'like' | 'save';
+/** The toggles of a person's profile (issue 17 names them once the people area landed). */
+export type PersonKind = 'follow' | 'block';
 
 /** What the person does (counted as actions). `close`: the tab is closed right after the tap. */
 export type Tap =
   | { t: 'toggle'; kind: ToggleKind; post: number; close: boolean }
   | { t: 'comment'; post: number; close: boolean }
-  | { t: 'uncomment'; post: number; pick: number };
+  | { t: 'uncomment'; post: number; pick: number }
+  | { t: 'person'; kind: PersonKind; person: number; close: boolean }
+  | { t: 'message'; close: boolean }
+  | { t: 'unsend'; pick: number };
 
 /** What happens around the person. */
 export type Happening =
@@ -60,27 +67,37 @@ function happening(rng: Rng, world: World): Happening {
   return { t: 'wait', ms: rng.int(100, 1500) };
 }
 
-function tap(rng: Rng, posts: number): Tap {
+/**
+ * Our choice of mix: three taps in four on the feed's posts (like, save, comment, delete), one
+ * in four on people (follow, block) and the conversation (send, unsend), which cost a screen
+ * change each, so a run of N taps takes about as long as before they joined.
+ */
+function tap(rng: Rng, posts: number, people: number): Tap {
   const post = rng.int(0, posts - 1);
   const r = rng.next();
   const close = rng.chance(0.04);
-  if (r < 0.36) return { t: 'toggle', kind: 'like', post, close };
-  if (r < 0.66) return { t: 'toggle', kind: 'save', post, close };
-  if (r < 0.86) return { t: 'comment', post, close };
-  return { t: 'uncomment', post, pick: rng.int(0, 99) };
+  if (r < 0.27) return { t: 'toggle', kind: 'like', post, close };
+  if (r < 0.495) return { t: 'toggle', kind: 'save', post, close };
+  if (r < 0.645) return { t: 'comment', post, close };
+  if (r < 0.75) return { t: 'uncomment', post, pick: rng.int(0, 99) };
+  if (r < 0.83) return { t: 'person', kind: 'follow', person: rng.int(0, people - 1), close };
+  if (r < 0.87) return { t: 'person', kind: 'block', person: rng.int(0, people - 1), close };
+  if (r < 0.96) return { t: 'message', close };
+  return { t: 'unsend', pick: rng.int(0, 99) };
 }
 
-export function createPlanner(seed: number, posts: number): Planner {
+export function createPlanner(seed: number, posts: number, people: number): Planner {
   const rng = createRng(seed);
   return {
     next(world) {
       if (!world.serverUp && rng.chance(RESTART_RATE)) return { t: 'restart' };
-      return rng.chance(HAPPENING_RATE) ? happening(rng, world) : tap(rng, posts);
+      return rng.chance(HAPPENING_RATE) ? happening(rng, world) : tap(rng, posts, people);
     },
   };
 }
 
-export const isTap = (s: Step): s is Tap => s.t === 'toggle' || s.t === 'comment' || s.t === 'uncomment';
+const TAPS: ReadonlySet<Step['t']> = new Set(['toggle', 'comment', 'uncomment', 'person', 'message', 'unsend']);
+export const isTap = (s: Step): s is Tap => TAPS.has(s.t);
 
 /** A step as one short line of the run's log. */
 export function describe(s: Step): string {
@@ -91,6 +108,12 @@ export function describe(s: Step): string {
       return `comment post ${s.post}${s.close ? ' + close tab' : ''}`;
     case 'uncomment':
       return `delete a comment of post ${s.post}`;
+    case 'person':
+      return `${s.kind} person ${s.person}${s.close ? ' + close tab' : ''}`;
+    case 'message':
+      return `send a message${s.close ? ' + close tab' : ''}`;
+    case 'unsend':
+      return 'unsend a message';
     case 'fault':
       return `fault ${s.fault} ×${s.count}${s.fault === 'rate-limited' ? ` (Retry-After ${s.retryAfter})` : ''}`;
     case 'kill':
