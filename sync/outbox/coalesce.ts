@@ -20,7 +20,8 @@
  *   answer was lost: the delete then goes after it, with the add's server id.
  * - Added (ppost): a 'delete' also drops the pending 'set' records of its key (a post's caption
  *   edits go with the post's delete), and a 'set' made while a delete of its key is queued is
- *   not added (an edit of a post being deleted).
+ *   not added (an edit of a post being deleted). A 'delete' drops a refused delete of its key
+ *   too, as a toggle drops a refused toggle.
  * - Only records of the same viewer (MutationRecord.viewerId) coalesce: one viewer's unlike
  *   never cancels another viewer's like queued on the same browser.
  */
@@ -57,8 +58,12 @@ function planAgainst(sameKey: readonly MutationRecord[], viewerQueue: () => read
     case 'delete': {
       const created = sameKey.findLast(isQueued);
       if (created?.name !== 'comment-add' || !cancels(next, created) || !neverSent(created)) {
-        // A delete drops the set operations of its key still waiting (a post's caption edits).
-        return { add: true, cancel: sameKey.filter((r) => r.state === 'pending' && coalesceMode(r) === 'set').map((r) => r.id) };
+        // A delete drops the set operations of its key still waiting (a post's caption edits),
+        // and an earlier delete of it that was refused: its revert, re-applied at every start,
+        // would otherwise bring back what this one deleted (issue 17, the sync model: a delete
+        // refused; deleted again, sent; reload → the comment showed again).
+        const dropped = (r: MutationRecord) => (r.state === 'pending' && coalesceMode(r) === 'set') || (r.state === 'failed' && coalesceMode(r) === 'delete');
+        return { add: true, cancel: sameKey.filter(dropped).map((r) => r.id) };
       }
       return { add: false, cancel: [created.id, ...dependentsOf(viewerQueue(), created.args.clientId)] };
     }

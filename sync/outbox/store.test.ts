@@ -140,6 +140,18 @@ describe('coalescing on enqueue (DESIGN.md rule 7: the queue holds the final sta
     expect((await store.list()).map((r) => r.id)).toEqual([again.id]);
   });
 
+  // Minimal sequence (the sync model, issue 17): a comment's delete refused (4xx); deleted
+  // again, sent; reload → the start re-applied the refused delete's revert: the comment showed.
+  it('a new delete of a comment replaces its refused delete', async () => {
+    store = await openTestStore();
+    const first = record('comment-delete', { postId: 'p', commentId: 'c1' });
+    await store.enqueue(first);
+    await store.update(first.id, (r) => ({ ...r, state: 'failed' }));
+    const again = record('comment-delete', { postId: 'p', commentId: 'c1' });
+    expect(await store.enqueue(again)).toEqual({ added: again, cancelled: [first.id] });
+    expect((await store.list()).map((r) => r.id)).toEqual([again.id]);
+  });
+
   it('a comment-unlike replaces a pending comment-like', async () => {
     store = await openTestStore();
     await store.enqueue(record('comment-like', { commentId: 'c1' }));

@@ -562,6 +562,23 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
     ]);
   });
 
+  it('a comment\'s delete refused, the comment deleted again and sent, the tab reopened: the refused delete\'s revert does not bring it back (a 10,000-sequence run on 66386a5)', async () => {
+    await check([
+      { t: 'fault', fault: 'answer-lost', count: 1 },
+      { t: 'comment', post: 2, second: false },
+      { t: 'answer-held' }, // posted, its answer lost
+      { t: 'fault', fault: 'refuse', count: 2 },
+      { t: 'time', ms: 500 },
+      { t: 'answer-held' }, // its retry answered with the first result (a refusal counted)
+      { t: 'uncomment', post: 2, pick: 0, second: false },
+      { t: 'answer-held' }, // refused: the comment is back, told in Unsent activity
+      { t: 'uncomment', post: 2, pick: 0, second: false },
+      { t: 'answer-held' }, // deleted at the server
+      { t: 'tap-then-close', kind: 0, post: 0, second: false },
+      { t: 'message', second: false },
+    ]);
+  });
+
   it('messages written offline across a reload and a closed tab, one unsent, sent by the service worker: each once, in the conversation', async () => {
     await check([
       { t: 'offline' },
