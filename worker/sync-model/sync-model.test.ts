@@ -334,7 +334,12 @@ async function pull(engine: Engine): Promise<void> {
 }
 
 async function openTab(world: World, which: 'first' | 'second'): Promise<Tab> {
-  const gated = <T>(p: Promise<T>): Promise<T> => (tab.alive ? p.then((v) => (tab.alive ? v : never<T>())) : never<T>());
+  // A closed tab hears nothing more; what it had asked still runs (its failure heard by no one).
+  const gated = <T>(p: Promise<T>): Promise<T> => {
+    if (tab.alive) return p.then((v) => (tab.alive ? v : never<T>()));
+    p.catch(() => undefined);
+    return never<T>();
+  };
   const clock: Clock = {
     now: () => world.clock.now(),
     setTimeout: (fn, ms) => world.clock.setTimeout(() => tab.alive && fn(), ms),

@@ -221,7 +221,11 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
         result = { status: 200, body: { status: 'ok' } };
       }
     }
-    if (result.status < 300) firstResults.set(mutationId, result);
+    if (result.status < 300) {
+      firstResults.set(mutationId, result);
+      // Refused before while the reason held (a block), the answer lost, now retried and taken.
+      refusals.delete(mutationId);
+    }
     return result;
   }
 
