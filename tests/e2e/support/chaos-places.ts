@@ -97,8 +97,8 @@ export async function sendMessage(runner: ChaosPerson, threadId: string, text: s
   if (!page) return undefined;
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(text);
-  // Enter sends, as Send does: on a phone offline the banner pushes Send under the tab bar (reported).
-  await box.press('Enter');
+  // The button a person taps (offline on a phone too: 3083d72 keeps it above the tab bar).
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   if (close) {
     await runner.closeTab();
     return null;
