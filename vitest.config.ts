@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit tests live beside the code they test; server tests over real HTTP and SQLite live in
-// tests/server. Browser tests are Playwright's (tests/e2e), not Vitest's.
-const UNIT = ['{src,worker,sync,sw,server,fixtures}/**/*.test.{ts,tsx}'];
+// tests/server; tests/unit holds the unit tests of the browser tests' own pure checks (kept out
+// of tests/e2e, where Playwright would take a *.test.ts for one of its own). Browser tests are
+// Playwright's (tests/e2e), not Vitest's.
+const UNIT = ['{src,worker,sync,sw,server,fixtures}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'];
 const SERVER = ['tests/server/**/*.test.ts'];
 
 export default defineConfig({
