@@ -70,14 +70,21 @@ function setThread(state: DirectState, thread: DirectThread): DirectState {
   return { ...state, threads: { ...state.threads, [thread.id]: thread } };
 }
 
-/** `tokens` with `token` remembered as unsent (newest last, bounded). */
-function withUnsent(tokens: string[] | undefined, token: string | null): string[] | undefined {
-  if (token === null || tokens?.includes(token)) return tokens;
+/** `tokens` with `token` remembered as unsent (newest last, bounded); `tokens` itself if known. */
+function withUnsent(tokens: string[] | undefined, token: string): string[] {
+  if (tokens?.includes(token)) return tokens;
   return [...(tokens ?? []), token].slice(-UNSENT_TOKENS_KEPT);
 }
 
 /** The message sent with `token` was unsent: its send, waiting or answered late, shows nothing. */
 const wasUnsent = (thread: DirectThread | undefined, token: string): boolean => thread?.unsentTokens?.includes(token) === true;
+
+/** The thread remembers `token` as unsent; the same state when there is nothing new to remember. */
+function rememberUnsent(state: DirectState, threadId: string, token: string | null): DirectState {
+  const thread = state.threads[threadId];
+  if (thread === undefined || token === null || wasUnsent(thread, token)) return state;
+  return setThread(state, { ...thread, unsentTokens: withUnsent(thread.unsentTokens, token) });
+}
 
 /** Takes an item out of its thread; the last permanent item moves to the first remaining one (001 §4). */
 function removeItem(state: DirectState, threadId: string, itemId: string): DirectState {
@@ -102,9 +109,7 @@ function putItem(state: DirectState, item: DirectItem, countUnseen: boolean, rel
   const token = item.mutationToken;
   if (token !== null && token !== item.id && next.items[token] !== undefined) next = removeItem(next, item.threadId, token);
   if (item.itemType === DELETION) {
-    const forgotten = forgetUnsent(next, item.threadId, item.id);
-    const t = forgotten.threads[item.threadId] ?? thread;
-    const confirmed = token === null || wasUnsent(t, token) ? forgotten : setThread(forgotten, { ...t, unsentTokens: withUnsent(t.unsentTokens, token) ?? [] });
+    const confirmed = rememberUnsent(forgetUnsent(next, item.threadId, item.id), item.threadId, token);
     return confirmed.items[item.id] === undefined ? confirmed : removeItem(confirmed, item.threadId, item.id);
   }
   const known = next.items[item.id] !== undefined;
@@ -146,7 +151,7 @@ function putThread(state: DirectState, wire: WireDirectThread, cursorFromAnswer 
     if (token !== null && token !== item.id && items[token] !== undefined) drop(token);
     if (item.itemType === DELETION) {
       drop(item.id);
-      unsentTokens = withUnsent(unsentTokens, token);
+      if (token !== null) unsentTokens = withUnsent(unsentTokens, token);
       continue;
     }
     if (!itemIds.includes(item.id)) itemIds = [...itemIds, item.id];
@@ -240,9 +245,8 @@ function unsendRequested(state: DirectState, threadId: string, itemId: string): 
   const item = state.items[itemId];
   const thread = state.threads[threadId];
   if (item === undefined || thread === undefined) return state;
-  const unsentTokens = withUnsent(thread.unsentTokens, item.mutationToken);
-  const kept = setThread(state, { ...thread, undo: { ...thread.undo, unsent: { ...thread.undo?.unsent, [itemId]: item } }, ...(unsentTokens ? { unsentTokens } : {}) });
-  return relist(removeItem(kept, threadId, itemId), threadId);
+  const kept = setThread(state, { ...thread, undo: { ...thread.undo, unsent: { ...thread.undo?.unsent, [itemId]: item } } });
+  return relist(removeItem(rememberUnsent(kept, threadId, item.mutationToken), threadId, itemId), threadId);
 }
 
 /** A refused unsend: the kept item is back in its thread at once. */
