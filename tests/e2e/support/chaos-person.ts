@@ -160,16 +160,24 @@ export class ChaosPerson {
     const card = this.article(page, post);
     await card.getByRole('textbox', { name: /add a comment/i }).fill(text);
     await card.getByRole('button', { name: 'Post', exact: true }).click();
+    return this.shownAfterSubmit(close, afterTap, card.getByText(text), `comment "${text}" on post ${post.id} did not show after Post`);
+  }
+
+  /**
+   * After a comment or message is submitted: the tab closed at once (null), or whether `shows`
+   * appears within 3 s (else `unshown` tells `notShown`).
+   */
+  async shownAfterSubmit(close: boolean, afterTap: (() => Promise<void>) | undefined, shows: Locator, notShown: string): Promise<boolean | null> {
     if (close) {
       await this.closeTab();
       return null;
     }
     await afterTap?.();
     try {
-      await expect(card.getByText(text)).toBeVisible({ timeout: 3000 });
+      await expect(shows).toBeVisible({ timeout: 3000 });
       return true;
     } catch {
-      this.unshown.push(`comment "${text}" on post ${post.id} did not show after Post`);
+      this.unshown.push(notShown);
       return false;
     }
   }

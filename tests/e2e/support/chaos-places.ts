@@ -99,18 +99,7 @@ export async function sendMessage(runner: ChaosPerson, threadId: string, text: s
   await box.fill(text);
   // The button a person taps (offline on a phone too: 3083d72 keeps it above the tab bar).
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  if (close) {
-    await runner.closeTab();
-    return null;
-  }
-  await afterTap?.();
-  try {
-    await expect(ownBubble(page, text)).toBeVisible({ timeout: 3000 });
-    return true;
-  } catch {
-    runner.unshown.push(`message "${text}" did not show after Send`);
-    return false;
-  }
+  return runner.shownAfterSubmit(close, afterTap, ownBubble(page, text), `message "${text}" did not show after Send`);
 }
 
 /** The run's messages of the viewer that offer Unsend (delivered), oldest first. */
