@@ -90,6 +90,8 @@ export interface TruthServer {
 }
 
 export const VIEWER = 'v1';
+const NOT_FOUND = { status: 'fail', message: 'not found', error_type: 'not_found' };
+const notFound = (): Response => json(NOT_FOUND, 404);
 export const BASE_LIKES = 10;
 
 export function createTruthServer(postIds: readonly string[]): TruthServer {
@@ -124,7 +126,7 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
 
   const profile = (username: string) => {
     const person = PEOPLE.find((p) => p.username === username);
-    if (person === undefined) return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+    if (person === undefined) return notFound();
     const follows = toggles.follow.has(person.id);
     const blocked = toggles.block.has(person.id);
     return json({ status: 'ok', data: { user: wireProfileUser(person.id, person.username, false, { followed_by_viewer: follows, blocked_by_viewer: blocked }) } });
@@ -144,11 +146,11 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   /** The reads the model makes: the feed, the people's profiles, the conversation. */
   function read(url: URL): Response {
     if (url.pathname === DirectPath.thread(THREAD)) return thread();
-    if (url.pathname !== ApiPath.graphql) return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+    if (url.pathname !== ApiPath.graphql) return notFound();
     const hash = url.searchParams.get('query_hash');
     if (hash === QueryHash.feed) return feed();
     if (hash === QueryHash.profile) return profile((JSON.parse(url.searchParams.get('variables') ?? '{}') as { username?: string }).username ?? '');
-    return json({ status: 'fail', message: 'not found', error_type: 'not_found' }, 404);
+    return notFound();
   }
 
   /** The post a mutation's path is about. */
@@ -165,7 +167,7 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
       return { status: 404, body: { status: 'fail', message: "Sorry, this page isn't available.", error_type: 'not_found' } };
     }
     const count = () => effects.set(mutationId, (effects.get(mutationId) ?? 0) + 1);
-    let result: { status: number; body: unknown } = { status: 404, body: { status: 'fail', message: 'not found', error_type: 'not_found' } };
+    let result: { status: number; body: unknown } = { status: 404, body: NOT_FOUND };
     for (const t of TOGGLES) {
       const ids: readonly string[] = t.entity === 'post' ? postIds : PEOPLE.map((p) => p.id);
       for (const [on, pathOf] of [[true, t.onPath], [false, t.offPath]] as const) {
