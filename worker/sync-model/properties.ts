@@ -15,7 +15,7 @@
 import type { ClientState } from '../model';
 import type { MutationRecord } from '../../sync/mutations/types';
 import { CREATE_DELETES, TOGGLES } from './kinds';
-import type { CreateKey, ToggleKey } from './kinds';
+import type { CreateKey, ToggleEntity, ToggleKey } from './kinds';
 import { THREAD } from './truth-server';
 import type { TruthServer } from './truth-server';
 
@@ -139,12 +139,8 @@ export function screenShowsLastTaps(state: ClientState, expected: Expected, serv
 export function screenMatchesServer(state: ClientState, server: TruthServer, postIds: readonly string[], userIds: readonly string[]): string[] {
   const wrong: string[] = [];
   for (const userId of userIds) {
-    for (const t of TOGGLES) {
-      if (t.entity !== 'user') continue;
-      const shown = t.screen(state, userId);
-      if (shown === undefined) wrong.push(`person ${userId} not on screen`);
-      else if (shown !== server.toggles[t.key].has(userId)) wrong.push(`${t.key} of person ${userId}: screen ${shown}, server ${!shown}`);
-    }
+    if (state.users.users[userId] === undefined) wrong.push(`person ${userId} not on screen`);
+    else sameToggles(wrong, state, server, 'user', userId);
   }
   for (const postId of postIds) {
     // A deleted post may stay in the feed (001 §4 Feed: a refresh with the same first post
@@ -155,16 +151,22 @@ export function screenMatchesServer(state: ClientState, server: TruthServer, pos
       wrong.push(`post ${postId} not on screen`);
       continue;
     }
-    for (const t of TOGGLES) {
-      if (t.entity !== 'post') continue;
-      const shown = t.screen(state, postId);
-      if (shown !== server.toggles[t.key].has(postId)) wrong.push(`${t.key} of post ${postId}: screen ${String(shown)}, server ${server.toggles[t.key].has(postId)}`);
-    }
+    sameToggles(wrong, state, server, 'post', postId);
     if (post.numLikes !== server.likeCounts.get(postId)) wrong.push(`likes of post ${postId}: screen ${post.numLikes}, server ${server.likeCounts.get(postId)}`);
     sameTexts(wrong, state, server, 'comment', postId);
   }
   sameTexts(wrong, state, server, 'message', THREAD);
   return wrong;
+}
+
+/** The screen shows each toggle of `entity` on `id` as the server holds it. */
+function sameToggles(wrong: string[], state: ClientState, server: TruthServer, entity: ToggleEntity, id: string): void {
+  for (const t of TOGGLES) {
+    if (t.entity !== entity) continue;
+    const shown = t.screen(state, id);
+    const held = server.toggles[t.key].has(id);
+    if (shown !== held) wrong.push(`${t.key} of ${entity} ${id}: screen ${String(shown)}, server ${held}`);
+  }
 }
 
 /** The screen shows on `target` the texts of `kind` the server holds there. */
