@@ -105,7 +105,7 @@ export interface MutationArgsMap {
   'hashtag-unfollow': { name: string };
   /** Added (direct helper). The record id is the message's mutation_token. */
   'direct-send': DirectSendArgs;
-  'direct-unsend': DirectItemArgs;
+  'direct-unsend': DirectUnsendArgs;
   'direct-react': DirectItemArgs;
   'direct-unreact': DirectItemArgs;
   'direct-seen': DirectItemArgs;
@@ -147,6 +147,15 @@ export type DirectSendArgs = { threadId: string } & (
 export interface DirectItemArgs {
   threadId: string;
   itemId: string;
+}
+
+/**
+ * Added (issue 17): an unsend names the message's mutation token when the viewer sent it, so a
+ * tab that holds only the send's placeholder (the server's copy pulled in another tab) drops it
+ * too (the sync model, seed 1075957586).
+ */
+export interface DirectUnsendArgs extends DirectItemArgs {
+  mutationToken?: string;
 }
 
 /** Added (people helper): the other person of a relationship mutation. */

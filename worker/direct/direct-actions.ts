@@ -38,9 +38,9 @@ export type DirectAction =
   | { type: 'direct-send-failed'; mutationToken: string }
   | { type: 'direct-send-retried'; mutationToken: string }
   | { type: 'direct-send-discarded'; mutationToken: string }
-  | { type: 'direct-unsend-requested'; threadId: string; itemId: string }
+  | { type: 'direct-unsend-requested'; threadId: string; itemId: string; mutationToken: string | null }
   /** Added (dmrt): an unsend refused: the message is back at once. */
-  | { type: 'direct-unsend-failed'; threadId: string; itemId: string }
+  | { type: 'direct-unsend-failed'; threadId: string; itemId: string; mutationToken: string | null }
   /** Added (dmrt): a seen mark refused: the viewer's mark and the unread count are as before (timestamp: the refused mark's). */
   | { type: 'direct-seen-failed'; threadId: string; timestamp: number }
   | { type: 'direct-react-requested'; threadId: string; itemId: string; viewerId: string; timestamp: number; on: boolean }

@@ -30,7 +30,10 @@ export function createDirectApi(core: EngineCore, ready: () => Promise<void>, mu
       const preview = sharedPostPreview(core.store.getState(), postId);
       return mutate('direct-send', { threadId, itemType: 'media_share', mediaId: postId, ...(preview ? { preview } : {}) });
     },
-    unsendDirectMessage: (threadId, itemId) => mutate('direct-unsend', { threadId, itemId }),
+    unsendDirectMessage: (threadId, itemId) => {
+      const token = core.store.getState().direct.items[itemId]?.mutationToken ?? null;
+      return mutate('direct-unsend', { threadId, itemId, ...(token === null ? {} : { mutationToken: token }) });
+    },
     reactDirectMessage: (threadId, itemId, on) => mutate(on ? 'direct-react' : 'direct-unreact', { threadId, itemId }),
     markDirectSeen: (threadId, itemId) => mutate('direct-seen', { threadId, itemId }),
     approveDirectRequest: (threadId) => mutate('direct-approve', { threadId }),

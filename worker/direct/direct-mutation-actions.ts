@@ -63,10 +63,11 @@ export function directMutationAction(record: DirectRecord, phase: Phase, viewerI
       return { type: 'direct-react-requested', threadId, itemId: record.args.itemId, viewerId, timestamp: record.createdAt * 1000, on: now };
     }
     case 'direct-unsend': {
-      if (phase === 'failed') return { type: 'direct-unsend-failed', threadId, itemId: record.args.itemId };
+      const mutationToken = record.args.mutationToken ?? null;
+      if (phase === 'failed') return { type: 'direct-unsend-failed', threadId, itemId: record.args.itemId, mutationToken };
       const answer = phase === 'succeeded' ? answeredItem(record.result) : null;
       if (answer) return { type: 'direct-item-answered', threadId: answer.threadId, item: answer.item };
-      return { type: 'direct-unsend-requested', threadId, itemId: record.args.itemId };
+      return { type: 'direct-unsend-requested', threadId, itemId: record.args.itemId, mutationToken };
     }
     case 'direct-seen':
       if (phase === 'failed') return { type: 'direct-seen-failed', threadId, timestamp: record.createdAt * 1000 };

@@ -91,7 +91,7 @@ describe('direct rules (001 §4 Direct)', () => {
   it('removing a message moves the last permanent item to the first remaining item', () => {
     const s = fold([loaded()]);
     expect(s.threads.t1?.lastPermanentItemId).toBe('i2');
-    const unsent = directReducer(s, { type: 'direct-unsend-requested', threadId: 't1', itemId: 'i2' });
+    const unsent = directReducer(s, { type: 'direct-unsend-requested', threadId: 't1', itemId: 'i2', mutationToken: null });
     expect(unsent.threads.t1?.itemIds).toEqual(['i1']);
     expect(unsent.threads.t1?.lastPermanentItemId).toBe('i1');
     const deletion = directReducer(s, { type: 'direct-delta', seqId: 4, delta: { op: 'item_updated', thread_id: 't1', item: wireItem('i2', 200, { item_type: 'deletion' }) } });

@@ -241,24 +241,29 @@ function forgetUnsent(state: DirectState, threadId: string, itemId: string): Dir
 }
 
 /** The viewer's unsend: the item leaves the thread, a copy is kept for a refusal (001 §4 Staging). */
-function unsendRequested(state: DirectState, threadId: string, itemId: string): DirectState {
+function unsendRequested(state: DirectState, threadId: string, itemId: string, token: string | null): DirectState {
   const item = state.items[itemId];
   const thread = state.threads[threadId];
-  if (item === undefined || thread === undefined) return state;
+  if (thread === undefined) return state;
+  if (item === undefined) {
+    // Unsent from another tab, which had the server's copy: this tab may hold only the send's placeholder.
+    const next = rememberUnsent(state, threadId, token);
+    return token !== null && next.items[token] !== undefined ? relist(removeItem(next, threadId, token), threadId) : next;
+  }
   const kept = setThread(state, { ...thread, undo: { ...thread.undo, unsent: { ...thread.undo?.unsent, [itemId]: item } } });
   return relist(removeItem(rememberUnsent(kept, threadId, item.mutationToken), threadId, itemId), threadId);
 }
 
 /** A refused unsend: the kept item is back in its thread at once. */
-function unsendFailed(state: DirectState, threadId: string, itemId: string): DirectState {
+function unsendFailed(state: DirectState, threadId: string, itemId: string, token: string | null): DirectState {
   const item = state.threads[threadId]?.undo?.unsent?.[itemId];
-  if (item === undefined) return state;
-  let next = forgetUnsent(state, threadId, itemId);
+  const unsentToken = item?.mutationToken ?? token;
+  let next = item === undefined ? state : forgetUnsent(state, threadId, itemId);
   const thread = next.threads[threadId];
-  if (thread?.unsentTokens !== undefined && item.mutationToken !== null) {
-    next = setThread(next, { ...thread, unsentTokens: thread.unsentTokens.filter((t) => t !== item.mutationToken) });
+  if (thread?.unsentTokens !== undefined && unsentToken !== null) {
+    next = setThread(next, { ...thread, unsentTokens: thread.unsentTokens.filter((t) => t !== unsentToken) });
   }
-  return next.items[itemId] === undefined ? putItem(next, item, false) : next;
+  return item === undefined || next.items[itemId] !== undefined ? next : putItem(next, item, false);
 }
 
 /** The viewer's seen mark: what it replaces is kept (the first pending one's) for a refusal. */
@@ -373,9 +378,9 @@ export function directReducer(state: DirectState, action: DirectAction, nowMs = 
       return item === undefined || item.delivery === 'sent' ? state : removeItem(state, item.threadId, item.id);
     }
     case 'direct-unsend-requested':
-      return unsendRequested(state, action.threadId, action.itemId);
+      return unsendRequested(state, action.threadId, action.itemId, action.mutationToken);
     case 'direct-unsend-failed':
-      return unsendFailed(state, action.threadId, action.itemId);
+      return unsendFailed(state, action.threadId, action.itemId, action.mutationToken);
     case 'direct-seen-failed':
       return seenFailed(state, action.threadId, action.timestamp, nowMs);
     case 'direct-react-requested':

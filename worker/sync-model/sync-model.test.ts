@@ -584,6 +584,18 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
     ]);
   });
 
+  it('a message whose send answer was lost, unsent from a second tab that pulled its server copy: the first tab drops its placeholder too (a 10,000-sequence run, seed 1075957586)', async () => {
+    await check([
+      { t: 'open-second' },
+      { t: 'fault', fault: 'answer-lost', count: 1 },
+      { t: 'message', second: false },
+      { t: 'answer-held' }, // sent, its answer lost: the first tab shows it "Sending…"
+      { t: 'unsend', pick: 0, second: true },
+      { t: 'answer-held' }, // the second tab's unsend (of the copy it pulled) heard by the first
+      { t: 'message', second: false },
+    ]);
+  });
+
   it('messages written offline across a reload and a closed tab, one unsent, sent by the service worker: each once, in the conversation', async () => {
     await check([
       { t: 'offline' },
