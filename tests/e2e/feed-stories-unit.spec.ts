@@ -3,6 +3,7 @@ import { QueryHash } from '../../sync/api/paths';
 import type { WireFeedResponse, WireStoriesInFeedUnit } from '../../sync/api/wire';
 import { gql } from './support/collections';
 import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
+import { expectFeedCached } from './support/client-db';
 
 // Issue 12 (people): the feed's stories-in-feed unit (001 §3 Feed) is a row among the posts
 // (after the 2nd): the followed accounts with a story or, while stories are not built, new
@@ -41,6 +42,7 @@ test('the feed shows a row of the accounts you follow that posted recently after
   await page.screenshot({ path: test.info().outputPath(`feed-stories-${size}.png`) });
 
   // Offline, a reload: the same row, from the worker's kept answer.
+  await expectFeedCached(page, 2); // the posts the row follows (the worker's debounced cache write, 001 §9)
   await goOffline(context);
   await page.reload();
   await expect(links.first()).toBeAttached();

@@ -3,7 +3,7 @@ import { QueryHash } from '../../sync/api/paths';
 import type { WireProfileResponse } from '../../sync/api/people-wire';
 import { gql } from './support/collections';
 import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
-import { expectOutboxIdle, failedOutbox } from './support/client-db';
+import { expectFeedCached, expectOutboxIdle, failedOutbox } from './support/client-db';
 
 // Issue 12 (people): the feed's suggested-user unit (001 §3 Feed) is a row of cards among the
 // posts: Follow reaches the server, dismiss hides a card, and the row is there offline after a
@@ -51,6 +51,7 @@ test('the feed shows a "Suggested for you" row after its 4th post: Follow reache
   await expectOutboxIdle(page);
 
   // Offline, a reload: the row is there (the one dismissed not), from the worker's kept answer.
+  await expectFeedCached(page, 4); // the posts the row follows (the worker's debounced cache write, 001 §9)
   await goOffline(context);
   await page.reload();
   await expect(cards.first()).toBeAttached();

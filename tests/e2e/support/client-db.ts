@@ -62,6 +62,8 @@ function readDb(page: Page, name: string, reads: Read[]): Promise<unknown[] | nu
 interface CacheFacts {
   /** Post ids of the cached feed's first page, each present in the posts store. */
   feedPosts: number;
+  /** The post with the shortcode asked for is in the posts store. */
+  post: boolean;
   /** Comment ids cached for the post with this shortcode (its comment list), or 0. */
   comments: number;
 }
@@ -69,14 +71,14 @@ interface CacheFacts {
 /** What 'lumen-cache' holds now. */
 export async function readCache(page: Page, shortcode: string | null = null): Promise<CacheFacts> {
   const read = await readDb(page, CACHE_DB_NAME, [{ store: 'meta', key: MetaKey.feed }, { store: 'posts' }]);
-  if (!read) return { feedPosts: 0, comments: 0 };
+  if (!read) return { feedPosts: 0, post: false, comments: 0 };
   const [feed, posts] = read as [{ value?: { items?: string[] } } | undefined, { id: string; code: string }[]];
   const ids = new Set(posts.map((p) => p.id));
   const feedPosts = (feed?.value?.items ?? []).filter((id) => ids.has(id)).length;
   const post = shortcode === null ? undefined : posts.find((p) => p.code === shortcode);
-  if (!post) return { feedPosts, comments: 0 };
+  if (!post) return { feedPosts, post: false, comments: 0 };
   const [list] = ((await readDb(page, CACHE_DB_NAME, [{ store: 'meta', key: commentsPrefix + post.id }])) ?? []) as [{ value?: { commentIds?: string[] } } | undefined];
-  return { feedPosts, comments: list?.value?.commentIds?.length ?? 0 };
+  return { feedPosts, post: true, comments: list?.value?.commentIds?.length ?? 0 };
 }
 
 /** The worker has written the feed's first page (at least `posts` posts) to its cache. */
@@ -84,6 +86,13 @@ export async function expectFeedCached(page: Page, posts: number): Promise<void>
   await expect
     .poll(async () => (await readCache(page)).feedPosts, { message: 'the feed is in the worker cache', timeout: 15_000 })
     .toBeGreaterThanOrEqual(posts);
+}
+
+/** The worker has written the post `shortcode` to its cache: its page opens offline. */
+export async function expectPostCached(page: Page, shortcode: string): Promise<void> {
+  await expect
+    .poll(async () => (await readCache(page, shortcode)).post, { message: `the post ${shortcode} is in the worker cache`, timeout: 15_000 })
+    .toBe(true);
 }
 
 /** The worker has written at least `comments` comments of the post `shortcode` to its cache. */
