@@ -154,6 +154,8 @@ export interface WorkerApi extends PeopleApi, DirectApi, PostExtrasApi, Collecti
   init(session: SessionConfig, viewerId: string | null, patchPort: MessagePort, options?: InitOptions): Promise<void>;
   updateSession(patch: Partial<SessionConfig>): void;
   setOnline(online: boolean): void;
+  /** The page is hidden or left: the cache's debounced write (001 §9) is made now. */
+  writeCacheNow(): Promise<void>;
 
   login(form: LoginForm): Promise<CallResult<WireLoginResponse>>;
   logout(): Promise<CallResult<null>>;

@@ -310,6 +310,11 @@ export function createEngine(deps: EngineDeps): Engine {
       if (online && replayer) background(replayer.kick({ reachable: true }), 'replay');
     },
 
+    async writeCacheNow() {
+      await ready();
+      await persistence.flush();
+    },
+
     async login(form) {
       await ready();
       const result = await auth.login(authDeps, form);

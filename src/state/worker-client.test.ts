@@ -92,6 +92,26 @@ describe('startClient', () => {
     await until(() => (goOnline(false), !client.mirror.getState().status.online));
   });
 
+  it('a page hidden or left writes the cache at once, without the debounce (001 §9): a page opened right after shows what was seen', async () => {
+    const profile = newProfile();
+    const { env, h } = setup(200, profile);
+    let hidden: () => void = () => undefined;
+    const client = await start({ ...env, onHidden: (l) => ((hidden = l), () => undefined) });
+    await client.worker.refreshFeed();
+    const cached = async () => {
+      const reader = createPersistence({ idb: profile.idb, clock: createManualClock(), log: h.log, getState: () => h.engine.getState(), onQuotaExceeded: vi.fn() });
+      const restored = await reader.restore({ viewerId: 'v1', trustCachedViewer: false });
+      reader.close();
+      return Object.keys(restored.posts);
+    };
+    expect(await cached()).toEqual([]); // the debounce has not run: the harness's clock stands still
+    hidden();
+    let written: string[] = [];
+    for (let i = 0; i < 100 && written.length === 0; i++) written = await cached();
+    expect(written).toEqual(['1']);
+    expect(env.onError).not.toHaveBeenCalled();
+  });
+
   it('forwards online and offline to the worker', async () => {
     const { env, goOnline } = setup();
     const client = await start(env);

@@ -54,6 +54,12 @@ export interface ClientEnv {
    * new tab must not show; each page keeps its screen again once quiet. Absent in tests.
    */
   dropFirstScreens?: () => Promise<void>;
+  /**
+   * Calls `listener` when the page is hidden (tab switched, app sent to the background) or left
+   * (reload, close): the cache's debounced write (001 §9) is then made at once, so that a page
+   * opened again right after shows what was just seen. Absent in tests.
+   */
+  onHidden?: (listener: () => void) => () => void;
 }
 
 function browserEnv(): ClientEnv {
@@ -102,6 +108,17 @@ function browserEnv(): ClientEnv {
           return new Workbox('/sw.js', { scope: '/' }).register();
         })
         .catch((e: unknown) => console.error('[client] service worker registration failed', e));
+    },
+    onHidden(listener) {
+      const onVisibility = () => {
+        if (document.visibilityState === 'hidden') listener();
+      };
+      document.addEventListener('visibilitychange', onVisibility);
+      window.addEventListener('pagehide', listener);
+      return () => {
+        document.removeEventListener('visibilitychange', onVisibility);
+        window.removeEventListener('pagehide', listener);
+      };
     },
     persistStorage: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
     dropFirstScreens: () => (typeof caches === 'undefined' ? Promise.resolve() : dropFirstScreens()),
@@ -155,6 +172,7 @@ export async function startClient(env: ClientEnv = browserEnv()): Promise<Client
     // at once, ignoring the backoff, in a loop (fixed by the upload helper, issue 3).
     // Issue 17: told by each message's ops (waiting-watch.ts), not by a scan of the outbox.
     // New work also makes the first screens kept for a new tab stale (they lack the tap).
+    if (env.onHidden) stops.push(env.onHidden(() => void worker.writeCacheNow().catch(env.onError)));
     const waiting = createWaitingWatch(mirror.getState().outbox.byId);
     stops.push(
       mirror.subscribe((change) => {
