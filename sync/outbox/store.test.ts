@@ -232,6 +232,18 @@ describe('enqueueMany: a group of taps in one transaction (issue 16)', () => {
     );
   });
 
+  it('a group with a record that cannot be stored stores none of it, and the queue is as before', async () => {
+    store = await openTestStore();
+    const save = record('post-save', { postId: 'b' });
+    await store.enqueue(save);
+    const like = record('post-like', { postId: 'a' });
+    const broken = { ...record('post-like', { postId: 'c' }), args: { postId: 'c', notCloneable: () => undefined } } as unknown as MutationRecord;
+    await expect(store.enqueueMany([like, broken])).rejects.toThrow();
+    expect(names(await store.list())).toEqual(['post-save:b']);
+    expect(await store.enqueueMany([like])).toEqual([{ added: like, cancelled: [] }]);
+    expect(names(await store.list())).toEqual(['post-save:b', 'post-like:a']);
+  });
+
   it('like then unlike of one post in one group stores the unlike only, with a later insertion number than what was queued', async () => {
     store = await openTestStore();
     const save = record('post-save', { postId: 'b' });

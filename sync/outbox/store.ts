@@ -3,6 +3,7 @@
  * operation (enqueueMany: one for a whole group of taps); records come back in insertion (FIFO)
  * order.
  */
+import { unwrap } from 'idb';
 import type { MutationRecord } from '../mutations/types';
 import type { SessionConfig } from '../transport/types';
 import { createQueuePlanner } from './coalesce';
@@ -95,15 +96,26 @@ export function createOutboxStore(db: OutboxIdb): OutboxDb {
     const planner = createQueuePlanner(queue.map(stripSeq));
     const first = typeof last === 'number' ? last : 0;
     let seq = first;
-    const writes: Promise<unknown>[] = [];
-    const results = records.map((record): EnqueueResult => {
-      const plan = planner.enqueue(record);
-      for (const id of plan.cancel) writes.push(mutations.delete(id));
-      if (plan.add) writes.push(mutations.put({ ...record, seq: (seq += 1) }));
-      return { added: plan.add ? record : null, cancelled: plan.cancel };
-    });
-    if (seq !== first) writes.push(meta.put(seq, MetaKey.seq));
-    await Promise.all([...writes, tx.done]);
+    // The requests without idb's promise each (a burst is a thousand): a failed one aborts the
+    // transaction, which rejects tx.done. Committed as soon as the last is made, so that the
+    // records are on disk without their thousand answers reaching this thread first.
+    const rawMutations = unwrap(mutations);
+    let results: EnqueueResult[];
+    try {
+      results = records.map((record): EnqueueResult => {
+        const plan = planner.enqueue(record);
+        for (const id of plan.cancel) rawMutations.delete(id);
+        if (plan.add) rawMutations.put({ ...record, seq: (seq += 1) });
+        return { added: plan.add ? record : null, cancelled: plan.cancel };
+      });
+      if (seq !== first) unwrap(meta).put(seq, MetaKey.seq);
+    } catch (error) {
+      tx.abort(); // a record that cannot be stored (e.g. not cloneable): none is, as promised
+      tx.done.catch(() => undefined);
+      throw error;
+    }
+    tx.commit();
+    await tx.done;
     return results;
   }
 
