@@ -35,6 +35,7 @@
 import { createMutation, entityKey, isClientId, isOwnedBy, isShownTo } from '../../sync';
 import type { EnqueueResult, MutationArgsMap, MutationName, MutationRecord, OutboxDb } from '../../sync';
 import type { Logger } from '../platform';
+import type { OutboxItemView } from '../model';
 import { optimisticAction, revertAction, successAction } from '../store/mutation-actions';
 import type { Store } from '../store/store';
 import type { RecordBook } from './record-book';
@@ -281,22 +282,33 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
       return;
     }
     const changed: string[] = [];
+    const shown: OutboxItemView[] = [];
     let added = false;
     group.forEach((tap, i) => {
       const result = results[i] as EnqueueResult;
-      book_(tap, result);
+      book_(tap, result, shown);
       changed.push(...(result.added ? [tap.record.id] : []), ...result.cancelled);
       added ||= result.added !== null;
     });
+    showItems(shown);
     if (added) d.onQueued?.();
     if (changed.length > 0) d.broadcast(changed, results.flatMap((r) => r.cancelled));
     group.forEach((t) => t.resolve());
     if (added) d.kick();
   }
 
-  /** Books one stored tap (in the group's order): its item shows, the records it cancelled go. */
-  function book_({ record, applied }: Tap, result: EnqueueResult): void {
+  /** Shows the items booked and not shown yet, in one dispatch (a burst books a thousand). */
+  function showItems(shown: OutboxItemView[]): void {
+    if (shown.length > 0) store.dispatch({ type: 'outbox-items-upserted', items: shown.splice(0) });
+  }
+
+  /**
+   * Books one stored tap (in the group's order): its item shows (added to `shown`, dispatched
+   * together), the records it cancelled go (after the items booked before are shown).
+   */
+  function book_({ record, applied }: Tap, result: EnqueueResult, shown: OutboxItemView[]): void {
     book.inFlight.delete(record.id);
+    if (result.cancelled.length > 0) showItems(shown);
     // A delete of a comment that will now never be posted: the comment goes entirely (below),
     // so the delete's own effect (count down, mark) is undone first, not counted twice.
     const cancelsAdd = result.cancelled.some((id) => book.records.get(id)?.name === 'comment-add');
@@ -311,7 +323,7 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     if (result.added) {
       book.records.set(record.id, record);
       const view = book.view(record);
-      if (view) store.dispatch({ type: 'outbox-item-upserted', item: view });
+      if (view) shown.push(view);
     }
   }
 

@@ -90,6 +90,8 @@ export type StatusAction =
 
 export type OutboxAction =
   | { type: 'outbox-item-upserted'; item: OutboxItemView }
+  /** Several at once (a burst of taps booked together, worker/engine/outbox-sync.ts). */
+  | { type: 'outbox-items-upserted'; items: OutboxItemView[] }
   | { type: 'outbox-item-removed'; id: string }
   | { type: 'outbox-listed'; items: OutboxItemView[] };
 

@@ -17,4 +17,11 @@ describe('outbox view reducer', () => {
     const s = fold([{ type: 'outbox-listed', items: [item('m1')] }]);
     expect(fold([{ type: 'outbox-listed', items: [item('m1')] }], s)).toBe(s);
   });
+
+  it('items upserted together (a burst booked at once) are listed as one by one, and the same again keeps the slice', () => {
+    const one = fold([{ type: 'outbox-item-upserted', item: item('m1') }, { type: 'outbox-item-upserted', item: item('m2', 'failed') }]);
+    const together = fold([{ type: 'outbox-items-upserted', items: [item('m1'), item('m2', 'failed')] }]);
+    expect(together.outbox).toEqual(one.outbox);
+    expect(fold([{ type: 'outbox-items-upserted', items: [item('m1'), item('m2', 'failed')] }], together).outbox).toBe(together.outbox);
+  });
 });
