@@ -17,6 +17,7 @@ import type {
 } from './people-types';
 import type { PostExtrasApi } from './post-extras-types';
 import type { CollectionsApi } from './collections-types';
+import type { TapCall, TapOutcome } from './tap-calls';
 
 export interface LoginForm {
   username: string;
@@ -154,6 +155,8 @@ export interface WorkerApi extends PeopleApi, DirectApi, PostExtrasApi, Collecti
   init(session: SessionConfig, viewerId: string | null, patchPort: MessagePort, options?: InitOptions): Promise<void>;
   updateSession(patch: Partial<SessionConfig>): void;
   setOnline(online: boolean): void;
+  /** Taps made in one task on the page, started in their order (worker/tap-calls.ts; issue 16). */
+  callTaps(calls: TapCall[]): Promise<TapOutcome[]>;
   /** The page is hidden or left: the cache's debounced write (001 §9) is made now. */
   writeCacheNow(): Promise<void>;
 

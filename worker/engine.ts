@@ -49,6 +49,7 @@ import { createDirectSocket } from './direct/realtime/socket-engine';
 import { realtimeUrl } from './direct/realtime/browser';
 import { readInboxAgain } from './direct/realtime/resync';
 import { withGraphqlTiming } from './analytics/graphql-timing';
+import { runTapCalls } from './tap-calls';
 
 export type { EngineDeps } from './engine/deps';
 
@@ -310,6 +311,7 @@ export function createEngine(deps: EngineDeps): Engine {
       if (online && replayer) background(replayer.kick({ reachable: true }), 'replay');
     },
 
+    callTaps: (calls) => runTapCalls(api, calls),
     async writeCacheNow() {
       await ready();
       await persistence.flush();

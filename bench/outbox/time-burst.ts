@@ -9,8 +9,8 @@
 import * as Comlink from 'comlink';
 import { openDB } from 'idb';
 import { OUTBOX_DB_NAME } from '../../sync/outbox/types';
-import type { WorkerApi } from '../../worker/api-types';
 import { createMirror } from '../../src/state/mirror';
+import { wrapWorker } from '../../src/state/tap-batch';
 import type { Mirror } from '../../src/state/mirror';
 import { benchSession } from '../lib/engine-session';
 
@@ -37,7 +37,7 @@ function whenItems(mirror: Mirror, n: number): Promise<number> {
 
 export async function timeBurst(viewerId: string, n: number): Promise<Burst> {
   const worker = new Worker(new URL('../../worker/main.ts', import.meta.url), { type: 'module' });
-  const api = Comlink.wrap<WorkerApi>(worker);
+  const api = wrapWorker(worker); // as startClient holds it: taps of one task go as one message
   const channel = new MessageChannel();
   const mirror = createMirror(channel.port1);
   try {

@@ -23,6 +23,7 @@ import { setupPushOnRegistration } from '../lib/push/push-client';
 import { startPageTelemetry } from '../lib/analytics/page-telemetry';
 import { cacheUrlsMessage, mediaImagesLoaded } from './warm-media-cache';
 import { dropFirstScreens } from '../lib/first-screen/store';
+import { wrapWorker } from './tap-batch';
 
 export { ClientProvider, useBootstrap, useClient, useWorker } from './client-context';
 export type { ClientHandle } from './client-context';
@@ -138,7 +139,7 @@ export async function startClient(env: ClientEnv = browserEnv()): Promise<Client
   env.persistStorage().catch(env.onError);
 
   const endpoint = env.createWorker();
-  const worker = Comlink.wrap<WorkerApi>(endpoint);
+  const worker = wrapWorker(endpoint);
   const channel = new MessageChannel();
   const mirror = createMirror(channel.port1);
   await worker.setOnline(env.online());
