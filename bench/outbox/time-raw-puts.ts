@@ -1,27 +1,29 @@
 /**
  * Baseline: the same N records (read back from the outbox the burst wrote) put into a scratch
- * database of the same shape in ONE readwrite transaction, timed from the transaction's start
- * to its `complete` event (default durability, as the outbox's own transactions).
+ * database of the same shape (the outbox's own schema, its indexes included: openOutboxIdb) in
+ * ONE readwrite transaction, timed from the transaction's start to its `complete` event
+ * (default durability, as the outbox's own transactions).
  */
 import { deleteDB, openDB } from 'idb';
-import type { IDBPDatabase } from 'idb';
+import { openOutboxIdb } from '../../sync/outbox/db';
+import type { OutboxIdb, StoredMutation } from '../../sync/outbox/db';
 import { OUTBOX_DB_NAME } from '../../sync/outbox/types';
 
 const SCRATCH = 'lumen-bench-outbox-raw';
 
-export async function outboxRecords(): Promise<unknown[]> {
+export async function outboxRecords(): Promise<StoredMutation[]> {
   const db = await openDB(OUTBOX_DB_NAME);
-  const all = await db.getAll('mutations');
+  const all = (await db.getAll('mutations')) as StoredMutation[];
   db.close();
   return all;
 }
 
-async function scratch(): Promise<IDBPDatabase> {
+async function scratch(): Promise<OutboxIdb> {
   await deleteDB(SCRATCH);
-  return openDB(SCRATCH, 1, { upgrade: (db) => void db.createObjectStore('mutations', { keyPath: 'id' }) });
+  return openOutboxIdb(SCRATCH);
 }
 
-export async function timeRawPuts(records: readonly unknown[]): Promise<number> {
+export async function timeRawPuts(records: readonly StoredMutation[]): Promise<number> {
   const db = await scratch();
   try {
     const t0 = performance.now();
