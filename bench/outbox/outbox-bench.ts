@@ -12,7 +12,7 @@ import { summarize } from '../lib/stats';
 
 export const OUTBOX_BURST_GOAL = 1.5;
 
-export async function runOutboxBurstBench(env: BenchEnv, id: string, opts: OutboxBurstOptions = { mutations: 1_000, runs: 5 }): Promise<BenchReport> {
+export async function runOutboxBurstBench(env: BenchEnv, id: string, opts: OutboxBurstOptions = { mutations: 1_000, runs: 11 }): Promise<BenchReport> {
   const browser = await launchProfileBrowser(); // IndexedDB on disk, as for a person
   try {
     const r = await runBenchPage(browser.context, `${env.benchOrigin}/outbox/index.html`, 'outboxBurst', opts, 300_000);
