@@ -306,7 +306,7 @@ test("chaos: the person's last tap wins, exactly once, against a server killed a
     const settleMs = idleAt - back;
 
     // Properties 1–3 against the database and the proxy's log; 2 also against the post pages.
-    const db = readDbFacts(server.dbFile, posts.map((p) => p.id), commentPrefix(SEED));
+    const db = readDbFacts(server.dbFile, ids.demoId, posts.map((p) => p.id), commentPrefix(SEED));
     const screen: PostFacts[] = [];
     for (const post of posts) screen.push({ postId: post.id, ...(await runner.postPage(post)) });
     const held = readPeopleAndMessages(server.dbFile, ids);
