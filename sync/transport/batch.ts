@@ -74,7 +74,9 @@ export function createBatchingTransport(transport: Transport, deps: TransportDep
 
   async function sendBatch(group: Waiting[]): Promise<void> {
     const session = deps.getSession();
-    const items = group.map((w) => toItem(w.req, deps.origin, session));
+    // Each request's URL gives its item's path and, once answered, the URL its error names.
+    const urls = group.map((w) => buildUrl(deps.origin, w.req));
+    const items = group.map((w, i) => toItem(w.req, urls[i] as URL, session));
     let answers: BatchAnswer[];
     try {
       const body = await transport.request<unknown>({ method: 'POST', path: ApiPath.batch, json: { requests: items } });
@@ -88,8 +90,7 @@ export function createBatchingTransport(transport: Transport, deps: TransportDep
     group.forEach((w, i) => {
       const answer = answers[i] as BatchAnswer;
       try {
-        const url = buildUrl(deps.origin, w.req);
-        w.resolve(readAnswer(deps, w.req, url, { status: answer.status, headers: new Headers(answer.headers), text: answer.body }));
+        w.resolve(readAnswer(deps, w.req, urls[i] as URL, { status: answer.status, headers: new Headers(answer.headers), text: answer.body }));
       } catch (err) {
         w.reject(err);
       }
@@ -108,8 +109,8 @@ export function createBatchingTransport(transport: Transport, deps: TransportDep
   };
 }
 
-export function toItem(req: TransportRequest, origin: string, session: ReturnType<TransportDeps['getSession']>): BatchItem {
-  const url = buildUrl(origin, req);
+/** `url`: the request's own (buildUrl), as it would have been sent alone. */
+export function toItem(req: TransportRequest, url: URL, session: ReturnType<TransportDeps['getSession']>): BatchItem {
   const body = buildBody(req, session);
   return {
     method: req.method === 'DELETE' ? 'DELETE' : 'POST',
