@@ -42,7 +42,7 @@ describe("an item's request headers", () => {
 });
 
 describe("an item's answer headers", () => {
-  it('lower-cased text, less those of one message, cookies and page-only security headers', () => {
+  it('lower-cased text, less those of one message, cookies, page-only security headers and the key headers (the batch answer has them)', () => {
     const inner: OutgoingHttpHeaders = {
       'content-type': 'application/json; charset=utf-8',
       'content-length': 12,
@@ -58,6 +58,9 @@ describe("an item's answer headers", () => {
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'same-origin',
       'strict-transport-security': 'max-age=1',
+      'ig-set-password-encryption-key-id': '41',
+      'ig-set-password-encryption-pub-key': 'MIIB',
+      'ig-set-password-encryption-key-version': '10',
       'X-Odd-Case': 'kept',
     };
     expect(itemAnswerHeaders(inner)).toEqual({

@@ -20,11 +20,20 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
  */
 const NOT_INHERITED = new Set([...HOP_BY_HOP, 'content-length', 'content-type', 'content-encoding', 'expect', 'accept-encoding', 'cookie', Header.mutationId.toLowerCase()]);
 
-/** Answer headers an item's result leaves out: of one message, the cookies (they go on the batch's answer), and those that matter on a page only. */
+/**
+ * Answer headers an item's result leaves out: of one message, the cookies (they go on the
+ * batch's answer), those that matter on a page only, and the password-encryption key headers:
+ * every answer carries the server's one key (./conventions.ts), the batch's own answer too,
+ * and the client reads them from that answer (sync/transport/batch.ts sends the batch through
+ * its transport, which reads every answer's headers), so a copy per item is only bytes.
+ */
 const NOT_ANSWERED = new Set([
   ...HOP_BY_HOP,
   'content-length',
   'set-cookie',
+  Header.encKeyId,
+  Header.encPubKey,
+  Header.encKeyVersion,
   SecurityHeader.csp,
   SecurityHeader.frameOptions,
   SecurityHeader.contentTypeOptions,

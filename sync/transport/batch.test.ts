@@ -114,6 +114,19 @@ describe('the mutations of one task leave as one request (issue 17, bench 7)', (
     expect(deps.session.wwwClaim).toBe('claim-9');
   });
 
+  it("takes the password-encryption key from the batch's own answer (the server sends it there once, not per item)", async () => {
+    const key = { [Header.encKeyId]: '41', [Header.encPubKey]: 'MIIB', [Header.encKeyVersion]: '10' };
+    server.use(
+      http.post(`${TEST_ORIGIN}${ApiPath.batch}`, async ({ request }) => {
+        const { requests } = (await request.json()) as { requests: BatchItem[] };
+        return HttpResponse.json({ status: 'ok', responses: requests.map((item) => answerItem(item)) }, { headers: key });
+      }),
+    );
+    const { transport, deps } = batching();
+    await Promise.all([transport.request(like('1')), transport.request(like('2'))]);
+    expect(deps.session.encryption).toEqual({ keyId: '41', publicKey: 'MIIB', version: '10' });
+  });
+
   it(`splits a task's mutations into batches of at most ${Limits.batchMaxItems}`, async () => {
     const { transport } = batching();
     const count = Limits.batchMaxItems * 2 + 1;
