@@ -377,8 +377,17 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
       if (go) slot = 'held';
       return go;
     };
+    // The entity is this record's until released, once: after a final answer the next record
+    // of the entity may take it (claimed with this outcome), and this record's end must not
+    // free it again under that one (browser chaos seed 653738060: a third message left beside it).
+    let holdsEntity = true;
+    const release = (): void => {
+      if (!holdsEntity) return;
+      holdsEntity = false;
+      busy.delete(key);
+    };
     const answered = (final = false): void => {
-      if (final) busy.delete(key);
+      if (final) release();
       if (slot !== 'held') return;
       slot = 'freed';
       inAir -= 1;
@@ -393,7 +402,7 @@ export async function runReplayPass(deps: PassDeps, options: PassOptions): Promi
       })
       .finally(() => {
         answered();
-        busy.delete(key);
+        release();
         inHand -= 1;
         signal();
       });

@@ -514,6 +514,20 @@ describe('replayer throughput (issue 17: 1,000 queued actions settle within 5 s 
     expect(sizes).toEqual([1, 2, 1]);
   });
 
+  it('a third record of an entity waits for the second, claimed with the first one\'s outcome (browser chaos seed 653738060: a message sent beside the one before it)', async () => {
+    // The first (the probe) is answered; the second is claimed with its outcome and sent; the
+    // first's end must not free the entity the second now holds, or the third leaves beside it.
+    const queue = [record('post-like', { postId: 'p1' }), record('post-save', { postId: 'p1' })];
+    for (const r of queue) await store.enqueue(r);
+    const third = record('post-unlike', { postId: 'p1' });
+    await store.put(third); // appended as it is (an unlike after a like in flight would coalesce)
+    const { transport, flight } = slowTransport(5);
+    await makeReplayer({ transport }).kick();
+    expect(await states()).toEqual(['done', 'done', 'done']);
+    expect(flight.overlaps).toEqual([]);
+    expect(posts()).toEqual([ApiPath.like('p1'), ApiPath.save('p1'), ApiPath.unlike('p1')]);
+  });
+
   it('probes with one request: a server that does not answer costs one attempt, not a pool\'s worth', async () => {
     server.use(fail.network('post', '/web/likes/:id/like/'), fail.network('post', '/web/comments/:id/add/'));
     const queue = [record('post-like', { postId: 'p1' }), record('post-like', { postId: 'p2' }), comment('local:a'), comment('local:b')];
