@@ -102,7 +102,7 @@ export function lastTapHeld(expected: Expected, server: TruthServer): string[] {
   for (const c of held) if (!created.has(c.text)) wrong.push(`${c.kind} "${c.text}" deleted, refused or never made, still on the server`);
   // A conversation's messages are stored in the order written (issue 13: "once, in order").
   const stored = held.filter((c) => c.kind === 'message' && created.get(c.text)?.kind === 'message').map((c) => c.text);
-  const written = [...created].filter(([text, w]) => w.kind === 'message' && stored.includes(text)).map(([text]) => text);
+  const written = [...expected.createdIds.keys()].filter((text) => stored.includes(text)); // createdIds: in the order written, never removed
   if (stored.join('\u0000') !== written.join('\u0000')) wrong.push(`messages stored out of order: ${JSON.stringify(stored)}, written ${JSON.stringify(written)}`);
   return wrong;
 }
