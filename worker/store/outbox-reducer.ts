@@ -1,20 +1,22 @@
 /** outbox view slice: pending, sending and failed items as the UI shows them (DESIGN.md rule 6). */
 import type { ClientState, OutboxItemView } from '../model';
 import type { Action } from './actions';
-import { keepEqual, setKey, setKeys, withoutKey } from './equal';
+import { keepEqual, setKeys, withoutKey } from './equal';
 
 type OutboxState = ClientState['outbox'];
 
+/** The items listed (each kept as it was when equal); the same state when nothing changed. */
+function upserted(state: OutboxState, items: readonly OutboxItemView[]): OutboxState {
+  const byId = setKeys(state.byId, items.map((item) => [item.id, keepEqual(state.byId[item.id], item)] as const));
+  return byId === state.byId ? state : { byId };
+}
+
 export function outboxReducer(state: OutboxState, action: Action): OutboxState {
   switch (action.type) {
-    case 'outbox-item-upserted': {
-      const byId = setKey(state.byId, action.item.id, keepEqual(state.byId[action.item.id], action.item));
-      return byId === state.byId ? state : { byId };
-    }
-    case 'outbox-items-upserted': {
-      const byId = setKeys(state.byId, action.items.map((item) => [item.id, keepEqual(state.byId[item.id], item)] as const));
-      return byId === state.byId ? state : { byId };
-    }
+    case 'outbox-item-upserted':
+      return upserted(state, [action.item]);
+    case 'outbox-items-upserted':
+      return upserted(state, action.items);
     case 'outbox-item-removed': {
       const byId = withoutKey(state.byId, action.id);
       return byId === state.byId ? state : { byId };
