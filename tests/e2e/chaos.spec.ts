@@ -5,7 +5,7 @@ import type { TestInfo } from '@playwright/test';
 import { createRng } from '../../fixtures/seed/prng';
 import { fetchFeedPosts } from './support/feed-api';
 import {
-  appliedOnce, emptyChaosExpected, kindOfPath, lastTapHeld, noteOnline, noteToggle, peopleMatchServer, refusedStatus, refusedToggles, screenMatchesServer, sentOnlyFinal, toggleKey,
+  appliedOnce, emptyChaosExpected, kindOfPath, lastTapHeld, noteOnline, notePersonTap, noteToggle, peopleMatchServer, profileShowedLastTap, refusedStatus, refusedToggles, screenMatchesServer, sentOnlyFinal, toggleKey,
 } from './support/chaos-expect';
 import type { PersonFacts, PostFacts } from './support/chaos-expect';
 import { messagesHeld, messageText, threadMatchesServer } from './support/chaos-expect-direct';
@@ -180,18 +180,9 @@ test("chaos: the person's last tap wins, exactly once, against a server killed a
             count(`${s.kind} (profile not cached, offline)`);
             return;
           }
-          const refused = refusedToggles(proxy.mutations());
-          for (const kind of ['follow', 'block'] as const) {
-            const want = expected.toggles.get(toggleKey(kind, userId));
-            const shown = kind === 'block' ? tapped.before.blocked : tapped.before.following;
-            if (typeof want === 'boolean' && want !== shown && !refused.has(toggleKey(kind, userId))) {
-              violations.push(`step ${step}: before the tap ${kind} of ${username} showed ${shown}, last tap ${want}`);
-            }
-          }
+          for (const wrong of profileShowedLastTap(expected, userId, username, tapped.before, refusedToggles(proxy.mutations()))) violations.push(`step ${step}: ${wrong}`);
           const after = tapped.after === null ? 'unknown' : tapped.kind === 'block' ? tapped.after.blocked : tapped.after.following;
-          noteToggle(expected, toggleKey(tapped.kind, userId), after, !runner.online);
-          // A block ends the follow (001 §4): the follow has no last tap of its own any more.
-          if (tapped.kind === 'block' && after !== false) expected.toggles.delete(toggleKey('follow', userId));
+          notePersonTap(expected, tapped.kind, userId, after, !runner.online);
           count(`${tapped.kind}${s.close ? ' + tab closed' : ''}`);
           return;
         }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeenMutation } from '../e2e/support/chaos-proxy';
 import type { PersonFacts, ServerView } from '../e2e/support/chaos-expect';
 import {
-  appliedOnce, emptyChaosExpected, lastTapHeld, noteOnline, noteToggle, peopleMatchServer, refusedToggles, sentOnlyFinal, toggleKey, toggleKeyOfPath,
+  appliedOnce, emptyChaosExpected, lastTapHeld, noteOnline, notePersonTap, noteToggle, peopleMatchServer, profileShowedLastTap, refusedToggles, sentOnlyFinal, toggleKey, toggleKeyOfPath,
 } from '../e2e/support/chaos-expect';
 
 // The browser chaos run's follow and block checks (issue 17): each must fail when its property breaks.
@@ -92,5 +92,63 @@ describe('browser chaos: follows and blocks', () => {
     const path = friendship(INES, 'follow');
     expect(appliedOnce([seenAt(path, 'a', 200), seenAt(path, 'a', 200, true)])).toEqual([]);
     expect(appliedOnce([seenAt(path, 'a', 200), seenAt(path, 'a', 200)])).toEqual(['mutation a applied 2 times']);
+  });
+});
+
+describe('browser chaos: what a profile showed before a tap, and a block ending the follow', () => {
+  const before = (following: boolean, blocked: boolean) => ({ following, blocked });
+
+  it('holds when the profile shows each last tap, and when nothing was tapped yet', () => {
+    const e = emptyChaosExpected();
+    expect(profileShowedLastTap(e, INES, 'ines', before(true, true), new Set())).toEqual([]);
+    noteToggle(e, follow, true, false);
+    noteToggle(e, block, false, false);
+    expect(profileShowedLastTap(e, INES, 'ines', before(true, false), new Set())).toEqual([]);
+  });
+
+  it('finds a follow or a block shown as other than its last tap', () => {
+    const e = emptyChaosExpected();
+    noteToggle(e, follow, true, false);
+    noteToggle(e, block, false, false);
+    expect(profileShowedLastTap(e, INES, 'ines', before(false, false), new Set())).toEqual(['before the tap follow of ines showed false, last tap true']);
+    expect(profileShowedLastTap(e, INES, 'ines', before(true, true), new Set())).toEqual(['before the tap block of ines showed true, last tap false']);
+  });
+
+  it("exempts a toggle whose last request was refused, and one whose last tap is not known (tab closed)", () => {
+    const e = emptyChaosExpected();
+    noteToggle(e, follow, true, false);
+    noteToggle(e, block, 'unknown', false);
+    expect(profileShowedLastTap(e, INES, 'ines', before(false, true), new Set([follow]))).toEqual([]);
+  });
+
+  it('reads only the tapped person: another person\'s taps do not count', () => {
+    const e = emptyChaosExpected();
+    noteToggle(e, toggleKey('follow', RAVI), true, false);
+    expect(profileShowedLastTap(e, INES, 'ines', before(false, false), new Set())).toEqual([]);
+  });
+
+  it('a block forgets the follow\'s last tap; an unblock, or a block shown undone, keeps it', () => {
+    const blocked = emptyChaosExpected();
+    notePersonTap(blocked, 'follow', INES, true, false);
+    notePersonTap(blocked, 'block', INES, true, false);
+    expect(blocked.toggles.has(follow)).toBe(false);
+    expect(blocked.toggles.get(block)).toBe(true);
+
+    const unknown = emptyChaosExpected();
+    notePersonTap(unknown, 'follow', INES, true, false);
+    notePersonTap(unknown, 'block', INES, 'unknown', false);
+    expect(unknown.toggles.has(follow)).toBe(false);
+
+    const unblocked = emptyChaosExpected();
+    notePersonTap(unblocked, 'follow', INES, true, false);
+    notePersonTap(unblocked, 'block', INES, false, false);
+    expect(unblocked.toggles.get(follow)).toBe(true);
+  });
+
+  it('counts a person tap against the send budget as any toggle does (one per offline period)', () => {
+    const e = emptyChaosExpected();
+    notePersonTap(e, 'follow', INES, true, true);
+    notePersonTap(e, 'follow', INES, false, true);
+    expect(e.budget.get(follow)).toBe(1);
   });
 });

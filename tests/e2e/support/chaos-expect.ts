@@ -79,6 +79,34 @@ export function refusedToggles(seen: readonly SeenMutation[]): Set<string> {
   return new Set([...last].filter(([, m]) => refusedStatus(m.serverStatus)).map(([key]) => key));
 }
 
+/**
+ * Before a tap on a person's profile: what the profile showed for the follow and the block must
+ * be the last tap's state (property 2: the screen never went back without telling), unless the
+ * server refused that last request (told in "Unsent activity"). Answers what is wrong.
+ */
+export function profileShowedLastTap(
+  e: ChaosExpected, userId: string, username: string, before: { following: boolean; blocked: boolean }, refused: ReadonlySet<string>,
+): string[] {
+  const wrong: string[] = [];
+  for (const kind of ['follow', 'block'] as const) {
+    const key = toggleKey(kind, userId);
+    const want = e.toggles.get(key);
+    const shown = kind === 'block' ? before.blocked : before.following;
+    if (typeof want === 'boolean' && want !== shown && !refused.has(key)) wrong.push(`before the tap ${kind} of ${username} showed ${shown}, last tap ${want}`);
+  }
+  return wrong;
+}
+
+/**
+ * A tap on a person's follow or block, noted (`after`: what the button showed after it). A block
+ * ends the follow (001 §4): unless the block is known undone, the follow has no last tap of its
+ * own any more.
+ */
+export function notePersonTap(e: ChaosExpected, kind: PersonKind, userId: string, after: Shown, offline: boolean): void {
+  noteToggle(e, toggleKey(kind, userId), after, offline);
+  if (kind === 'block' && after !== false) e.toggles.delete(toggleKey('follow', userId));
+}
+
 /** What the server holds for the run's posts: toggle states by key, and how many of each text. */
 export interface ServerView {
   toggles: Map<string, boolean>;
