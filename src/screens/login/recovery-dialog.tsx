@@ -64,7 +64,7 @@ export function RecoveryDialog({ prompt, onClose }: { prompt: RecoveryPrompt; on
                 : `Send an email${c.contact_point ? ` to ${c.contact_point}` : ''}`}
             </button>
           ))}
-          <Link href="/accounts/password/reset/" className="text-button">
+          <Link href="/accounts/password/reset/" className="text-button flow__button-link">
             Reset password
           </Link>
           <button type="button" className="text-button" onClick={onClose}>
