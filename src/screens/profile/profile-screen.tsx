@@ -12,6 +12,7 @@ import type { ProfileTab, ProfileView } from '../../../worker/api-types';
 import { ProfileHeader } from './profile-header';
 import { RelatedProfiles, useRelatedRow } from '../../components/people/related-profiles';
 import { SavedCollections, SavedListHead } from './saved-collections';
+import { emptyTabText } from './empty-tab-text';
 import '../../components/people/people.css';
 import './profile.css';
 
@@ -21,8 +22,6 @@ const TABS: { tab: ProfileTab; label: string; suffix: string }[] = [
   { tab: 'channel', label: 'Channel', suffix: 'channel/' },
   { tab: 'saved', label: 'Saved', suffix: 'saved/' },
 ];
-
-const EMPTY: Record<ProfileTab, string> = { posts: 'No posts yet', tagged: 'No photos of you', saved: 'Nothing saved yet', channel: 'No videos yet' };
 
 /** Added (profile): the tabs a viewer sees: Saved is the owner's only; Channel when there are long videos (or it is open). */
 function tabShown(t: ProfileTab, profile: ProfileView, open: ProfileTab): boolean {
@@ -47,7 +46,7 @@ function TabPosts({ profile, tab }: { profile: ProfileView; tab: ProfileTab }) {
   const fetchNext = useCallback(() => pages.fetchNextPage(), [pages]);
   if (!first && pages.isPending) return <p className="center-state muted" role="status">Loading…</p>;
   if (ids.length === 0) {
-    return <p className="center-state muted">{pages.isError && !first ? "Couldn't load these posts." : EMPTY[tab]}</p>;
+    return <p className="center-state muted">{pages.isError && !first ? "Couldn't load these posts." : emptyTabText(tab, profile.isViewer, profile.username)}</p>;
   }
   return (
     <>
