@@ -32,9 +32,16 @@ import type { BenchReport } from '../lib/report';
 import { summarize } from '../lib/stats';
 import { pause, withTimeout } from '../lib/timeout';
 import { logIn, settle } from '../like-tap/login';
-import { installArrivalProbe, openRelay, sendInApp, sendRaw, TOKEN_PATTERN } from './message-probe';
+import { installArrivalProbe, openFloorDb, openRelay, sendDurable, sendInApp, sendRaw, TOKEN_PATTERN } from './message-probe';
 
 export const FRIEND = 'maya.chen';
+
+type Kind = 'app' | 'raw' | 'durable';
+const KINDS: readonly Kind[] = ['app', 'raw', 'durable'];
+/** The three kinds in turn, the first rotating each round so none always follows another. */
+function roundOrder(n: number): Kind[] {
+  return KINDS.map((_, i) => KINDS[(n + i) % KINDS.length] as Kind);
+}
 /** 001 §9's direct limit is 100 messages a minute: the app's rounds stay under it. */
 const ROUNDS = Number(process.env.BENCH_MESSAGE_ROUNDS ?? 40);
 const WARMUP = 4;
@@ -79,14 +86,14 @@ export async function runMessageBench(_env: BenchEnv, id: string): Promise<Bench
     await Promise.all([connected(demo.page), connected(maya.page)]);
     await maya.page.evaluate(installArrivalProbe, TOKEN_PATTERN);
     const relay = `${server.origin.replace(/^http/, 'ws')}${DEV_WS_RELAY_PATH}?room=bench-${Date.now()}`;
-    await Promise.all([demo.page.evaluate(openRelay, relay), maya.page.evaluate(openRelay, relay)]);
+    await Promise.all([demo.page.evaluate(openRelay, relay), maya.page.evaluate(openRelay, relay), demo.page.evaluate(openFloorDb)]);
 
     const run = Date.now().toString(36);
-    const app: number[] = [];
-    const raw: number[] = [];
-    const once = async (kind: 'app' | 'raw', n: number): Promise<number> => {
+    const times: Record<Kind, number[]> = { app: [], raw: [], durable: [] };
+    const send = { app: sendInApp, raw: sendRaw, durable: sendDurable };
+    const once = async (kind: Kind, n: number): Promise<number> => {
       const token = `bench-${kind}-${n}-${run}`;
-      const t0 = kind === 'app' ? await demo.page.evaluate(sendInApp, token) : await demo.page.evaluate(sendRaw, token);
+      const t0 = await demo.page.evaluate(send[kind], token);
       const arrived = await withTimeout(
         maya.page.waitForFunction((t) => (window as unknown as { __benchArrived: Record<string, number> }).__benchArrived[t], token, { polling: 50 }).then((h) => h.jsonValue()),
         20_000,
@@ -95,17 +102,17 @@ export async function runMessageBench(_env: BenchEnv, id: string): Promise<Bench
       return (arrived as number) - t0;
     };
     for (let n = 0; n < WARMUP + ROUNDS; n++) {
-      const order: ('app' | 'raw')[] = n % 2 === 0 ? ['app', 'raw'] : ['raw', 'app'];
-      for (const kind of order) {
+      for (const kind of roundOrder(n)) {
         const ms = await once(kind, n);
-        if (n >= WARMUP) (kind === 'app' ? app : raw).push(ms);
+        if (n >= WARMUP) times[kind].push(ms);
         await pause(250); // the message's aftermath (seen mark, the sender's answer) out of the next one's way
       }
     }
     const errors = [...demo.errors(), ...maya.errors()];
     if (errors.length) throw new Error(`the pages reported errors: ${errors.join(' | ')}`);
-    const a = summarize(app);
-    const r = summarize(raw);
+    const a = summarize(times.app);
+    const r = summarize(times.raw);
+    const d = summarize(times.durable);
     return {
       id,
       title: 'A message from one page to another: Enter → painted on the other person\'s page (real app, two persistent profiles)',
@@ -117,9 +124,16 @@ export async function runMessageBench(_env: BenchEnv, id: string): Promise<Bench
           stat: 'p95',
           goalMax: 1.5,
         },
+        {
+          title: 'for information: the floor of DESIGN rule 1 (one record durable before the send)',
+          measured: { label: 'raw echo, one IndexedDB put done before the send', summary: d },
+          baseline: { label: 'raw WebSocket echo between the same two pages, same server', summary: r },
+          stat: 'p95',
+          goalMax: null,
+        },
       ],
       notes: [
-        `${ROUNDS} messages of each after ${WARMUP} warm-up ones, alternating; app median ${a.median.toFixed(1)} ms (min–max ${a.min.toFixed(1)}–${a.max.toFixed(1)}), raw median ${r.median.toFixed(1)} ms (min–max ${r.min.toFixed(1)}–${r.max.toFixed(1)}).`,
+        `${ROUNDS} messages of each after ${WARMUP} warm-up ones, the three kinds in turn (which goes first rotates each round); durable floor median ${d.median.toFixed(1)} ms (min–max ${d.min.toFixed(1)}–${d.max.toFixed(1)}, p95 ${d.p95.toFixed(1)}); app median ${a.median.toFixed(1)} ms (min–max ${a.min.toFixed(1)}–${a.max.toFixed(1)}), raw median ${r.median.toFixed(1)} ms (min–max ${r.min.toFixed(1)}–${r.max.toFixed(1)}).`,
         'Times are wall-clock high-resolution times of the two browser processes (performance.timeOrigin + now), on one machine.',
       ],
     };

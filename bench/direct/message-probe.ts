@@ -75,6 +75,42 @@ export function openRelay(url: string): Promise<void> {
   });
 }
 
+/**
+ * The sending page, for the floor row: a database of one store, opened once, in this page's
+ * profile (on disk, as the app's outbox).
+ */
+export function openFloorDb(): Promise<void> {
+  const w = window as unknown as { __benchFloorDb?: IDBDatabase };
+  return new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open('bench-durable-floor', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('records', { keyPath: 'id' });
+    open.onsuccess = () => {
+      w.__benchFloorDb = open.result;
+      resolve();
+    };
+    open.onerror = () => reject(new Error(`bench-durable-floor: ${String(open.error)}`));
+  });
+}
+
+/**
+ * The sending page, the floor of DESIGN rule 1 (a record durable before any network call): one
+ * record put in one read-write transaction with the browser's default durability (as the app's
+ * outbox writes), and the text on the raw socket once the transaction completed; answers the
+ * time the write began. What any app honouring rule 1 pays at least, with no worker, no
+ * framework and no server work.
+ */
+export function sendDurable(text: string): number {
+  const w = window as unknown as { __benchRelay?: WebSocket; __benchFloorDb?: IDBDatabase };
+  const ws = w.__benchRelay;
+  const db = w.__benchFloorDb;
+  if (!ws || !db) throw new Error('no relay socket or no floor database');
+  const t0 = performance.timeOrigin + performance.now();
+  const tx = db.transaction('records', 'readwrite');
+  tx.objectStore('records').put({ id: text, name: 'direct-send', args: { text }, createdAt: Date.now(), attempts: 0, state: 'pending' });
+  tx.oncomplete = () => ws.send(text);
+  return t0;
+}
+
 /** The sending page, baseline: the text on the raw socket; answers the time it was handed over. */
 export function sendRaw(text: string): number {
   const ws = (window as unknown as { __benchRelay?: WebSocket }).__benchRelay;
