@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PushKindSwitches, PushSettingsScreen } from './push-settings-screen';
+import { state } from '../../test-support/fixtures';
+import { renderWith } from '../../test-support/render';
+import { loadFailedText, PushKindSwitches, PushSettingsScreen } from './push-settings-screen';
 
 describe('push settings page (001 §2 /push/web/settings/)', () => {
   it('shows one named switch per kind, checked as set', () => {
@@ -14,8 +16,19 @@ describe('push settings page (001 §2 /push/web/settings/)', () => {
   });
 
   it('offers to turn notifications on (the prompt waits for this gesture, 000 §4)', () => {
-    const html = renderToStaticMarkup(<PushSettingsScreen />);
+    const html = renderWith(state({}), <PushSettingsScreen />);
     expect(html).toContain('<h1 class="push-settings__title">Push notifications</h1>');
-    expect(html).toContain('>Turn on notifications</button>');
+    expect(html).toContain('<button type="button" class="primary-button">Turn on notifications</button>');
+  });
+
+  it('offline, says the settings come when the connection does, and waits to turn notifications on', () => {
+    const html = renderWith(state({ online: false }), <PushSettingsScreen />);
+    expect(html).toContain(`role="alert">${loadFailedText(false).replace(/'/g, '&#x27;')}</p>`);
+    expect(html).toContain('<button type="button" class="primary-button" disabled="">Turn on notifications</button>');
+    expect(html).not.toContain('Loading…');
+  });
+
+  it('online, a failed read says it could not load', () => {
+    expect(loadFailedText(true)).toBe("Couldn't load your notification settings.");
   });
 });

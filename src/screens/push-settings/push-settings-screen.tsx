@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSnapshot } from '../../state';
 import { PUSH_KINDS } from '../../../sync/api/push-wire';
 import type { PushKind, WirePushSettings } from '../../../sync/api/push-wire';
 import { fire } from '../../lib/fire';
@@ -37,18 +38,28 @@ export function PushKindSwitches({ settings, onToggle }: { settings: WirePushSet
   );
 }
 
+/** What the page says when the settings could not be read: offline, it says so and when they will come. */
+export function loadFailedText(online: boolean): string {
+  return online ? "Couldn't load your notification settings." : "You're offline. Your notification settings will load when you're back online.";
+}
+
 /** /push/web/settings/ (001 §2): turn notifications on (a gesture, 000 §4) and a switch per kind (000 §7 update_settings). */
 export function PushSettingsScreen() {
   const env = pagePushEnv();
+  const online = useSnapshot((s) => s.status.online);
   const [settings, setSettings] = useState<WirePushSettings | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [permission, setPermission] = useState(() => env?.permission() ?? null);
+  const loaded = settings !== null;
 
+  // Once per visit, and again when the connection comes back before they came.
   useEffect(() => {
-    if (!env) return;
-    loadPushSettings(env).then(setSettings, () => setError("Couldn't load your notification settings."));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit
-  }, []);
+    if (!env || loaded || !online) return;
+    setError(null);
+    loadPushSettings(env).then(setSettings, () => setError(loadFailedText(online)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- env is made anew each render; loaded and online decide
+  }, [loaded, online]);
+  const loadError = !loaded && !online ? loadFailedText(false) : null;
 
   const enable = () => {
     if (!env) return;
@@ -82,15 +93,21 @@ export function PushSettingsScreen() {
         ) : permission === 'denied' ? (
           <p className="muted">Notifications are blocked in this browser's settings.</p>
         ) : (
-          <button type="button" className="primary-button" onClick={enable}>
+          <button type="button" className="primary-button" disabled={!online} onClick={enable}>
             Turn on notifications
           </button>
         )}
-        {error !== null ? <p role="alert">{error}</p> : null}
+        {(loadError ?? error) !== null ? (
+          <p className="push-settings__message" role="alert">
+            {loadError ?? error}
+          </p>
+        ) : null}
         {settings ? (
           <PushKindSwitches settings={settings} onToggle={toggle} />
-        ) : error === null ? (
-          <p className="muted" role="status">Loading…</p>
+        ) : (loadError ?? error) === null ? (
+          <p className="muted push-settings__message" role="status">
+            Loading…
+          </p>
         ) : null}
       </div>
     </main>
