@@ -37,13 +37,15 @@ export function CreateStoryScreen() {
         <section className="create__empty" aria-label="Choose media">
           <p>Add a photo or a video to your story.</p>
           <p className="muted">JPEG photos or MP4 videos.</p>
+          {/* Inside the drop area, as on the Post tab (create-style-screen.tsx). */}
+          <FilePicker label={busy ? 'Reading…' : 'Select from device'} accept={STORY_ACCEPT} disabled={busy} onFiles={pick} />
         </section>
       )}
-      <div className="create__actions">
-        <FilePicker label={busy ? 'Reading…' : picked ? 'Choose another' : 'Select from device'} accept={STORY_ACCEPT} disabled={busy} className={picked ? 'secondary-button' : 'primary-button'} onFiles={pick} />
-      </div>
       {picked ? (
         <>
+          <div className="create__actions">
+            <FilePicker label={busy ? 'Reading…' : 'Choose another'} accept={STORY_ACCEPT} disabled={busy} className="secondary-button" onFiles={pick} />
+          </div>
           <CountedField label="Caption (optional)" value={caption} max={TextLimit.caption} multiline rows={2} onValue={setCaption} />
           <button type="button" className="primary-button" disabled={sharing} onClick={() => share(composeInput('story', [picked.file], [picked.facts], { caption: caption.trim() }))}>
             {sharing ? 'Sharing…' : 'Share to story'}

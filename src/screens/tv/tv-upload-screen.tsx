@@ -55,11 +55,15 @@ export function TvUploadScreen() {
         <section className="create__empty" aria-label="Choose a video">
           <p>Choose an MP4 video from 1 to 60 minutes long.</p>
           <p className="muted">Up to {formatBytes(3_600_000_000)}.</p>
+          {/* Inside the drop area, as on the Post tab (create-style-screen.tsx). */}
+          <FilePicker label={busy ? 'Reading…' : 'Select video'} accept="video/mp4" disabled={busy} onFiles={pick} />
         </section>
       )}
-      <div className="create__actions">
-        <FilePicker label={busy ? 'Reading…' : picked ? 'Choose another video' : 'Select video'} accept="video/mp4" disabled={busy} className={picked ? 'secondary-button' : 'primary-button'} onFiles={pick} />
-      </div>
+      {picked ? (
+        <div className="create__actions">
+          <FilePicker label={busy ? 'Reading…' : 'Choose another video'} accept="video/mp4" disabled={busy} className="secondary-button" onFiles={pick} />
+        </div>
+      ) : null}
       {picked ? (
         <div className="create__fields">
           <CountedField label="Title" value={title} max={TextLimit.igtvTitle} required onValue={setTitle} />
