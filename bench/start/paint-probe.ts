@@ -1,8 +1,8 @@
 /**
  * Injected into every page of the start benchmark's profile (Playwright addInitScript, so it
  * runs in each new document before the page's own scripts): notes when the first element
- * matching the page's selector (the app: a feed post's `article`; the empty page: `body`)
- * has been painted, by a post-paint marker as benchmark 3 times a frame: the element in the
+ * matching the page's selector (the app: a feed post's `article`; the empty page: `body`; the
+ * floor pages: their own, start-pages.ts) has been painted, by a post-paint marker as benchmark 3 times a frame: the element in the
  * DOM (MutationObserver), then the next animation frame, then a task queued from that frame's
  * `requestAnimationFrame` callback (MessageChannel), which runs once that frame's rendering is
  * done. The time is `performance.now()`: from the navigation's start (the document's time origin).
@@ -20,8 +20,9 @@ export interface FirstPaint {
   fromSnapshot: boolean;
 }
 
-export function installPaintProbe(emptyPath: string): void {
-  const selector = location.pathname === emptyPath ? 'body' : 'main article';
+/** `selectors`: the element to time on the pages that are not the app (path → selector); the app's is its first `main article`. */
+export function installPaintProbe(selectors: Record<string, string>): void {
+  const selector = selectors[location.pathname] ?? 'main article';
   const w = window as unknown as { lumenFirstPaint?: Promise<FirstPaint> };
   w.lumenFirstPaint = new Promise<FirstPaint>((resolve) => {
     let seen = false;

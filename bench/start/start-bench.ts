@@ -31,6 +31,8 @@ import { summarize } from '../lib/stats';
 import { pause } from '../lib/timeout';
 import { logIn, settle } from '../like-tap/login';
 import { buildSeedScript } from './build-seed';
+import { FIRST_POST_PATH, FloorTitle, putFloorPages, TEXT_PATH } from './floor-pages';
+import type { FloorPages } from './floor-pages';
 import { installPaintProbe } from './paint-probe';
 import { EMPTY_HTML, EMPTY_PATH, openAndTime, phasesOf, rawReadFeedPosts } from './start-pages';
 import type { Phases, RawRead } from './start-pages';
@@ -50,8 +52,8 @@ async function goOffline(context: BrowserContext): Promise<void> {
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
 }
 
-/** Logged in, the service worker in control, '/' through it (so in its HTML cache), the feed's first page in the cache; the empty page put in the HTML cache. */
-async function prepare(context: BrowserContext, origin: string): Promise<string> {
+/** Logged in, the service worker in control, '/' through it (so in its HTML cache), the feed's first page in the cache; the empty page and the floor pages put in the HTML cache. */
+async function prepare(context: BrowserContext, origin: string): Promise<{ viewer: string; floor: FloorPages }> {
   const page = await context.newPage();
   const errors = watchErrors(page);
   await logIn(page, origin);
@@ -89,9 +91,10 @@ async function prepare(context: BrowserContext, origin: string): Promise<string>
   }, { cache: CacheName.html, path: EMPTY_PATH, html: EMPTY_HTML });
   // The app keeps its feed's first screen for the service worker (sw/first-screen.ts).
   await waitForSnapshot(page, (await page.getByRole('article').first().getAttribute('aria-label')) ?? '');
+  const floor = await putFloorPages(page);
   if (errors().length) throw new Error(`the app reported errors while logging in: ${errors().join(' | ')}`);
   await page.close();
-  return state.viewer;
+  return { viewer: state.viewer, floor };
 }
 
 /** The feed's first screen the app keeps in the service worker's HTML cache: its markup, or ''. */
@@ -136,6 +139,9 @@ interface Runs {
   /** The sum of the same run's raw read and empty page's paint. */
   baselineMs: number[];
   read: RawRead | null;
+  /** The floor pages' paints (measure with floors only): one line of text, the first post alone. */
+  textMs: number[];
+  postMs: number[];
   /** Measured app runs whose first post came with the page (the kept first screen). */
   fromSnapshot: number;
 }
@@ -146,8 +152,8 @@ interface Runs {
  * feed (a person's last visit), and every run must paint it from that; mode 'none': the kept
  * first screen is deleted before each app run, which must then paint from the app.
  */
-async function measure(context: BrowserContext, origin: string, runs: number, mode: Mode): Promise<Runs> {
-  const out: Runs = { appMs: [], appInDomMs: [], appPhases: [], emptyMs: [], rawMs: [], baselineMs: [], read: null, fromSnapshot: 0 };
+async function measure(context: BrowserContext, origin: string, runs: number, mode: Mode, floors = false): Promise<Runs> {
+  const out: Runs = { appMs: [], appInDomMs: [], appPhases: [], emptyMs: [], rawMs: [], baselineMs: [], read: null, fromSnapshot: 0, textMs: [], postMs: [] };
   let expected = '';
   const app = async (keep: boolean) => {
     if (mode === 'none') await dropSnapshot(context, origin);
@@ -199,9 +205,24 @@ async function measure(context: BrowserContext, origin: string, runs: number, mo
       out.baselineMs.push(paint.ms + read.ms);
     }
   };
+  const floor = async (path: string, title: string, into: number[] | null) => {
+    const { page, paint } = await openAndTime(context, `${origin}${path}`, title);
+    try {
+      const got = await page.title();
+      if (got !== title) throw new Error(`the floor page ${path} did not come from the service worker's cache: "${got}"`);
+      if (path === FIRST_POST_PATH && paint.label !== expected) throw new Error(`the first post page shows "${paint.label}", the cache's feed starts with ${expected}`);
+      into?.push(paint.ms);
+    } finally {
+      await page.close();
+    }
+  };
   await empty(false);
   expected = `Post by ${out.read?.firstOwner ?? ''}`;
   await app(false);
+  if (floors) {
+    await floor(TEXT_PATH, FloorTitle.text, null);
+    await floor(FIRST_POST_PATH, FloorTitle.firstPost, null);
+  }
   for (let i = 0; i < runs; i++) {
     await pause(300); // the last tab's worker and its garbage gone
     if (i % 2 === 0) {
@@ -212,6 +233,13 @@ async function measure(context: BrowserContext, origin: string, runs: number, mo
       await empty(true);
       await pause(300);
       await app(true);
+    }
+    if (!floors) continue;
+    // The floor pages after the pair, their order flipped each run too.
+    const both = [() => floor(TEXT_PATH, FloorTitle.text, out.textMs), () => floor(FIRST_POST_PATH, FloorTitle.firstPost, out.postMs)];
+    for (const run of i % 2 === 0 ? both : both.reverse()) {
+      await pause(300);
+      await run();
     }
   }
   return out;
@@ -246,10 +274,10 @@ export async function runStartBench(_env: BenchEnv, opts: StartOptions = { runs:
   const browser = await launchProfileBrowser(pixel7);
   try {
     await browser.context.addInitScript(KEEP_NAMES_SHIM);
-    await browser.context.addInitScript(installPaintProbe, EMPTY_PATH);
-    const viewerId = await prepare(browser.context, server.origin);
+    await browser.context.addInitScript(installPaintProbe, { [EMPTY_PATH]: 'body', [TEXT_PATH]: 'p', [FIRST_POST_PATH]: 'main article' });
+    const { viewer: viewerId, floor } = await prepare(browser.context, server.origin);
     await goOffline(browser.context);
-    const small = await measure(browser.context, server.origin, opts.runs, 'snapshot');
+    const small = await measure(browser.context, server.origin, opts.runs, 'snapshot', true);
     const smallBare = await measure(browser.context, server.origin, opts.runs, 'none');
     const seedMs = await seed(browser.context, server.origin, script, opts.posts, viewerId);
     const large = await measure(browser.context, server.origin, opts.runs, 'snapshot');
@@ -287,12 +315,27 @@ export async function runStartBench(_env: BenchEnv, opts: StartOptions = { runs:
           stat: 'median',
           goalMax: null,
         },
+        {
+          title: 'floor: one line of text in the app\'s font stack, served the same way: navigation → painted',
+          measured: { label: `one line, font-family ${floor.fontFamily}`, summary: summarize(small.textMs) },
+          baseline: empty(small),
+          stat: 'median',
+          goalMax: null,
+        },
+        {
+          title: 'floor: the first post alone with the first screen\'s rules inline, no pictures, served the same way: navigation → painted',
+          measured: { label: `the first post (${floor.postBytes} B) and its rules (${floor.rulesBytes} B)`, summary: summarize(small.postMs) },
+          baseline: empty(small),
+          stat: 'median',
+          goalMax: null,
+        },
       ],
       notes: [
         `timed from the tab's navigation start (its time origin) to a post-paint marker of the frame after the element (the app: the first \`main article\`; the empty page: \`body\`) is in the DOM; each run a new tab, alternating, after one warm-up of each`,
         `the goal rows: the first screen the app kept on its last visit comes with the page from the service worker (sw/first-screen.ts; ${snapshotNote(small)}, ${snapshotNote(large)} with ${opts.posts.toLocaleString('en')} posts); the two rows for information delete it before each run, so the app paints the first post itself (${snapshotNote(smallBare)}, ${snapshotNote(largeBare)})`,
         `where the app's time goes (medians, ms from navigation start): offline cold start: ${phaseNote(small)}; ${opts.posts.toLocaleString('en')} posts: ${phaseNote(large)}; with no first screen kept: ${phaseNote(smallBare)}; ${opts.posts.toLocaleString('en')} posts: ${phaseNote(largeBare)}`,
         `raw read of the feed's ${large.read?.ids.length ?? 0} posts (open, meta, ${large.read?.ids.length ?? 0} gets, one transaction): ${opts.posts.toLocaleString('en')}-post cache median ${summarize(large.rawMs).median.toFixed(1)} ms (${fmt(large.rawMs)}); the login's cache median ${summarize(small.rawMs).median.toFixed(1)} ms; empty page's paint in the second row median ${summarize(large.emptyMs).median.toFixed(0)} ms (${fmt(large.emptyMs)})`,
+        `floor pages (same runs as the offline cold start, after each pair): one line of text ${fmt(small.textMs)}; the first post alone ${fmt(small.postMs)} ms`,
         `cache of ${opts.posts.toLocaleString('en')} posts written through worker/persistence for the app's viewer in ${seedMs.toFixed(0)} ms; app runs: cold start ${fmt(small.appMs)}; large ${fmt(large.appMs)}; with no first screen kept ${fmt(smallBare.appMs)}; large ${fmt(largeBare.appMs)} ms; empty page ${fmt(small.emptyMs)}`,
         'Pixel 7 emulation, headless, one persistent profile in a temp folder; offline: every request fails (context offline + routes aborted, the service worker\'s included)',
       ],
