@@ -4,7 +4,7 @@ import { CloudOffIcon } from '../../icons/cloud-off-icon';
 import './offline-banner.css';
 
 /** Not "saved posts": that reads as the Saved tab's posts, and most pages show more than posts. */
-export const OFFLINE_TEXT = "You're offline: showing what you last saw. Your likes and comments will be sent when you're back online.";
+export const OFFLINE_TEXT = "You're offline: showing what you last saw. Likes and comments will be sent when you're back online.";
 /** Our choice: how long "Back online" stays. */
 const BACK_ONLINE_MS = 3000;
 
