@@ -45,6 +45,7 @@ describe('startScriptText', () => {
     const page = { frame: undefined as (() => void) | undefined, task: undefined as (() => void) | undefined, visibility: undefined as (() => void) | undefined };
     const document = {
       visibilityState: hidden ? 'hidden' : 'visible',
+      querySelectorAll: () => [],
       addEventListener: (_: string, f: () => void) => (page.visibility = f),
       createElement: () => {
         const link = { rel: '', href: '', onload: null, onerror: null };

@@ -20,6 +20,8 @@
  * served as it was.
  */
 
+import { RESTORE_PICTURES } from './deferred-pictures';
+
 /** The build's module script (Vite: `<script type="module" crossorigin src="/assets/….js">`, the server adds the nonce). */
 const SCRIPT = /<script\b[^>]*><\/script>/gi;
 const MODULE_TYPE = /\stype\s*=\s*"module"/i;
@@ -37,7 +39,7 @@ export function startScriptText(src: string, sheets: readonly string[] = []): st
     : `Promise.all(${JSON.stringify(sheets)}.map((href)=>new Promise((done)=>{const l=document.createElement("link");l.rel="stylesheet";l.href=href;l.onload=l.onerror=()=>done();document.head.append(l);})))`;
   return [
     '(()=>{let started=false;',
-    `const start=()=>{if(started)return;started=true;${load}.then(()=>import(${JSON.stringify(src)})).catch((e)=>console.error("[first-screen] the app could not load",e));};`,
+    `const start=()=>{if(started)return;started=true;${RESTORE_PICTURES}${load}.then(()=>import(${JSON.stringify(src)})).catch((e)=>console.error("[first-screen] the app could not load",e));};`,
     'if(document.visibilityState==="hidden")start();',
     'else requestAnimationFrame(()=>setTimeout(start,0));',
     'document.addEventListener("visibilitychange",start,{once:true});})();',
