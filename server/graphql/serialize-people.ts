@@ -29,6 +29,7 @@ export const listUser = (u: UserRow, outgoing: FollowStatus | null, incoming: Fo
   followed_by_viewer: outgoing === 'following',
   requested_by_viewer: outgoing === 'requested',
   follows_viewer: incoming === 'following',
+  has_requested_viewer: incoming === 'requested',
 });
 
 /** 001 §3 Relationship of the viewer to one user. */

@@ -25,6 +25,8 @@ export interface WireListUser {
   requested_by_viewer: boolean;
   /** This user follows the viewer (approved). */
   follows_viewer: boolean;
+  /** This user asked to follow the viewer (private) and waits for the viewer's answer. */
+  has_requested_viewer: boolean;
 }
 
 /** 001 §4 Relationships: the result of a follow. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WireFollowListResponse, WireProfileResponse, WireShowManyResponse } from '../../sync/api/people-wire';
-import { createPost, registerUser, startServer } from './helpers';
+import type { WireFollowListResponse, WireProfileResponse, WireSearchResponse, WireShowManyResponse } from '../../sync/api/people-wire';
+import { createPost, json, registerUser, startServer } from './helpers';
 import type { Client, TestServer } from './helpers';
 import { postJson, query } from './people-helpers';
 import type { UserRow } from '../../server/db/types';
@@ -47,6 +47,11 @@ describe('friendships (001 §7 Friendships, §4 Relationships)', () => {
     expect(seen.edge_owner_to_timeline_media).toMatchObject({ count: 1, edges: [] });
     const own = (await profile(c['cat']!, 'ann')).body.data.user;
     expect(own.has_requested_viewer).toBe(true);
+    // Lists say it too (a list that did not would read as "no request" in the client's cache).
+    const found = await json<WireSearchResponse>(await c['cat']!.get('/web/search/topsearch/?query=ann'));
+    expect(found.users.find((r) => r.user.username === 'ann')?.user).toMatchObject({ has_requested_viewer: true, follows_viewer: false });
+    const asAnn = await json<WireSearchResponse>(await c['ann']!.get('/web/search/topsearch/?query=cat'));
+    expect(asAnn.users.find((r) => r.user.username === 'cat')?.user).toMatchObject({ has_requested_viewer: false, requested_by_viewer: true });
     const statuses = (await postJson<WireShowManyResponse>(c['cat']!, '/web/friendships/show_many/', { user_ids: `${id('ann')},${id('ben')}` })).body;
     expect(statuses.friendship_statuses[id('ann')]).toMatchObject({ incoming_request: true, following: false });
     expect(statuses.friendship_statuses[id('ben')]).toMatchObject({ incoming_request: false, outgoing_request: false });

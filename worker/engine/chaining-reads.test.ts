@@ -12,7 +12,7 @@ const keep = closedAfterEach();
 
 const listUser = (id: string, username: string, extra: Partial<WireChainingUser> = {}): WireChainingUser => ({
   id, username, full_name: '', profile_pic_url: '/a.jpg', is_private: false, is_verified: false,
-  followed_by_viewer: false, requested_by_viewer: false, follows_viewer: false,
+  followed_by_viewer: false, requested_by_viewer: false, follows_viewer: false, has_requested_viewer: false,
   suggestion_reason: 'popular', suggestion_description: 'Popular', ...extra,
 });
 

@@ -12,7 +12,7 @@ const keep = closedAfterEach();
 
 const listUser = (id: string, username: string): WireListUser => ({
   id, username, full_name: '', profile_pic_url: '/a.jpg', is_private: false, is_verified: false,
-  followed_by_viewer: true, requested_by_viewer: false, follows_viewer: false,
+  followed_by_viewer: true, requested_by_viewer: false, follows_viewer: false, has_requested_viewer: false,
 });
 
 const unit: WireFeedNode = {

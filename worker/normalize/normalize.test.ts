@@ -46,7 +46,7 @@ describe('normalize', () => {
     const l = log();
     const listUser = (id: string, followed = false) => ({
       id, username: `user${id}`, full_name: '', profile_pic_url: `/p/${id}.jpg`, is_private: false, is_verified: false,
-      followed_by_viewer: followed, requested_by_viewer: false, follows_viewer: id === 'b',
+      followed_by_viewer: followed, requested_by_viewer: false, follows_viewer: id === 'b', has_requested_viewer: false,
     });
     const suggestion = (id: string, description: string) => ({ user: listUser(id), reason: 'popular' as const, description, mutual: { count: 0, usernames: [] }, is_new: true });
     const unit: WireFeedNode = {
@@ -77,7 +77,7 @@ describe('normalize', () => {
     const l = log();
     const owner = (id: string) => ({
       id, username: `user${id}`, full_name: '', profile_pic_url: `/p/${id}.jpg`, is_private: false, is_verified: false,
-      followed_by_viewer: true, requested_by_viewer: false, follows_viewer: false,
+      followed_by_viewer: true, requested_by_viewer: false, follows_viewer: false, has_requested_viewer: false,
     });
     const stories: WireStoriesInFeedUnit = {
       __typename: 'GraphStoriesInFeedItem', id: 'sif:9', tracking_token: 'sif.9', hide_unit_if_seen: true, title: 'Stories', filtering_tag: null,

@@ -28,7 +28,9 @@ export function normalizeListUser(w: WireListUser, bundle: PeopleBundle): string
   bundle.relationships.push({
     userId: w.id,
     followedByViewer: followStatus(w.followed_by_viewer, w.requested_by_viewer),
-    followsViewer: w.follows_viewer ? 'following' : 'not-following',
+    // Both ways from the wire: a list that said only "follows you or not" would turn a pending
+    // request into 'not-following' (Activity's Confirm / Delete then read "Request removed").
+    followsViewer: followStatus(w.follows_viewer, w.has_requested_viewer),
   });
   return w.id;
 }
