@@ -1,6 +1,8 @@
-import { useWorker } from '../../state';
+import { Link } from 'wouter';
+import { shallowEqual, useSnapshot, useWorker } from '../../state';
 import type { OutboxItemView } from '../../../worker/model';
 import { fire } from '../../lib/fire';
+import { outboxTarget } from '../../lib/outbox-target';
 
 const STATE_TEXT = {
   pending: 'Waiting to send',
@@ -10,10 +12,21 @@ const STATE_TEXT = {
 
 export function OutboxRow({ item }: { item: OutboxItemView }) {
   const worker = useWorker();
+  const target = useSnapshot((s) => outboxTarget(item.entityKey, s), shallowEqual);
   return (
     <li className={`outbox-row outbox-row--${item.state}`}>
       <div className="outbox-row__text">
-        <span className="outbox-row__summary">{item.summary}</span>
+        <span className="outbox-row__summary">
+          {item.summary}
+          {target ? (
+            <>
+              {' · '}
+              <Link href={target.href} className="outbox-row__target">
+                {target.text}
+              </Link>
+            </>
+          ) : null}
+        </span>
         <span className="outbox-row__state">
           {STATE_TEXT[item.state]}
           {item.state === 'failed' && item.error ? `: ${item.error}` : ''}

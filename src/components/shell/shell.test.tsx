@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { outboxItem, state } from '../../test-support/fixtures';
+import { outboxItem, post, state, user } from '../../test-support/fixtures';
 import { renderWith } from '../../test-support/render';
 import { OfflineBanner, OFFLINE_TEXT } from './offline-banner';
+import { OutboxRow } from './outbox-row';
 import { OutboxTray } from './outbox-tray';
 import { toastActions } from './toast-actions';
 import { ToastHost } from './toast-host';
@@ -25,6 +26,11 @@ describe('OutboxTray (DESIGN rule 6)', () => {
   });
   it('is hidden when the outbox is empty', () => {
     expect(renderWith(state({}), <OutboxTray />)).toBe('');
+  });
+  it("names what a row acts on: a like links to its owner's post", () => {
+    const s = state({ posts: [post('p1', 'u2')], users: [user('u2', 'maya.chen')] });
+    const html = renderWith(s, <OutboxRow item={outboxItem('a', { entityKey: 'post:p1', summary: 'Like' })} />);
+    expect(html).toMatch(/Like · <a[^>]*href="\/p\/[^"]+\/"[^>]*>maya\.chen&#x27;s post<\/a>/);
   });
 });
 
