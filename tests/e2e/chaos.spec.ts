@@ -346,6 +346,8 @@ test("chaos: the person's last tap wins, exactly once, against a server killed a
       `[chaos] refusals told: ${[...refused].join(', ') || 'none'}${thread.notDelivered.length > 0 ? `; not delivered: ${thread.notDelivered.join(', ')}` : ''}`,
       `[chaos] requests seen: ${proxy.requestCount()} (mutations ${seen.length}, distinct ids ${new Set(seen.map((m) => m.mutationId)).size}); by kind: ${line(byKind)}; by outcome: ${line(byOutcome)}`,
       `[chaos] return (variant ${variant}): queue started after ${startMs ?? '—'} ms, settled (outbox empty) after ${settleMs} ms`,
+      // What went after the return, and when (a slow settle is read here: a wait, a retry, a late first try).
+      `[chaos] after the return: ${seen.filter((m) => m.at >= back).map((m) => `${kindOfPath(m.path)} ${m.fault ? `fault ${m.fault}` : String(m.outcome)} +${m.at - back} ms`).join(', ') || 'nothing'}`,
       `[chaos] ${wrong.length === 0 ? 'properties 1–4 hold' : `${wrong.length} violations:\n  ${wrong.join('\n  ')}`}`,
     ].join('\n');
     console.log(report);
