@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deferModuleScript, moduleScriptOf, startScriptText } from './deferred-start';
+import { deferPictures } from './deferred-pictures';
 
 /** A page as the build and server/html/render-shell.ts write it, with a first screen in its root. */
 const MODULE = '<script nonce="n1" type="module" crossorigin src="/assets/index-A.js"></script>';
@@ -31,6 +32,12 @@ describe('deferModuleScript', () => {
   it('leaves a page whose policy would refuse the inline script (no nonce), or with no body end', () => {
     expect(deferModuleScript(PAGE.replace(' nonce="n1" type', ' type'), true)).toBeNull();
     expect(deferModuleScript(PAGE.replace('</body>', ''), true)).toBeNull();
+  });
+  it('sets the pictures aside with the start script that puts them back, and only then', () => {
+    const img = '<img src="/media/p/1.jpg" width="10" height="10" alt="">';
+    const page = PAGE.replace('hi</article>', `hi${img}</article>`);
+    expect(deferModuleScript(page, true)).toContain(`hi${deferPictures(img)}</article>`);
+    expect(deferModuleScript(page.replace(' nonce="n1" type', ' type'), true)).toBeNull(); // no start script: the caller serves the page as it was
   });
   it('needs no nonce in a page without a policy', () => {
     expect(deferModuleScript(PAGE.replace(' nonce="n1" type', ' type'), false)).toContain(`<script>${startScriptText('/assets/index-A.js')}</script></body>`);

@@ -20,7 +20,7 @@
  * served as it was.
  */
 
-import { RESTORE_PICTURES } from './deferred-pictures';
+import { deferPictures, RESTORE_PICTURES } from './deferred-pictures';
 
 /** The build's module script (Vite: `<script type="module" crossorigin src="/assets/….js">`, the server adds the nonce). */
 const SCRIPT = /<script\b[^>]*><\/script>/gi;
@@ -57,7 +57,11 @@ export function moduleScriptOf(html: string): { tag: string; src: string; nonce:
   return found.length === 1 ? (found[0] ?? null) : null;
 }
 
-/** The page's markup with its module script started after the first frame; null when it cannot be (see above). */
+/**
+ * The page's markup with its module script started after the first frame, and its pictures set
+ * aside until then (./deferred-pictures.ts: the start script puts them back, so both come
+ * together); null when it cannot be (see above).
+ */
 export function deferModuleScript(html: string, hasPolicy: boolean, sheets: readonly string[] = []): string | null {
   const script = moduleScriptOf(html);
   const end = html.lastIndexOf('</body>');
@@ -67,5 +71,5 @@ export function deferModuleScript(html: string, hasPolicy: boolean, sheets: read
   const at = html.indexOf(script.tag);
   const without = html.slice(0, at) + html.slice(at + script.tag.length);
   const bodyEnd = without.lastIndexOf('</body>');
-  return without.slice(0, bodyEnd) + start + without.slice(bodyEnd);
+  return deferPictures(without.slice(0, bodyEnd)) + start + without.slice(bodyEnd);
 }

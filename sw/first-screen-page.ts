@@ -9,7 +9,6 @@
  *     └─ none, or either step cannot be done ──▶ whole stylesheet inline ──▶ start script (module)
  *                                                 └─ (each step left out when it cannot be done)
  */
-import { deferPictures } from './deferred-pictures';
 import { deferModuleScript } from './deferred-start';
 import type { PageWithFirstScreen } from './first-screen';
 import { CSP_HEADER, inlineStylesheetText } from './inline-stylesheet';
@@ -25,10 +24,10 @@ export async function firstScreenAnswer(found: PageWithFirstScreen, rules: strin
   if (rules !== undefined) {
     const partial = await inlineStylesheetText(found.html, policy, read, rules);
     // The stylesheets left out come only with the start script: both, or neither.
-    const started = partial && deferModuleScript(deferPictures(partial.html), policy !== null, partial.later);
+    const started = partial && deferModuleScript(partial.html, policy !== null, partial.later);
     if (partial && started) return { html: started, policy: partial.policy };
   }
   const whole = await inlineStylesheetText(found.html, policy, read);
   const html = whole?.html ?? found.html;
-  return { html: deferModuleScript(deferPictures(html), policy !== null) ?? html, policy: whole ? whole.policy : policy };
+  return { html: deferModuleScript(html, policy !== null) ?? html, policy: whole ? whole.policy : policy };
 }
