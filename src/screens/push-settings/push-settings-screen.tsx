@@ -56,10 +56,11 @@ export function PushSettingsScreen() {
   useEffect(() => {
     if (!env || loaded || !online) return;
     setError(null);
-    loadPushSettings(env).then(setSettings, () => setError(loadFailedText(online)));
+    loadPushSettings(env).then(setSettings, () => setError(loadFailedText(true)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- env is made anew each render; loaded and online decide
   }, [loaded, online]);
-  const loadError = !loaded && !online ? loadFailedText(false) : null;
+  // Offline before they came: that, in place of any earlier failure.
+  const message = !loaded && !online ? loadFailedText(false) : error;
 
   const enable = () => {
     if (!env) return;
@@ -97,14 +98,14 @@ export function PushSettingsScreen() {
             Turn on notifications
           </button>
         )}
-        {(loadError ?? error) !== null ? (
+        {message !== null ? (
           <p className="push-settings__message" role="alert">
-            {loadError ?? error}
+            {message}
           </p>
         ) : null}
         {settings ? (
           <PushKindSwitches settings={settings} onToggle={toggle} />
-        ) : (loadError ?? error) === null ? (
+        ) : message === null ? (
           <p className="muted push-settings__message" role="status">
             Loading…
           </p>
