@@ -2,8 +2,8 @@
  * Injected into every page of the start benchmark's profile (Playwright addInitScript, so it
  * runs in each new document before the page's own scripts): notes when the first element
  * matching the page's selector (the app: a feed post's `article`; the empty page: `body`; the
- * floor pages: their own, start-pages.ts) has been painted, by a post-paint marker as benchmark 3 times a frame: the element in the
- * DOM (MutationObserver), then the next animation frame, then a task queued from that frame's
+ * floor pages: their own, given by start-bench.ts) has been painted, by a post-paint marker as
+ * benchmark 3 times a frame: the element in the DOM (MutationObserver), then the next animation frame, then a task queued from that frame's
  * `requestAnimationFrame` callback (MessageChannel), which runs once that frame's rendering is
  * done. The time is `performance.now()`: from the navigation's start (the document's time origin).
  *
