@@ -47,6 +47,8 @@ import { signupRoutes } from './routes/signup';
 import { createPushRuntime, pushRoutes } from './push/install';
 import type { PushOptions } from './push/install';
 import { seedDemo } from './seed/seed-demo';
+import { seedDemoStories } from './seed/seed-stories';
+import { storiesRoutes } from './routes/stories';
 import { installUploads } from './uploads/install';
 import { createUploadRuntime } from './uploads/upload-runtime';
 import type { UploadOptions } from './uploads/upload-runtime';
@@ -181,6 +183,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   activityRoutes(app, ctx);
   discoverRoutes(app, ctx);
   collectionRoutes(app, ctx);
+  // Added (stories): the tray, a reel's media, seen marks (001 §7 Stories).
+  storiesRoutes(app, ctx);
   // Issue 17: several mutations in one request; each runs through this same app (app.inject).
   batchRoutes(app, ctx);
   mediaRoutes(app, ctx);
@@ -194,6 +198,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
     await seedDemo(ctx, { media: opts.seedMedia ?? true });
     await seedTwoFactorDemo(ctx);
   }
+  // Added (stories): demo's stories, written again relative to now once they all expired.
+  if (opts.seed === 'demo') await seedDemoStories(ctx, { media: opts.seedMedia ?? true });
   await app.ready();
   return app as LumenServer;
 }

@@ -1,25 +1,12 @@
-import type { WireResource } from '../../sync/api/wire';
+import type { WireStoryItem } from '../../sync/api/stories-wire';
 import type { StoryRow, UserRow } from '../db/types';
 import { avatarUrl, displayResources, imageFileName, mediaUrl, THUMBNAIL_SIZE } from '../media/media-files';
 
 /**
- * A story item as configure_to_story answers it (minimal until the stories issue): 001 §3
- * Reel item fields that exist now. media_type uses 001 §3's numbers (1 image, 2 video).
+ * A story item as configure_to_story and the stories reads answer it (001 §3 Reel item fields;
+ * the shape is sync/api/stories-wire.ts). media_type uses 001 §3's numbers (1 image, 2 video).
  */
-export interface WireStoryItem {
-  id: string;
-  media_type: 1 | 2;
-  taken_at: number;
-  expiring_at: number;
-  dimensions: { width: number; height: number };
-  display_url: string;
-  display_resources: WireResource[];
-  thumbnail_src: string;
-  video_url?: string;
-  video_duration?: number;
-  caption: string | null;
-  owner: { id: string; username: string; profile_pic_url: string };
-}
+export type { WireStoryItem };
 
 export function serializeStory(story: StoryRow, owner: UserRow): WireStoryItem {
   const item: WireStoryItem = {

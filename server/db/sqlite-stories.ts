@@ -34,7 +34,7 @@ const toStory = (r: StoryRecord): StoryRow => ({
   expiringAt: r.expiring_at,
 });
 
-/** Stories (minimal until the stories issue): one per configured upload, 24 h long. */
+/** Stories: one per configured upload, 24 h long; the viewers' seen marks (story_seen). */
 export function sqliteStories(db: Database): StoriesRepo {
   const insert = db.prepare(
     `INSERT INTO stories (user_id, upload_id, is_video, width, height, image_key, image_width,
@@ -50,7 +50,36 @@ export function sqliteStories(db: Database): StoriesRepo {
      WHERE f.follower_id = @viewer AND f.status = 'following' AND ${NOT_BLOCKED('f.followee_id')}
      GROUP BY s.user_id ORDER BY MAX(s.taken_at) DESC, s.user_id LIMIT @limit`,
   );
+  const seenGet = db.prepare<[number, number], { seen_at: number }>('SELECT seen_at FROM story_seen WHERE viewer_id = ? AND owner_id = ?');
+  const seenUpsert = db.prepare(
+    `INSERT INTO story_seen (viewer_id, owner_id, seen_at, seen_time) VALUES (@viewer, @owner, @takenAt, @at)
+     ON CONFLICT (viewer_id, owner_id) DO UPDATE SET seen_at = excluded.seen_at, seen_time = excluded.seen_time
+     WHERE excluded.seen_at > story_seen.seen_at`,
+  );
+  const liveWithPrefix = db.prepare<[string, number], { n: number }>(
+    "SELECT 1 AS n FROM stories WHERE upload_id LIKE ? ESCAPE '\\' AND expiring_at > ? LIMIT 1",
+  );
+  const inList = (ids: readonly number[]) => ids.map(() => '?').join(',');
   return {
+    liveOf: (ownerIds, now) => {
+      if (ownerIds.length === 0) return [];
+      const rows = db.prepare<unknown[], StoryRecord>(
+        `SELECT * FROM stories WHERE user_id IN (${inList(ownerIds)}) AND expiring_at > ? ORDER BY taken_at, id`,
+      ).all(...ownerIds, now);
+      return rows.map(toStory);
+    },
+    seenOf: (viewerId, ownerIds) => {
+      if (ownerIds.length === 0) return new Map();
+      const rows = db.prepare<unknown[], { owner_id: number; seen_at: number }>(
+        `SELECT owner_id, seen_at FROM story_seen WHERE viewer_id = ? AND owner_id IN (${inList(ownerIds)})`,
+      ).all(viewerId, ...ownerIds);
+      return new Map(rows.map((r) => [r.owner_id, r.seen_at]));
+    },
+    markSeen: (viewerId, ownerId, takenAt, at) => {
+      seenUpsert.run({ viewer: viewerId, owner: ownerId, takenAt, at });
+      return seenGet.get(viewerId, ownerId)?.seen_at ?? 0;
+    },
+    anyLiveWithUploadPrefix: (prefix, now) => liveWithPrefix.get(`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, now) !== undefined,
     create: (s) => {
       const info = insert.run({
         userId: s.userId,

@@ -519,6 +519,14 @@ export interface StoriesRepo {
   byUploadId(uploadId: string): StoryRow | undefined;
   /** Accounts the viewer follows (approved, not blocked either way) with a story not expired at `now`, newest story first. */
   reelOwners(viewerId: number, now: number, limit: number): number[];
+  /** Added (stories): the items of these owners not expired at `now`, oldest first. */
+  liveOf(ownerIds: readonly number[], now: number): StoryRow[];
+  /** Added (stories): per owner, the taken_at of the newest item the viewer has seen. */
+  seenOf(viewerId: number, ownerIds: readonly number[]): Map<number, number>;
+  /** Added (stories): raises the viewer's seen mark of the owner's reel to takenAt (never lowers it); returns the mark. */
+  markSeen(viewerId: number, ownerId: number, takenAt: number, at: number): number;
+  /** Added (stories): whether any story's upload_id starts with this prefix and is live at `now` (the demo seed's refresh). */
+  anyLiveWithUploadPrefix(prefix: string, now: number): boolean;
 }
 
 /** A row that names a media file: a profile picture, a post's or story's media, an upload not yet configured. */

@@ -76,8 +76,8 @@ function feedUnits(ctx: AppContext, viewer: UserRow, page: readonly PostRow[]): 
 }
 
 /**
- * The stories-in-feed unit's reels: followed accounts with a story not yet expired, then (as
- * long as stories are not built) the followed accounts whose posts this first page carries,
+ * The stories-in-feed unit's reels: followed accounts with a story not yet expired, then the
+ * followed accounts whose posts this first page carries (their profiles),
  * newest first. Read from the page the feed already holds: no extra query over the graph.
  */
 function storiesReels(ctx: AppContext, viewer: UserRow, page: readonly PostRow[], now: number): WireStoriesInFeedReel[] {

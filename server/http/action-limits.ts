@@ -30,6 +30,10 @@ export const ActionRules = {
   collections: [{ max: 20, windowMs: MINUTE }, { max: 200, windowMs: HOUR }],
   /** Related profiles (chaining) read by a signed-in person: the people read that walks the follow graph (issue 12). */
   lookups: [{ max: 120, windowMs: MINUTE }, { max: 2000, windowMs: HOUR }],
+  /** Added (stories): the stories tray and reel media read by a signed-in person. */
+  storyReads: [{ max: 120, windowMs: MINUTE }, { max: 2000, windowMs: HOUR }],
+  /** Added (stories): stories marked seen (a person watching quickly marks one every second or so). */
+  storyViews: [{ max: 300, windowMs: MINUTE }, { max: 5000, windowMs: HOUR }],
 } as const satisfies Record<string, readonly WindowRule[]>;
 
 export type ActionKind = keyof typeof ActionRules;

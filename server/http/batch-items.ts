@@ -38,7 +38,7 @@ export type BatchItem = z.output<typeof BatchItem>;
  * upload (/rupload_…, a raw streamed body), no beacon (its CSRF rule is the browser's own
  * headers), no logging, push, download or development route, and no batch in a batch.
  */
-const BATCHABLE_PREFIXES = ['/web/', '/collections/', '/create/', '/igtv/', '/media/', '/api/v1/direct_v2/'] as const;
+const BATCHABLE_PREFIXES = ['/web/', '/collections/', '/create/', '/igtv/', '/media/', '/api/v1/direct_v2/', '/stories/reel/'] as const;
 const NEVER_BATCHED = [ApiPath.batch, '/web/batch', '/web/consent/'] as const;
 
 /** Stands for this server when a path is resolved: the path must resolve to itself under it. */

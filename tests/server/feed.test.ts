@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USER } from '../../fixtures/seed';
+import { DEMO_NOT_FOLLOWING, DEMO_PASSWORD, DEMO_USER, PEOPLE } from '../../fixtures/seed';
+import { STORY_ITEMS } from '../../fixtures/seed/story-plan';
 import { QueryHash } from '../../sync/api/paths';
 import type { WireFeedNode, WireFeedResponse, WirePost, WireStoriesInFeedUnit, WireSuggestedUserFeedUnit } from '../../sync/api/wire';
 import { FEED_UNIT_AFTER } from '../../server/graphql/feed-units';
@@ -115,18 +116,24 @@ describe('feed (001 §3 Feed, §9 page size 12)', () => {
       return String(user.id);
     };
     const live = story('maya.chen', now - 600);
-    story('leo_rivers', now - 90_000); // expired
+    story('noah.fischer', now - 90_000); // expired
     story('lucas.moreau', now - 300); // not followed
     const first = await page({ first: 12 });
     const unit = first.nodes.find(isStories);
     expect(unit).toMatchObject({ hide_unit_if_seen: true, title: expect.any(String), filtering_tag: null });
-    // Stories first; then (until stories are built) the followed accounts of this page's posts, newest first, never the viewer.
-    const posters = [...new Set(first.posts.filter((p) => p.owner.username !== DEMO_USER && p.owner.id !== live).map((p) => p.owner.id))];
+    // Stories first (maya's newest; the demo seed's live stories of followed accounts after it:
+    // fixtures/seed/story-plan.ts); then the followed accounts of this page's posts, newest first, never the viewer.
+    const stories = (unit?.reels ?? []).filter((r) => r.kind === 'story');
+    const seeded = new Set(STORY_ITEMS.map((i) => i.owner).filter((u) => !DEMO_NOT_FOLLOWING.includes(u) && PEOPLE.find((p) => p.username === u)?.demoFollows === 'following'));
+    expect(new Set(stories.map((r) => r.user.username))).toEqual(new Set(['maya.chen', ...seeded]));
+    expect(stories[0]?.id).toBe(live);
+    const storyIds = stories.map((r) => r.id);
+    const posters = [...new Set(first.posts.filter((p) => p.owner.username !== DEMO_USER && !storyIds.includes(p.owner.id)).map((p) => p.owner.id))];
     expect(posters.length).toBeGreaterThan(0);
-    expect(unit?.reel_ids).toEqual([live, ...posters]);
+    expect(unit?.reel_ids).toEqual([...storyIds, ...posters]);
     expect(unit?.reels?.map((r) => r.id)).toEqual(unit?.reel_ids);
     expect(unit?.reels?.[0]).toMatchObject({ kind: 'story', user: { username: 'maya.chen', followed_by_viewer: true } });
-    expect(unit?.reels?.slice(1).every((r) => r.kind === 'recent_posts' && r.user.followed_by_viewer)).toBe(true);
+    expect(unit?.reels?.slice(stories.length).every((r) => r.kind === 'recent_posts' && r.user.followed_by_viewer)).toBe(true);
   });
 
   it('offers people to follow in the empty feed of a new account instead of a dead end', async () => {

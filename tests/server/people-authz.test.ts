@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryHash } from '../../sync/api/paths';
 import type { WireActivityResponse, WireChainingResponse, WireProfileResponse, WireSearchResponse } from '../../sync/api/people-wire';
-import type { PostRow, UserRow } from '../../server/db/types';
+import type { PostRow, StoryRow, UserRow } from '../../server/db/types';
 import { BatchedClient } from './batch-helpers';
 import { Client, createPost, follow, json, registerUser, startServer } from './helpers';
 import type { TestServer } from './helpers';
+import { createStory, markSeen, reelsOf, trayOf } from './stories-helpers';
 
 /**
  * The authorization matrix of issue 12: viewer kinds × resources of one private account
@@ -17,6 +18,8 @@ import type { TestServer } from './helpers';
  *   they come from her followers' follows (cofol, whom only fan follows, first, "Similar
  *   account"), 'popular' when they are the most followed accounts only and nothing of whom
  *   her followers follow shows (pop, followed by two, first; no "similar" reason);
+ * - stories (added, stories): her reel in the tray (for self and follower) and reels_media, and
+ *   marking its item seen ('ok'); 404: absent from both and the mark refused; 401 logged out;
  * - dismiss: chaining_dismiss of olga from another account's row, and of someone from olga's
  *   row ('ok' 200, 404, 401).
  */
@@ -34,23 +37,25 @@ type Resource =
   | 'search'
   | 'related'
   | 'relatedIn'
+  | 'stories'
   | 'dismiss';
 
 // blocked: olga blocks this viewer; blocker: this viewer blocks olga.
 const MATRIX: Record<Viewer, Record<Resource, Cell>> = {
-  //           profile   posts tagged saved followLists likers comments activity  search   related  relatedIn  dismiss (last: it hides)
-  self:        { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 'ok', followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'ok',     search: 'shown',  related: 'graph',   relatedIn: 'absent', dismiss: 'ok' },
-  follower:    { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 404,  followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'shown',  search: 'shown',  related: 'graph',   relatedIn: 'absent', dismiss: 'ok' },
-  nonFollower: { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'shown',  dismiss: 'ok' },
-  pending:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'absent', dismiss: 'ok' },
-  blocked:     { profile: 404,      posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 404,       relatedIn: 'absent', dismiss: 404 },
-  blocker:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 'popular', relatedIn: 'absent', dismiss: 'ok' },
-  loggedOut:   { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 401,      search: 'shown',  related: 'popular', relatedIn: 'shown',  dismiss: 401 },
+  //           profile   posts tagged saved followLists likers comments activity  search   related  relatedIn  stories  dismiss (last: it hides)
+  self:        { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 'ok', followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'ok',     search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok' },
+  follower:    { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 404,  followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'shown',  search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok' },
+  nonFollower: { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 404,  dismiss: 'ok' },
+  pending:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok' },
+  blocked:     { profile: 404,      posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 404,       relatedIn: 'absent', stories: 404,  dismiss: 404 },
+  blocker:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok' },
+  loggedOut:   { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 401,      search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 401,  dismiss: 401 },
 };
 
 let server: TestServer;
 let olga: UserRow;
 let olgaPost: PostRow;
+let olgaStory: StoryRow;
 const clients = {} as Record<Viewer, Client>;
 /** Around olga's related profiles: fan (follows her), cofol (followed by fan only), pop (followed by two), hub (anyone). */
 const others = {} as Record<'fan' | 'hub' | 'cofol' | 'pop' | 'p1' | 'p2', UserRow>;
@@ -64,6 +69,7 @@ beforeAll(async () => {
   olgaPost = createPost(server, olga.id, { caption: 'private #secret' });
   repos.posts.setUsertags(olgaPost.id, [{ position: 0, userId: olga.id, x: 0.5, y: 0.5 }]);
   repos.saves.save(olgaPost.id, olga.id, 1);
+  olgaStory = createStory(server, olga.id);
   const viewers: Exclude<Viewer, 'self' | 'loggedOut'>[] = ['follower', 'nonFollower', 'pending', 'blocked', 'blocker'];
   const ids = {} as Record<Viewer, number>;
   for (const kind of viewers) {
@@ -157,6 +163,16 @@ const CHECKS: Record<Resource, (client: Client) => Promise<Cell>> = {
     const { status: code, edges } = await related(client, others.hub);
     expect(code).toBe(200);
     return edges.some((u) => u.username === 'olga') ? 'shown' : 'absent';
+  },
+  stories: async (client) => {
+    const reels = await reelsOf(client, [olga.id]);
+    if (reels.status === 401) return 401;
+    const tray = await trayOf(client);
+    const seen = await markSeen(client, olgaStory);
+    const shown = String(olga.id) in reels.reels;
+    expect(tray.tray.some((r) => r.id === String(olga.id))).toBe(shown);
+    expect(seen.status).toBe(shown ? 200 : 404);
+    return shown ? 'ok' : 404;
   },
   dismiss: async (client) => {
     const fromHub = await client.post('/web/discover/chaining_dismiss/', { target_id: String(olga.id), chaining_user_id: String(others.hub.id) });
