@@ -18,6 +18,9 @@ import { openDatabase } from './db/open';
 import { sqliteRepos } from './db/sqlite-repos';
 import { seedTwoFactorDemo } from './dev/seed-two-factor';
 import { analyticsRoutes } from './analytics/analytics-routes';
+import { accountSettingsRoutes } from './routes/account-settings';
+import { passwordChangeRoutes } from './routes/password-change';
+import { sqliteAccountSettings } from './db/sqlite-account-settings';
 import type { AnalyticsRouteOptions } from './analytics/analytics-routes';
 import { installDirect } from './direct/install';
 import type { DirectOptions } from './direct/install';
@@ -191,6 +194,10 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   installUploads(app, ctx, opts.uploads);
   analyticsRoutes(app, ctx, db, opts.analytics);
   pushRoutes(app, ctx, push);
+  // Account settings (001 §7 Profile edit, Password change, Settings), over a store of their own.
+  const accountSettings = sqliteAccountSettings(db);
+  accountSettingsRoutes(app, ctx, accountSettings);
+  passwordChangeRoutes(app, ctx, accountSettings);
   await installDirect(app, ctx, opts.direct);
   appShellRoutes(app, ctx);
 
