@@ -30,13 +30,18 @@ export function sqliteDiscover(db: Database): DiscoverRepo {
      FROM user_counts c JOIN users u ON u.id = c.user_id
      WHERE ${CANDIDATE('c.user_id', '0')} ORDER BY c.followers DESC, c.user_id LIMIT @limit`,
   );
+  // Account settings (001 §7 chaining_enabled, migration 014): an account that turned
+  // suggestions off shows none on its profile and is suggested on no one else's.
+  const CHAINING_ON = (col: string) => `NOT EXISTS (SELECT 1 FROM account_settings s WHERE s.user_id = ${col} AND s.chaining_enabled = 0)`;
   const chaining = db.prepare<Q & { user: number }, { id: number }>(
     `SELECT t.followee_id AS id FROM follows f JOIN follows t ON t.follower_id = f.follower_id AND t.status = 'following'
      WHERE f.followee_id = @user AND f.status = 'following' AND t.followee_id <> @user AND ${CANDIDATE('t.followee_id', '@user')}
+       AND ${CHAINING_ON('t.followee_id')} AND ${CHAINING_ON('@user')}
      GROUP BY t.followee_id ORDER BY COUNT(*) DESC, t.followee_id LIMIT @limit`,
   );
   const chainingPopular = db.prepare<Q & { user: number }, { id: number }>(
     `SELECT c.user_id AS id FROM user_counts c WHERE c.user_id <> @user AND ${CANDIDATE('c.user_id', '@user')}
+       AND ${CHAINING_ON('c.user_id')} AND ${CHAINING_ON('@user')}
      ORDER BY c.followers DESC, c.user_id LIMIT @limit`,
   );
   const dismiss = db.prepare(

@@ -103,6 +103,23 @@ describe('profile edit (001 §7 Profile edit)', () => {
   });
 });
 
+describe('account suggestions (001 §7 chaining_enabled)', () => {
+  it('off: the account shows no suggestions on its profile and is suggested on no one else\'s', async () => {
+    const repos = server.app.lumen.repos;
+    const id = (name: string) => String(repos.users.byUsername(name)?.id ?? 0);
+    const viewer = await loggedIn(server, 'keyholder');
+    const suggested = async (of: string) =>
+      (await body<{ data: { user: { edge_chaining: { edges: { node: { id: string } }[] } } } }>(await viewer.graphql(QueryHash.chaining, { id: id(of) }))).data.user.edge_chaining.edges.map((e) => e.node.id);
+    expect(await suggested('other.one')).toContain(id('hasty'));
+    expect((await suggested('hasty')).length).toBeGreaterThan(0);
+    const hasty = await loggedIn(server, 'hasty');
+    const form = await formData(hasty);
+    expect((await edit(hasty, editOf(form, { chaining_enabled: 'false' }))).status).toBe(200);
+    expect(await suggested('other.one')).not.toContain(id('hasty'));
+    expect(await suggested('hasty')).toEqual([]);
+  });
+});
+
 describe('private account (001 §7 set_private)', () => {
   it('hides posts from non-followers, turns follows into requests, and going public approves them', async () => {
     const owner = await loggedIn(server, 'keyholder');
