@@ -8,6 +8,7 @@ import type { AuthFlowDeps } from './call';
 import * as consent from './consent-calls';
 import * as login from './login-calls';
 import * as recovery from './recovery-calls';
+import * as settings from './settings-calls';
 import * as signup from './signup-calls';
 import type {
   ConsentContext, ConsentNewUserArgs, CreateAccountForm, Dob, OneTapEntry, ParentalActionArgs, PasswordResetArgs, SocialProvider, SocialSignupForm, TwoFactorForm,
@@ -16,6 +17,7 @@ import type {
   WireRecoverySent, WireRemovedResponse, WireSignupResponse, WireSmsSentResponse, WireSmsVerifyResponse, WireSocialConfigResponse,
   WireSocialConnectResponse, WireSocialProfile, WireTwoFactorSmsResponse, WireUsernameSuggestions,
 } from './types';
+import type { AccountFormFields, WireAccountFormResponse, WirePasswordChanged, WirePresenceResponse, WirePrivacyResponse } from './settings-types';
 
 type None = Record<string, never>;
 
@@ -57,6 +59,12 @@ export interface AuthCallMap {
   passwordReset: { args: PasswordResetArgs; value: WireOk };
   downloadRequest: { args: { email: string; password: string }; value: WireDownloadResponse };
   downloadStatus: { args: { token: string }; value: WireDownloadResponse };
+  /** Signed-in account settings (./settings-calls.ts; 001 §7 Profile edit, Password change, Settings). */
+  accountForm: { args: None; value: WireAccountFormResponse };
+  profileEdit: { args: AccountFormFields; value: WireAccountFormResponse };
+  passwordChange: { args: { oldPassword: string; newPassword1: string; newPassword2: string }; value: WirePasswordChanged };
+  setPrivate: { args: { isPrivate: boolean }; value: WirePrivacyResponse };
+  setPresenceDisabled: { args: { disabled: boolean }; value: WirePresenceResponse };
 }
 
 export type AuthCallName = keyof AuthCallMap;
@@ -103,6 +111,11 @@ const handlers: { [N in AuthCallName]: Handler<N> } = {
   passwordReset: recovery.passwordReset,
   downloadRequest: recovery.downloadRequest,
   downloadStatus: recovery.downloadStatus,
+  accountForm: (d) => settings.accountForm(d),
+  profileEdit: settings.profileEdit,
+  passwordChange: settings.passwordChange,
+  setPrivate: settings.setPrivate,
+  setPresenceDisabled: settings.setPresenceDisabled,
 };
 
 export function runAuthCall<N extends AuthCallName>(d: AuthFlowDeps, name: N, args: AuthCallArgs<N>): Promise<CallResult<AuthCallValue<N>>> {

@@ -1,0 +1,53 @@
+/**
+ * The signed-in account settings (001 §7 Profile edit, Password change, Settings) as calls of
+ * the auth table (./calls.ts): online forms, not taps, so no outbox mutation. Password fields
+ * go encrypted when the session has the key (./call.ts passwordField, 000 §7). Paths and the
+ * answer's shape are the server's (server/routes/account-settings.ts, password-change.ts).
+ */
+import type { CallResult } from '../api-types';
+import { call, passwordField } from './call';
+import type { AuthFlowDeps } from './call';
+import type { AccountFormFields, WireAccountFormResponse, WirePasswordChanged, WirePrivacyResponse, WirePresenceResponse } from './settings-types';
+
+export const SettingsPath = {
+  formData: '/accounts/edit/web_form_data/',
+  edit: '/accounts/edit/',
+  passwordChange: '/accounts/password/change/',
+  setPrivate: '/accounts/set_private/',
+  setPresenceDisabled: '/accounts/set_presence_disabled/',
+} as const;
+
+export function accountForm(d: AuthFlowDeps): Promise<CallResult<WireAccountFormResponse>> {
+  return call(d, { method: 'GET', path: SettingsPath.formData });
+}
+
+export function profileEdit(d: AuthFlowDeps, f: AccountFormFields): Promise<CallResult<WireAccountFormResponse>> {
+  return call(d, {
+    method: 'POST',
+    path: SettingsPath.edit,
+    form: {
+      first_name: f.first_name, email: f.email, username: f.username, phone_number: f.phone_number, biography: f.biography,
+      external_url: f.external_url, chaining_enabled: f.chaining_enabled ? 'true' : 'false', gender: String(f.gender), custom_gender: f.custom_gender,
+    },
+  });
+}
+
+export async function passwordChange(d: AuthFlowDeps, a: { oldPassword: string; newPassword1: string; newPassword2: string }): Promise<CallResult<WirePasswordChanged>> {
+  return call(d, {
+    method: 'POST',
+    path: SettingsPath.passwordChange,
+    form: {
+      ...(await passwordField(d, 'old_password', a.oldPassword)),
+      ...(await passwordField(d, 'new_password1', a.newPassword1)),
+      ...(await passwordField(d, 'new_password2', a.newPassword2)),
+    },
+  });
+}
+
+export function setPrivate(d: AuthFlowDeps, a: { isPrivate: boolean }): Promise<CallResult<WirePrivacyResponse>> {
+  return call(d, { method: 'POST', path: SettingsPath.setPrivate, form: { is_private: a.isPrivate ? 'true' : 'false' } });
+}
+
+export function setPresenceDisabled(d: AuthFlowDeps, a: { disabled: boolean }): Promise<CallResult<WirePresenceResponse>> {
+  return call(d, { method: 'POST', path: SettingsPath.setPresenceDisabled, form: { presence_disabled: a.disabled ? 'true' : 'false' } });
+}

@@ -1,0 +1,45 @@
+/**
+ * The answers of the account settings calls (./settings-calls.ts). Ours: 001 §7 shows the
+ * calls' fields, not their answers; the server writes them in server/settings/form-data.ts
+ * (sync/api is shared but these are not part of it yet).
+ */
+
+/** The settings form as the server reads it: Profile edit's fields and the privacy switches. */
+export interface AccountFormFields {
+  first_name: string;
+  email: string;
+  username: string;
+  phone_number: string;
+  biography: string;
+  external_url: string;
+  chaining_enabled: boolean;
+  /** 1 male, 2 female, 3 prefer not to say, 4 custom. */
+  gender: number;
+  custom_gender: string;
+}
+
+export interface WireAccountForm extends AccountFormFields {
+  is_private: boolean;
+  presence_disabled: boolean;
+}
+
+export interface WireAccountFormResponse {
+  status: 'ok';
+  form_data: WireAccountForm;
+}
+
+export interface WirePasswordChanged {
+  status: 'ok';
+  other_sessions_ended: number;
+}
+
+export interface WirePrivacyResponse {
+  status: 'ok';
+  is_private: boolean;
+  approved_requests: number;
+}
+
+export interface WirePresenceResponse {
+  status: 'ok';
+  presence_disabled: boolean;
+}
