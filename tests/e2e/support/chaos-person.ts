@@ -20,6 +20,47 @@ export interface ChaosPost {
 const TOGGLE_NAMES: Record<ToggleKind, RegExp> = { like: /^(Like|Unlike)$/, save: /^(Save|Remove from saved)$/ };
 
 /** The run's comment texts end with a dot, so they can be found in a row's text. */
+/** How long the tray may stay after the return before `waitIdle` notes the outbox's records (issue 17, 4: settle ≤ 5 s). */
+const LINGER_MS = 3000;
+
+/** The outbox's records as the page's IndexedDB holds them: kind, state, attempts, next try. */
+async function outboxRecords(page: Page): Promise<string> {
+  return page
+    .evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('lumen-outbox');
+          open.onerror = () => resolve(`open failed: ${String(open.error)}`);
+          open.onsuccess = () => {
+            const read = open.result.transaction('mutations').objectStore('mutations').getAll();
+            read.onsuccess = () => {
+              open.result.close();
+              const now = Date.now();
+              resolve(
+                JSON.stringify(
+                  (read.result as Record<string, unknown>[]).map((r) => {
+                    const { payload: _payload, ...rest } = r;
+                    for (const key of Object.keys(rest)) if (typeof rest[key] === 'number' && (rest[key] as number) > 1e12) rest[key] = `${(rest[key] as number) - now} ms from now`;
+                    return rest;
+                  }),
+                ),
+              );
+            };
+            read.onerror = () => resolve(`read failed: ${String(read.error)}`);
+          };
+        }),
+    )
+    .catch((e: unknown) => `no read: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+}
+
+/** The tray's button as it is now (null: not shown), read without waiting for it. */
+async function trayNow(tray: Locator): Promise<{ text: string; failed: boolean; expanded: boolean } | null> {
+  const all = await tray.evaluateAll((buttons) =>
+    buttons.map((b) => ({ text: b.textContent ?? '', failed: b.classList.contains('tray__button--failed'), expanded: b.getAttribute('aria-expanded') === 'true' })),
+  );
+  return all[0] ?? null;
+}
+
 export const commentText = (seed: number, n: number): string => `chaos ${seed}-${n}.`;
 export const commentPrefix = (seed: number): string => `chaos ${seed}-`;
 const COMMENT_TEXT = /chaos \d+-\d+\./g;
@@ -33,6 +74,8 @@ export class ChaosPerson {
   online = true;
   /** The open tab shows the feed with every post of the run (checked once after it loaded). */
   private shown = false;
+  /** What `waitIdle` saw, in order: the tray's label at each change, and the outbox's records when it lingered. */
+  settleTrace: string[] = [];
   /** Taps whose effect did not show at once on the screen. */
   readonly unshown: string[] = [];
   /** What a post page showed when it did not show the comment to delete. */
@@ -257,39 +300,57 @@ export class ChaosPerson {
     }
   }
 
-  /** Resolves once "Unsent activity" is gone from the open tab (the outbox is empty) and stays gone for `stableMs`. */
+  /**
+   * Resolves once "Unsent activity" is gone from the open tab (the outbox is empty) and stays
+   * gone for `stableMs`, or holds only refusals. Each poll reads the tray in one snapshot that
+   * does not wait: a call that waits for the tray (textContent, getAttribute) when it just went
+   * would sit out the 15 s action timeout and count it as the app's settle time (issue 17:
+   * three runs "settled" after 15.4 s, that wait; a run with two such waits "settled" after 30 s).
+   */
   async waitIdle(timeoutMs: number, stableMs = 1000): Promise<number> {
     const page = await this.feed();
     const tray = page.getByRole('button', { name: /^Unsent activity/ });
     const deadline = Date.now() + timeoutMs;
+    const start = Date.now();
     let emptySince: number | null = null;
+    let lastLabel: string | null = null;
+    let dumped = false;
+    this.settleTrace = [];
     while (Date.now() < deadline) {
-      const empty = (await tray.count()) === 0 || (await this.onlyRefusals(page));
+      const shown = await trayNow(tray);
+      const label = shown === null ? '(no tray)' : `${shown.text}${shown.failed ? ' (failed)' : ''}`;
+      if (label !== lastLabel) this.settleTrace.push(`+${Date.now() - start} ms tray: ${label}`);
+      lastLabel = label;
+      if (!dumped && Date.now() - start > LINGER_MS && shown !== null) {
+        dumped = true;
+        this.settleTrace.push(`+${Date.now() - start} ms outbox: ${await outboxRecords(page)}`);
+      }
+      const empty = shown === null || (shown.failed && (await this.onlyRefusals(page, shown.expanded)));
       if (empty) {
         emptySince ??= Date.now();
         if (Date.now() - emptySince >= stableMs) return emptySince;
       } else emptySince = null;
       await page.waitForTimeout(50);
     }
-    const label = (await tray.textContent().catch(() => '')) ?? '';
-    await tray.click().catch(() => undefined);
-    const rows = (await page.getByRole('region', { name: 'Unsent activity' }).textContent().catch(() => '')) ?? '';
+    const label = (await tray.textContent({ timeout: 1000 }).catch(() => '')) ?? '';
+    await tray.click({ timeout: 1000 }).catch(() => undefined);
+    const rows = (await page.getByRole('region', { name: 'Unsent activity' }).textContent({ timeout: 1000 }).catch(() => '')) ?? '';
     throw new Error(`the outbox did not empty within ${timeoutMs} ms: ${label} ${rows}`);
   }
 
   /**
-   * "Unsent activity" holds only refusals (each told, with Retry and Discard: issue 17's one
-   * outcome allowed besides success); notes their summaries in `told`.
+   * "Unsent activity" (shown as failed) holds only refusals (each told, with Retry and Discard:
+   * issue 17's one outcome allowed besides success); notes their summaries in `told`. The tray
+   * may go at any moment (its last record sent): a click that finds it gone is not "only refusals".
    */
-  private async onlyRefusals(page: Page): Promise<boolean> {
+  private async onlyRefusals(page: Page, expanded: boolean): Promise<boolean> {
     const tray = page.getByRole('button', { name: /^Unsent activity/ });
-    if (!((await tray.getAttribute('class').catch(() => '')) ?? '').includes('tray__button--failed')) return false;
-    if ((await tray.getAttribute('aria-expanded')) !== 'true') await tray.click();
+    const toggle = () => tray.click({ timeout: 1000 }).then(() => true, () => false);
+    if (!expanded && !(await toggle())) return false;
     const panel = page.getByRole('region', { name: 'Unsent activity' });
     const rows = await panel.locator('.outbox-row').count();
-    const failed = panel.locator('.outbox-row--failed .outbox-row__summary');
-    const summaries = await failed.allTextContents();
-    await tray.click();
+    const summaries = await panel.locator('.outbox-row--failed .outbox-row__summary').allTextContents();
+    await toggle();
     if (rows === 0 || summaries.length !== rows) {
       await page.waitForTimeout(500);
       return false;
