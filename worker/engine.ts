@@ -34,6 +34,7 @@ import { listIgtvDrafts, searchLocations } from './engine/creation-reads';
 import { createAnswerCache } from './engine/answer-cache';
 import { createPeopleApi, logUnknownFollowResult } from './engine/people';
 import { createDirectApi } from './direct/direct-api';
+import { createStoriesApi } from './stories/stories-api';
 import { createPostExtrasApi } from './engine/post-extras';
 import { createCollectionsApi } from './engine/collections';
 import type { UploadEngine } from './upload/upload-engine';
@@ -294,6 +295,8 @@ export function createEngine(deps: EngineDeps): Engine {
     ...createPostExtrasApi(peopleCore, ready, (name, args) => mutate((s) => s.mutate(name, args)), () => book.pending()),
     // Added (profile), issue 12: collections of saved posts.
     ...createCollectionsApi(peopleCore, ready, (name, args) => mutate((s) => s.mutate(name, args)), () => deps.uuid()),
+    // Added (stories): the tray, the viewer's position, seen marks through the outbox.
+    ...createStoriesApi(core, ready, (name, args) => mutate((s) => s.mutate(name, args)), () => clock.now()),
     init(initSession, viewerId, patchPort, opts = { bootstrap: 'server' }) {
       started ??= start(initSession, viewerId, patchPort, opts);
       return started;

@@ -5,6 +5,7 @@
 
 import type { CollectionsState } from './collections/collections-state';
 import type { DirectState } from './direct/direct-state';
+import type { StoriesState } from './stories/stories-state';
 
 /** 001 §3 Pagination. */
 export interface Pagination {
@@ -324,4 +325,8 @@ export interface ClientState {
   direct: DirectState;
   /** Added (profile), issue 12: the viewer's collections of saved posts; persisted (worker/collections). */
   collections: CollectionsState;
+  /** Added (stories): 001 §3 Stories viewing state; feedTray and reels persisted (worker/stories). */
+  stories: StoriesState;
 }
+
+export type { Reel, StoriesState, StoryItem } from './stories/stories-state';

@@ -14,7 +14,7 @@ export const TAP_CALLS = [
   'followUser', 'unfollowUser', 'blockUser', 'unblockUser', 'approveFollowRequest', 'ignoreFollowRequest',
   'followHashtag', 'unfollowHashtag', 'markActivityChecked', 'clearSearchHistory', 'markSuggestionsSeen',
   'sendDirectText', 'sendDirectLike', 'shareDirectPost', 'unsendDirectMessage', 'reactDirectMessage', 'markDirectSeen',
-  'approveDirectRequest', 'declineDirectRequest',
+  'approveDirectRequest', 'declineDirectRequest', 'markStorySeen',
 ] as const satisfies readonly (keyof WorkerApi)[];
 
 export type TapCallName = (typeof TAP_CALLS)[number];

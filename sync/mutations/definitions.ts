@@ -7,6 +7,7 @@ import { UploadPath } from '../api/upload';
 import type { TransportRequest } from '../transport/types';
 import { collectionDefinitions } from './collection-definitions';
 import { directDefinitions } from './direct-definitions';
+import { storiesDefinitions } from './stories-definitions';
 import { peopleDefinitions } from './people-definitions';
 import { postManageDefinitions } from './post-manage-definitions';
 import type { MutationArgsMap, MutationName, MutationRecord } from './types';
@@ -170,4 +171,5 @@ export const mutationDefinitions: { [N in MutationName]: MutationDefinition<N> }
   ...postManageDefinitions,
   // Added (profile), issue 12: collections of saved posts.
   ...collectionDefinitions,
+  ...storiesDefinitions,
 };

@@ -55,6 +55,8 @@ export const MutationName = {
   collectionRename: 'collection-rename',
   collectionDelete: 'collection-delete',
   collectionRemove: 'collection-remove',
+  /** Added (stories): 001 §7 /stories/reel/seen (stories-definitions.ts). */
+  storySeen: 'story-seen',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -128,6 +130,8 @@ export interface MutationArgsMap {
   'collection-delete': { collectionId: string; name: string };
   /** Added (people): POST /collections/{id}/remove/ {media_id} (the post stays saved). */
   'collection-remove': { collectionId: string; postId: string; name: string };
+  /** Added (stories): an item seen (its reel is its owner's user id; the username is for the summary). */
+  'story-seen': { reelId: string; ownerId: string; username: string; itemId: string; takenAt: number };
 }
 
 /**

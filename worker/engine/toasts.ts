@@ -41,6 +41,7 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
   'direct-react': "Couldn't react to the message.",
   'direct-unreact': "Couldn't remove your reaction.",
   'direct-seen': "Couldn't mark the conversation as seen.",
+  'story-seen': "Couldn't mark the story as seen.",
   'direct-approve': "Couldn't accept the request.",
   'direct-decline': "Couldn't decline the request.",
   // Added (ppost), issue 12: the owner's post menu.

@@ -9,6 +9,7 @@ import { Limits, isClientId } from '../../sync';
 import type { ClientState, Comment, Post, PostComments, Relationship, User } from '../model';
 import { persistedCollections } from '../collections/collections-state';
 import { persistedDirect } from '../direct/direct-persist';
+import { persistedStories } from '../stories/stories-persist';
 import { metaEntries } from './meta-maps';
 import { CACHE_SCHEMA_VERSION } from './schema';
 
@@ -21,6 +22,8 @@ export const MetaKey = {
   direct: 'direct',
   /** Added (profile): the viewer's collections of saved posts (worker/collections); null until read. */
   collections: 'collections',
+  /** Added (stories): the feed tray and its reels with their items (worker/stories/stories-persist.ts); null until read. */
+  stories: 'stories',
 } as const;
 
 export interface FeedMeta {
@@ -74,6 +77,7 @@ export function persistedMeta(state: ClientState, feed: FeedMeta = feedMeta(stat
     [MetaKey.schemaVersion]: CACHE_SCHEMA_VERSION, [MetaKey.viewerId]: state.users.viewerId, [MetaKey.feed]: feed,
     [MetaKey.direct]: persistedDirect(state.direct),
     [MetaKey.collections]: persistedCollections(state.collections),
+    [MetaKey.stories]: persistedStories(state.stories),
   };
 }
 

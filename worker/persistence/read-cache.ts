@@ -18,6 +18,7 @@ import type { RestoredCache } from '../store/restored-cache';
 import type { Comment, Post, User } from '../model';
 import { restoreCollections } from '../collections/collections-state';
 import { restoreDirect } from '../direct/direct-persist';
+import { restoreStories } from '../stories/stories-persist';
 import type { MetaMaps } from './meta-maps';
 import { META_MAPS } from './meta-maps';
 import type { PersistedView } from './persisted-view';
@@ -174,8 +175,12 @@ function toRestored(view: PersistedView): RestoredCache {
   const collectionsRaw = view.meta[MetaKey.collections];
   const collections = collectionsRaw === undefined || collectionsRaw === null ? null : restoreCollections(collectionsRaw);
   if (collectionsRaw !== undefined && collectionsRaw !== null && collections === null) throw new CacheInvalidError('invalid collections');
+  // Added (stories): 001 §3 "Restoring drops expired reels".
+  const storiesRaw = view.meta[MetaKey.stories];
+  const stories = storiesRaw === undefined || storiesRaw === null ? null : restoreStories(storiesRaw, Math.floor(Date.now() / 1000));
+  if (storiesRaw !== undefined && storiesRaw !== null && stories === null) throw new CacheInvalidError('invalid stories');
   const feed = feedRaw
     ? { items: feedRaw.items.filter((id) => id in view.posts), visibleCount: feedRaw.visibleCount, endCursor: feedRaw.endCursor }
     : null;
-  return { posts: view.posts, users: view.users, usernameToId, viewerId, comments: view.comments, feed, ...maps, direct, collections };
+  return { posts: view.posts, users: view.users, usernameToId, viewerId, comments: view.comments, feed, ...maps, direct, collections, stories };
 }

@@ -3,12 +3,13 @@ import type { Comment, Post, PostComments, Relationship, User } from '../model';
 import type { FeedMeta } from './persisted-view';
 
 type Rec = Record<string, unknown>;
-const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObj = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isFiniteNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const str = (o: Rec, k: string) => typeof o[k] === 'string';
 const num = (o: Rec, k: string) => typeof o[k] === 'number' && Number.isFinite(o[k]);
 const bool = (o: Rec, k: string) => typeof o[k] === 'boolean';
 const strOrNull = (o: Rec, k: string) => o[k] === null || typeof o[k] === 'string';
-const strArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+export const strArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 export function isPost(v: unknown): v is Post {
   return (

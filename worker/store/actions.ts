@@ -5,6 +5,7 @@
  */
 import type { CollectionAction } from '../collections/collections-actions';
 import type { DirectAction } from '../direct/direct-actions';
+import type { StoriesAction } from '../stories/stories-actions';
 import type { Comment, OutboxItemView, Post, StoriesInFeedUnit, SuggestedUsersUnit, Toast, UploadView } from '../model';
 import type { CommentsPage, EntityBundle, FeedPage, PeopleBundle, PostPage, UserPatch } from '../normalize/types';
 import type { RestoredCache } from './restored-cache';
@@ -177,7 +178,7 @@ export type DiscoverAction =
   | { type: 'suggestions-mark-seen-failed'; at: number };
 
 export type Action = PostAction | CommentAction | FeedAction | StatusAction | OutboxAction | DataAction | UploadAction | RelationshipAction | ActivityAction
-  | DirectAction | DiscoverAction | CollectionAction;
+  | DirectAction | DiscoverAction | CollectionAction | StoriesAction;
 export type ActionType = Action['type'];
 
 /** Actions that bring server (or cached server) data: pending work is re-applied after them. */
@@ -195,6 +196,9 @@ export const SERVER_DATA_ACTIONS: ReadonlySet<ActionType> = new Set<ActionType>(
   'direct-thread-loaded',
   'direct-thread-created',
   'direct-delta',
+  // Added (stories): reads of the tray and of reels (pending seen marks are re-applied after them).
+  'stories-tray-loaded',
+  'stories-media-loaded',
 ]);
 
 export function isServerData(action: Action): boolean {

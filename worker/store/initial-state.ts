@@ -1,6 +1,7 @@
 import { initialCollections } from '../collections/collections-state';
 import { Limits } from '../../sync';
 import { initialDirectState } from '../direct/direct-state';
+import { initialStories } from '../stories/stories-state';
 import type { ClientState, FeedState, Pagination, StatusState } from '../model';
 
 export function emptyPagination(visibleCount = 0): Pagination {
@@ -44,5 +45,6 @@ export function initialState(): ClientState {
     activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [], dismissedChaining: [] },
     discover: { hashtagFollows: {}, suggestionsSeenAt: 0 },
     collections: initialCollections(),
+    stories: initialStories(),
   };
 }

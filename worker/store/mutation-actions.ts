@@ -127,6 +127,14 @@ function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): 
     case 'direct-approve':
     case 'direct-decline':
       return directMutationAction(record, phase, ctx.viewerId ?? '');
+    // Added (stories): 001 §4 "Item seen keeps the maximum seen value".
+    case 'story-seen': {
+      const { reelId, takenAt } = record.args;
+      if (phase === 'requested') return { type: 'story-seen-requested', reelId, takenAt };
+      if (phase === 'failed') return { type: 'story-seen-failed', reelId };
+      const seen = (record.result as { seen?: unknown } | undefined)?.seen;
+      return { type: 'story-seen-succeeded', reelId, seen: typeof seen === 'number' ? seen : takenAt };
+    }
   }
 }
 

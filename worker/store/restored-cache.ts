@@ -1,6 +1,7 @@
 /** What a cache restore brings back: exactly the persisted slices of 001 §3 Client cache. */
 import type { CollectionsState } from '../collections/collections-state';
 import type { DirectState } from '../direct/direct-state';
+import type { PersistedStories } from '../stories/stories-persist';
 import type { Comment, Post, PostComments, Relationship, User } from '../model';
 
 export interface RestoredCache {
@@ -17,6 +18,8 @@ export interface RestoredCache {
   direct: DirectState | null;
   /** Added (profile): the viewer's collections as cached (worker/collections); absent or null when none. */
   collections?: CollectionsState | null;
+  /** Added (stories): the tray and reels as cached, expired ones dropped (worker/stories); absent or null when none. */
+  stories?: PersistedStories | null;
   /** The code index of `posts` (codeIndex), when the restore built it; else the reducer builds it. */
   idByCode?: Record<string, string>;
   /**

@@ -1,6 +1,7 @@
 /** The root reducer: one reducer per slice; the whole state is new only when a slice changed. */
 import { collectionsReducer } from '../collections/collections-reducer';
 import { directSlice } from '../direct/direct-slice';
+import { storiesSlice } from '../stories/stories-slice';
 import type { ClientState } from '../model';
 import type { Action } from './actions';
 import { activityReducer } from './activity-reducer';
@@ -32,6 +33,7 @@ export function rootReducer(state: ClientState, action: Action): ClientState {
     discover: discoverReducer(state.discover, action),
     direct: directSlice(state.direct, action),
     collections: collectionsReducer(state.collections, action),
+    stories: storiesSlice(state.stories, action, state.users.viewerId),
   };
   return sameSlices(state, next) ? state : next;
 }

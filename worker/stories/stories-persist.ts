@@ -1,0 +1,60 @@
+/**
+ * Added (stories): the stories slice as the cache keeps it (001 §3 Client cache "stories.feedTray
+ * and reels"): the tray ids and the reels with their items, loading flags off; the viewing
+ * session is of the moment. "Restoring drops expired reels" (and expired items).
+ */
+import { isFiniteNum, isObj, strArray } from '../persistence/validate';
+import type { Reel, StoriesState, StoryItem } from './stories-state';
+
+export interface PersistedStories {
+  feedTray: string[];
+  reels: Record<string, Reel>;
+  items: Record<string, StoryItem>;
+}
+
+const memo = new WeakMap<StoriesState, PersistedStories | null>();
+
+/** Memoised by the slice's identity; null until the tray was read. */
+export function persistedStories(state: StoriesState): PersistedStories | null {
+  const known = memo.get(state);
+  if (known !== undefined) return known;
+  let out: PersistedStories | null = null;
+  if (state.trayLoaded) {
+    const reels: Record<string, Reel> = {};
+    for (const [id, r] of Object.entries(state.reels)) reels[id] = r.isLoading ? { ...r, isLoading: false } : r;
+    out = { feedTray: state.feedTray, reels, items: state.items };
+  }
+  memo.set(state, out);
+  return out;
+}
+
+const isRec = isObj;
+const isStrings = strArray;
+const isNum = isFiniteNum;
+
+function isReel(v: unknown): v is Reel {
+  return isRec(v) && typeof v.id === 'string' && typeof v.userId === 'string' && isStrings(v.itemIds) && isNum(v.latestReelMedia)
+    && isNum(v.expiringAt) && isNum(v.seen) && isNum(v.rankedPosition) && isNum(v.seenRankedPosition) && typeof v.muted === 'boolean';
+}
+
+function isItem(v: unknown): v is StoryItem {
+  return isRec(v) && typeof v.id === 'string' && typeof v.reelId === 'string' && typeof v.isVideo === 'boolean' && isNum(v.takenAt)
+    && isNum(v.expiringAt) && typeof v.displayUrl === 'string' && Array.isArray(v.displayResources);
+}
+
+/** A cached value back, without what expired by `nowSeconds`; null when it is not one (the cache is then invalid and logged). */
+export function restoreStories(value: unknown, nowSeconds: number): PersistedStories | null {
+  if (!isRec(value) || !isStrings(value.feedTray) || !isRec(value.reels) || !isRec(value.items)) return null;
+  if (!Object.values(value.reels).every(isReel) || !Object.values(value.items).every(isItem)) return null;
+  const v = value as unknown as PersistedStories;
+  const items: Record<string, StoryItem> = {};
+  for (const [id, i] of Object.entries(v.items)) if (nowSeconds < i.expiringAt) items[id] = i;
+  const reels: Record<string, Reel> = {};
+  for (const [id, r] of Object.entries(v.reels)) {
+    if (nowSeconds >= r.expiringAt) continue;
+    const itemIds = r.itemIds.filter((i) => items[i] !== undefined);
+    if (itemIds.length > 0) reels[id] = { ...r, itemIds, isLoading: false };
+  }
+  for (const [id, i] of Object.entries(items)) if (reels[i.reelId] === undefined) delete items[id];
+  return { feedTray: v.feedTray.filter((id) => reels[id] !== undefined), reels, items };
+}
