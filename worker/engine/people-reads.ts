@@ -289,7 +289,6 @@ export function loadActivity(core: PeopleCore): Promise<CallResult<ActivityView>
       unread: node.unread,
     }));
     const requestIds = u.edge_follow_requests.edges.map(({ node }) => normalizeListUser(node, bundle));
-    for (const id of requestIds) bundle.relationships.push({ userId: id, followsViewer: 'requested' });
     core.store.dispatch({ type: 'activity-counts-loaded', unread: u.unread_count, checkedAt: u.activity_feed.timestamp });
     const view: ActivityView = { stories, requestIds, requestCount: u.edge_follow_requests.count, checkedAt: u.activity_feed.timestamp, offline: false };
     return { view, bundle };
