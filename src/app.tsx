@@ -12,7 +12,7 @@ import { authFlowRoutes } from './screens/auth-flows/auth-flow-routes';
 import { CreateDetailsScreen } from './screens/create/create-details-screen';
 import { CreateStoryScreen } from './screens/create/create-story-screen';
 import { CreateStyleScreen } from './screens/create/create-style-screen';
-import { ProfilePictureScreen } from './screens/profile-picture/profile-picture-screen';
+import { settingsRoutes } from './screens/settings/settings-routes';
 import { TvDraftsScreen } from './screens/tv/tv-drafts-screen';
 import { TvUploadScreen } from './screens/tv/tv-upload-screen';
 import { peopleRoutes } from './screens/people-routes';
@@ -80,11 +80,8 @@ export function App() {
             <TvDraftsScreen />
           </RequireViewer>
         </Route>
-        <Route path={Paths.accountsEdit}>
-          <RequireViewer>
-            <ProfilePictureScreen />
-          </RequireViewer>
-        </Route>
+        {/* Account settings (001 §2): /accounts/edit/, /accounts/password/change/, /accounts/privacy_and_security/. */}
+        {settingsRoutes}
         <Route path={Paths.pushSettings}>
           <RequireViewer>
             <PushSettingsScreen />

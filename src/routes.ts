@@ -15,8 +15,11 @@ export const Paths = {
   /** 001 §2: /tv/upload and /tv/upload/ (one route matches both), /tv/drafts. */
   tvUpload: '/tv/upload/',
   tvDrafts: '/tv/drafts',
-  /** 001 §2 profile edit; for now only the profile photo. */
+  /** 001 §2 profile edit: photo, name, username, website, bio, email, phone, gender, suggestions. */
   accountsEdit: '/accounts/edit/',
+  /** 001 §2 /accounts/password/change/ and /accounts/privacy_and_security/. */
+  passwordChange: '/accounts/password/change/',
+  privacyAndSecurity: '/accounts/privacy_and_security/',
   /** Added (people helper), issue 12: 001 §2 routes and links. */
   explore: '/explore/',
   search: '/explore/search/',

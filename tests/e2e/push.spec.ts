@@ -252,7 +252,9 @@ test('the push settings are a tap away: the account menu (phone) and the own pro
     await expect.poll(logged, { timeout: 30_000 }).toEqual(['mobile_menu_close', 'mobile_menu_open']);
   }
   await page.goto(`/${DEMO_USER}/`);
-  const fromProfile = page.getByRole('link', { name: 'Notifications', exact: true }).filter({ visible: true });
+  // The own profile's gear ("Options") opens the settings menu, which links here.
+  await page.getByRole('button', { name: 'Options' }).click();
+  const fromProfile = page.getByRole('navigation', { name: 'Options' }).getByRole('link', { name: 'Push notifications' });
   await expect(fromProfile).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath('profile-with-link.png') });
   await fromProfile.click();

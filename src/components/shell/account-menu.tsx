@@ -30,8 +30,8 @@ export interface AccountMenuViewProps {
 /**
  * The account menu's markup (a disclosure: a button with aria-expanded, and the panel it
  * controls). Shown in the top bar below 736 px, where the desktop navigation with its
- * Log out button is hidden, so a person on a phone can log out or reach the push settings
- * (on desktop, the own profile's header links there).
+ * Log out button is hidden, so a person on a phone can log out or reach the settings and the
+ * push settings (on desktop, the top bar's gear and the own profile's Options do).
  */
 export function AccountMenuView({ open, panelId, username, busy, onToggle, onLogOut }: AccountMenuViewProps) {
   return (
@@ -42,6 +42,9 @@ export function AccountMenuView({ open, panelId, username, busy, onToggle, onLog
       {open ? (
         <div id={panelId} className="account-menu__panel">
           {username ? <p className="account-menu__who">Logged in as {username}</p> : null}
+          <Link href={Paths.accountsEdit} className="account-menu__item account-menu__link" onClick={onToggle}>
+            Settings
+          </Link>
           <Link href={Paths.pushSettings} className="account-menu__item account-menu__link" onClick={onToggle}>
             Notification settings
           </Link>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { HomeIcon } from '../../icons/home-icon';
 import { CompassIcon } from '../../icons/compass-icon';
+import { GearIcon } from '../../icons/gear-icon';
 import { SearchField } from '../../screens/search/search-field';
 import { MessagesLink } from './messages-link';
 import { ActivityLink, useActivityBadge } from './activity-link';
@@ -14,8 +15,8 @@ import { UploadsTray } from '../uploads/uploads-tray';
 import './top-bar.css';
 
 /**
- * The top bar: logo, uploads and unsent-activity trays, and (desktop) navigation, New post and
- * log out; on mobile (below 736 px, no navigation here) the account menu with Log out.
+ * The top bar: logo, uploads and unsent-activity trays, and (desktop) navigation, New post,
+ * settings and log out; on mobile (below 736 px, no navigation here) the account menu with Log out.
  */
 export function TopBar({ username }: { username: string | null }) {
   const { logOut, busy } = useLogOutAndLeave();
@@ -46,6 +47,9 @@ export function TopBar({ username }: { username: string | null }) {
                 <ProfileTabIcon />
               </Link>
             ) : null}
+            <Link href={Paths.accountsEdit} className="icon-button" aria-label="Settings" aria-current={location.startsWith('/accounts/') && location !== Paths.activity ? 'page' : undefined}>
+              <GearIcon />
+            </Link>
             <button type="button" className="text-button top-bar__logout" disabled={busy} onClick={logOut}>
               Log out
             </button>

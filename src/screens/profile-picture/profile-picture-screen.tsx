@@ -15,8 +15,8 @@ import './profile-picture.css';
 const profileKind = () => 'profile-picture' as const;
 const noop = () => undefined;
 
-/** /accounts/edit/ (for now only this): change or remove the profile photo (001 §7 web_change_profile_picture). */
-export function ProfilePictureScreen() {
+/** The photo part of /accounts/edit/: change or remove the profile photo (001 §7 web_change_profile_picture). */
+export function ProfilePhotoSection() {
   const username = useViewerUsername() ?? '';
   const pictureUrl = useViewerPicture();
   const worker = useUploadWorker();
@@ -41,41 +41,38 @@ export function ProfilePictureScreen() {
   const error = pickError ?? shareError;
 
   return (
-    <main className="app-main">
-      <div className="column create">
-        <h1 className="create__title">Edit profile</h1>
-        <section className="profile-photo" aria-labelledby="profile-photo-title">
-          <Avatar src={pictureUrl} username={username} size={88} />
-          <div className="profile-photo__body">
-            <h2 id="profile-photo-title" className="profile-photo__name">
-              {username}
-            </h2>
-            <div className="profile-photo__actions">
-              <FilePicker label="Change profile photo" accept="image/jpeg" disabled={busy} className="text-button" onFiles={onFiles} />
-              <button type="button" className="text-button profile-photo__remove" disabled={busy} onClick={() => share(removeProfilePictureInput())}>
-                Remove current photo
-              </button>
-            </div>
-          </div>
-        </section>
-        {error ? (
-          <p className="create__alert" role="alert">
-            {error}
-          </p>
-        ) : null}
-        {status.phase === 'failed' ? (
-          <div className="create__alert" role="alert">
-            <p>{status.text}</p>
-            <button type="button" className="text-button" onClick={() => fire(worker.retryUpload(status.uploadId), 'retry profile photo')}>
-              Retry
+    <>
+      <section className="profile-photo" aria-labelledby="profile-photo-title">
+        <Avatar src={pictureUrl} username={username} size={88} />
+        <div className="profile-photo__body">
+          <h2 id="profile-photo-title" className="profile-photo__name">
+            {username}
+          </h2>
+          <div className="profile-photo__actions">
+            <FilePicker label="Change profile photo" accept="image/jpeg" disabled={busy} className="text-button" onFiles={onFiles} />
+            <button type="button" className="text-button profile-photo__remove" disabled={busy} onClick={() => share(removeProfilePictureInput())}>
+              Remove current photo
             </button>
           </div>
-        ) : (
-          <p className="profile-photo__status" role="status">
-            {status.phase === 'idle' ? '' : status.text}
-          </p>
-        )}
-      </div>
-    </main>
+        </div>
+      </section>
+      {error ? (
+        <p className="create__alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {status.phase === 'failed' ? (
+        <div className="create__alert" role="alert">
+          <p>{status.text}</p>
+          <button type="button" className="text-button" onClick={() => fire(worker.retryUpload(status.uploadId), 'retry profile photo')}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        <p className="profile-photo__status" role="status">
+          {status.phase === 'idle' ? '' : status.text}
+        </p>
+      )}
+    </>
   );
 }

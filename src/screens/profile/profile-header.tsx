@@ -7,6 +7,7 @@ import { formatNumber } from '../../lib/format-count';
 import { Paths, profilePath } from '../../routes';
 import type { ProfileView } from '../../../worker/api-types';
 import { ProfileOptions } from './profile-options';
+import { SettingsOptions } from '../settings/settings-options';
 import { MessageButton } from '../direct/message-button';
 import { ChevronIcon } from '../../icons/chevron-icon';
 import { RELATED_ROW_ID } from '../../components/people/related-profiles';
@@ -46,11 +47,8 @@ export function ProfileHeader({ profile, related }: { profile: ProfileView; rela
   const mutual = followedByText(user.mutualFollowers);
   const buttons = profile.isViewer ? (
     <>
-      <Link href="/accounts/edit/" className="secondary-button profile__button">
+      <Link href={Paths.accountsEdit} className="secondary-button profile__button">
         Edit profile
-      </Link>
-      <Link href={Paths.pushSettings} className="secondary-button profile__button">
-        Notifications
       </Link>
     </>
   ) : (
@@ -72,7 +70,7 @@ export function ProfileHeader({ profile, related }: { profile: ProfileView; rela
             {user.isVerified ? <VerifiedBadge /> : null}
           </h1>
           <div className="profile__buttons profile__buttons--wide">{buttons}</div>
-          {profile.isViewer ? null : <ProfileOptions userId={profile.userId} username={user.username} />}
+          {profile.isViewer ? <SettingsOptions /> : <ProfileOptions userId={profile.userId} username={user.username} />}
         </div>
         {counts ? (
           <ul className="profile__stats" aria-label="Counts">

@@ -1,0 +1,48 @@
+import { useId, type ReactNode } from 'react';
+import { OFFLINE_SETTINGS_TEXT } from '../../lib/settings/account-draft';
+import { SettingsMenu } from './settings-menu';
+import './settings.css';
+
+/**
+ * A settings page: from 736 px the settings menu beside it, and the page's title; offline it
+ * says that changes wait for the connection (the page's Save stays disabled meanwhile).
+ */
+export function SettingsLayout({ title, online, children }: { title: string; online: boolean; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <main className="app-main">
+      <div className="settings">
+        <div className="settings__aside">
+          <SettingsMenu />
+        </div>
+        <section className="settings__page" aria-labelledby={titleId}>
+          <h1 id={titleId} className="settings__title">
+            {title}
+          </h1>
+          {online ? null : (
+            <p className="settings__offline" role="status">
+              {OFFLINE_SETTINGS_TEXT}
+            </p>
+          )}
+          {children}
+        </section>
+      </div>
+    </main>
+  );
+}
+
+/** A save's outcome under the form: done (status) or failed (alert). */
+export function SaveOutcome({ done, error }: { done: string | null; error: string | null }) {
+  if (error) {
+    return (
+      <p className="settings__error" role="alert">
+        {error}
+      </p>
+    );
+  }
+  return (
+    <p className="settings__done" role="status">
+      {done ?? ''}
+    </p>
+  );
+}
