@@ -18,6 +18,7 @@ import { TvUploadScreen } from './screens/tv/tv-upload-screen';
 import { peopleRoutes } from './screens/people-routes';
 import { postExtraRoutes } from './screens/post-extras/post-extra-routes';
 import { directRoutes } from './screens/direct/direct-routes';
+import { storyRoutes } from './screens/stories/story-routes';
 import { PageViewLogger } from './lib/analytics/page-view';
 import { NavigationLogger } from './lib/analytics/navigation-events';
 import { PushSettingsScreen } from './screens/push-settings/push-settings-screen';
@@ -87,6 +88,8 @@ export function App() {
             <PushSettingsScreen />
           </RequireViewer>
         </Route>
+        {/* Added (stories): /stories/{username}/ and /stories/{username}/{mediaId}/ (001 §2). */}
+        {storyRoutes}
         {/* Added (dmui), issue 13: /direct/inbox/, /direct/new/, /direct/requests/, /direct/t/{id}/. */}
         {directRoutes}
         {/* Added (ppost), issue 12: /p/{shortcode}/liked_by/, /c/{id}/liked_by, /comments/. */}

@@ -3,6 +3,7 @@ import { useWorker } from '../../state';
 import { fire } from '../../lib/fire';
 import { FeedList } from './feed-list';
 import { FeedFooter } from './feed-footer';
+import { StoriesTray } from './stories-tray';
 import { useFirstScreenSnapshot } from '../../lib/first-screen/use-first-screen-snapshot';
 import { Suggestions } from '../../components/people/suggestions';
 import { DESKTOP, useMediaQuery } from '../../hooks/use-media-query';
@@ -25,6 +26,7 @@ export function FeedScreen() {
     <main ref={main} className="app-main feed-layout">
       <div className="column feed">
         <h1 className="visually-hidden">Feed</h1>
+        <StoriesTray />
         <FeedList />
         <FeedFooter />
       </div>

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { storiesFrom, storyPath } from './story-paths';
+
+describe('story paths (001 §2 /stories/{username}/)', () => {
+  it("a reel's page and how the viewer was entered", () => {
+    expect(storyPath('maya.chen')).toBe('/stories/maya.chen/');
+    expect(storiesFrom({ storiesFrom: 'tray' })).toBe('tray');
+    expect(storiesFrom({ storiesFrom: 'link' })).toBe('link');
+    expect(storiesFrom(null)).toBeNull();
+    expect(storiesFrom({ storiesFrom: 'elsewhere' })).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+/** Added (stories): the story pages of 001 §2 ("/stories/{username} and /stories/{username}/{mediaId}"). */
+export const StoryPaths = {
+  reel: '/stories/:username/',
+  reelItem: '/stories/:username/:mediaId/',
+} as const;
+
+export function storyPath(username: string): string {
+  return `/stories/${encodeURIComponent(username)}/`;
+}
+
+/** What an in-app way into the viewer puts in history.state: from the tray it walks the tray; Close goes back. */
+export interface StoryHistoryState {
+  storiesFrom: 'tray' | 'link';
+}
+
+export function storiesFrom(state: unknown): StoryHistoryState['storiesFrom'] | null {
+  const from = (state as Partial<StoryHistoryState> | null)?.storiesFrom;
+  return from === 'tray' || from === 'link' ? from : null;
+}
