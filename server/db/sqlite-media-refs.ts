@@ -7,6 +7,7 @@ interface RefRecord {
   kind: MediaRef['kind'];
   owner_id: number;
   published: number;
+  expiring_at: number | null;
 }
 
 /**
@@ -17,23 +18,24 @@ interface RefRecord {
  * (migration 005), so a lookup never scans.
  */
 export const MEDIA_REFS_SQL = `
-  SELECT 'post' AS kind, p.owner_id AS owner_id, p.is_published AS published
+  SELECT 'post' AS kind, p.owner_id AS owner_id, p.is_published AS published, NULL AS expiring_at
     FROM post_media m JOIN posts p ON p.id = m.post_id WHERE m.image_key = @key
-  UNION ALL SELECT 'post', p.owner_id, p.is_published
+  UNION ALL SELECT 'post', p.owner_id, p.is_published, NULL
     FROM post_media m JOIN posts p ON p.id = m.post_id WHERE m.video_file = @file
-  UNION ALL SELECT 'story', user_id, 1 FROM stories WHERE image_key = @key
-  UNION ALL SELECT 'story', user_id, 1 FROM stories WHERE video_file = @file
-  UNION ALL SELECT 'upload', user_id, 0 FROM upload_media WHERE image_key = @key AND consumed_at IS NULL
-  UNION ALL SELECT 'upload', user_id, 0 FROM upload_media WHERE video_file = @file AND consumed_at IS NULL
-  UNION ALL SELECT 'direct', thread_id, 0 FROM direct_items WHERE image_key = @key AND deleted = 0
-  UNION ALL SELECT 'avatar', id, 1 FROM users WHERE avatar_file = @file
-  UNION ALL SELECT 'avatar', id, 1 FROM users WHERE avatar_file = @avatar`;
+  UNION ALL SELECT 'story', user_id, 1, expiring_at FROM stories WHERE image_key = @key
+  UNION ALL SELECT 'story', user_id, 1, expiring_at FROM stories WHERE video_file = @file
+  UNION ALL SELECT 'upload', user_id, 0, NULL FROM upload_media WHERE image_key = @key AND consumed_at IS NULL
+  UNION ALL SELECT 'upload', user_id, 0, NULL FROM upload_media WHERE video_file = @file AND consumed_at IS NULL
+  UNION ALL SELECT 'direct', thread_id, 0, NULL FROM direct_items WHERE image_key = @key AND deleted = 0
+  UNION ALL SELECT 'avatar', id, 1, NULL FROM users WHERE avatar_file = @file
+  UNION ALL SELECT 'avatar', id, 1, NULL FROM users WHERE avatar_file = @avatar`;
 
 const toRef = (r: RefRecord): MediaRef => {
   switch (r.kind) {
     case 'post':
       return { kind: 'post', ownerId: r.owner_id, isPublished: r.published === 1 };
     case 'story':
+      return r.expiring_at === null ? { kind: 'story', ownerId: r.owner_id } : { kind: 'story', ownerId: r.owner_id, expiringAt: r.expiring_at };
     case 'upload':
       return { kind: r.kind, ownerId: r.owner_id };
     case 'avatar':

@@ -533,7 +533,8 @@ export interface StoriesRepo {
 export type MediaRef =
   | { kind: 'avatar' }
   | { kind: 'post'; ownerId: number; isPublished: boolean }
-  | { kind: 'story'; ownerId: number }
+  /** Added (stories): expiringAt in seconds; an expired story's files are its owner's alone. */
+  | { kind: 'story'; ownerId: number; expiringAt?: number }
   | { kind: 'upload'; ownerId: number }
   /** A photo sent in a direct thread (issue 13): its members only. */
   | { kind: 'direct'; threadId: number };

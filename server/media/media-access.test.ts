@@ -36,6 +36,16 @@ describe('mediaAccess (issue 11 item 8)', () => {
     }
   });
 
+  it("added (stories): an expired story's media is its owner's alone; a live story naming the same file keeps it visible", () => {
+    const expired = { kind: 'story', ownerId: PUBLIC_OWNER, expiringAt: 100 } as const;
+    const at = (viewerId: number | null, now: number) => ({ ...check(viewerId), nowSeconds: now });
+    expect(mediaAccess('f', [expired], at(STRANGER, 99))).toBe('public');
+    expect(mediaAccess('f', [expired], at(STRANGER, 100))).toBe('refused');
+    expect(mediaAccess('f', [expired], at(PUBLIC_OWNER, 100))).toBe('private');
+    expect(mediaAccess('f', [{ ...expired, ownerId: PRIVATE_OWNER }], at(FOLLOWER, 100))).toBe('refused');
+    expect(mediaAccess('f', [expired, { ...expired, expiringAt: 500 }], at(STRANGER, 100))).toBe('public');
+  });
+
   it('keeps drafts and unconfigured uploads to their owner, whatever the account', () => {
     for (const ref of [post(PUBLIC_OWNER, false), { kind: 'upload', ownerId: PUBLIC_OWNER } as const]) {
       expect(mediaAccess('f', [ref], check(PUBLIC_OWNER))).toBe('private');

@@ -8,7 +8,8 @@ import { DEFAULT_AVATAR_FILE } from './media-files';
  * - a post's picture or video: like the post (server/domain/visibility.ts): a private
  *   account's only to the owner and approved followers (001 §6 "Private accounts"), an
  *   unpublished post (an IGTV draft) only to its owner;
- * - a story's: like its owner's posts (our choice: stories follow their owner's privacy);
+ * - a story's: like its owner's posts (our choice: stories follow their owner's privacy), and
+ *   once it expired (24 h) its owner's alone (added, stories: expired stories are never served);
  * - an upload not yet configured into a post or story: only to its uploader;
  * - a photo sent in a direct thread (issue 13): only to the thread's members.
  * A file no row names (an orphan, a removed post's) is no one's to see.
@@ -33,7 +34,12 @@ export interface AccessCheck {
   viewerMaySee: (ownerId: number) => boolean;
   /** Whether the viewer is in this direct thread (approved or pending); absent = no one is. */
   viewerInThread?: (threadId: number) => boolean;
+  /** Added (stories): the server's clock (seconds), against which a story expired; absent: stories never expire here. */
+  nowSeconds?: number;
 }
+
+const expiredStory = (ref: MediaRef, check: AccessCheck): boolean =>
+  ref.kind === 'story' && ref.expiringAt !== undefined && check.nowSeconds !== undefined && check.nowSeconds >= ref.expiringAt;
 
 const isPublicRef = (ref: MediaRef, check: AccessCheck): boolean => {
   switch (ref.kind) {
@@ -42,7 +48,7 @@ const isPublicRef = (ref: MediaRef, check: AccessCheck): boolean => {
     case 'post':
       return ref.isPublished && check.ownerIsPublic(ref.ownerId);
     case 'story':
-      return check.ownerIsPublic(ref.ownerId);
+      return check.ownerIsPublic(ref.ownerId) && !expiredStory(ref, check);
     case 'upload':
     case 'direct':
       return false;
@@ -53,7 +59,7 @@ const viewerMaySeeRef = (ref: MediaRef, check: AccessCheck): boolean => {
   if (ref.kind === 'avatar') return true;
   if (ref.kind === 'direct') return check.viewerInThread?.(ref.threadId) ?? false;
   if (ref.ownerId === check.viewerId) return true;
-  if (ref.kind === 'upload' || (ref.kind === 'post' && !ref.isPublished)) return false;
+  if (ref.kind === 'upload' || (ref.kind === 'post' && !ref.isPublished) || expiredStory(ref, check)) return false;
   return check.viewerMaySee(ref.ownerId);
 };
 

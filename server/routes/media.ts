@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { nowSeconds } from '../app-context';
 import { sessionViewer } from '../auth/session-viewer';
 import { canViewOwner } from '../domain/visibility';
 import { notFound } from '../http/errors';
@@ -35,7 +36,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
       const state = viewerId === null ? undefined : ctx.repos.direct.participant(threadId, viewerId)?.state;
       return state === 'active' || state === 'pending';
     };
-    const access = mediaAccess(file, ctx.repos.mediaRefs.refsOf(file), { viewerId, ownerIsPublic, viewerMaySee, viewerInThread });
+    const access = mediaAccess(file, ctx.repos.mediaRefs.refsOf(file), { viewerId, ownerIsPublic, viewerMaySee, viewerInThread, nowSeconds: nowSeconds(ctx) });
     if (access === 'refused') throw notFound();
     if (access === 'private') reply.header('cache-control', PRIVATE_MEDIA_CACHE_CONTROL).header('vary', 'Cookie');
     else reply.header('cache-control', MEDIA_CACHE_CONTROL);
