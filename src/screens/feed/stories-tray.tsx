@@ -40,18 +40,21 @@ export function StoriesTray() {
   const tray = useSnapshot((s) => s.stories.feedTray.filter((id) => s.stories.reels[id] !== undefined), shallowEqual);
   const viewerId = useSnapshot((s) => s.users.viewerId);
   const loaded = useSnapshot((s) => s.stories.trayLoaded);
-  if (!loaded) return null;
   const ownFirst = viewerId !== null && tray[0] === viewerId;
+  // The section holds its height before the tray is known (the restore's first screen has no
+  // tray): the feed list below measures where it starts once, at mount (feed-list.tsx).
   return (
-    <section className="stories-unit stories-tray" aria-label="Story tray">
-      <ul className="stories-unit__reels" aria-label="Stories of people you follow">
-        {ownFirst ? null : <AddStory />}
-        {tray.map((id) => (
-          <li key={id} className="stories-unit__reel">
-            <StoryRingLink userId={id} from="tray" />
-          </li>
-        ))}
-      </ul>
+    <section className="stories-unit stories-tray" aria-label="Story tray" aria-busy={!loaded}>
+      {loaded ? (
+        <ul className="stories-unit__reels" aria-label="Stories of people you follow">
+          {ownFirst ? null : <AddStory />}
+          {tray.map((id) => (
+            <li key={id} className="stories-unit__reel">
+              <StoryRingLink userId={id} from="tray" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
