@@ -1,25 +1,8 @@
 import type { AccountSettingsRepo } from '../db/account-settings-types';
 import type { UserRow, UserPhonesRepo } from '../db/types';
+import type { WireAccountForm } from '../../sync/api/settings-wire';
 
-/**
- * What the settings pages read and Profile edit answers (001 §7 Profile edit's fields, plus the
- * switches of the privacy page). Ours: the spec shows the calls' fields, not this answer.
- */
-export interface WireAccountForm {
-  first_name: string;
-  email: string;
-  username: string;
-  phone_number: string;
-  biography: string;
-  external_url: string;
-  chaining_enabled: boolean;
-  /** 1 male, 2 female, 3 prefer not to say, 4 custom. */
-  gender: number;
-  custom_gender: string;
-  is_private: boolean;
-  presence_disabled: boolean;
-}
-
+/** What the settings pages read and Profile edit answers (sync/api/settings-wire.ts). */
 export function accountForm(user: UserRow, settings: AccountSettingsRepo, phones: UserPhonesRepo): WireAccountForm {
   const s = settings.of(user.id);
   return {

@@ -4,7 +4,7 @@ import type { ProfileFields } from '../db/account-settings-types';
 import { normalizePhone } from '../signup/phone';
 import { EMAIL_PATTERN, normalizeEmail, normalizeUsername, USERNAME_PATTERN } from '../signup/validate-signup';
 import type { FieldError } from '../signup/validate-signup';
-import type { WireAccountForm } from './form-data';
+import type { WireAccountForm } from '../../sync/api/settings-wire';
 
 /**
  * Profile edit (001 §7 {first_name, email, username, phone_number, biography, external_url,

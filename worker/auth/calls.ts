@@ -17,7 +17,7 @@ import type {
   WireRecoverySent, WireRemovedResponse, WireSignupResponse, WireSmsSentResponse, WireSmsVerifyResponse, WireSocialConfigResponse,
   WireSocialConnectResponse, WireSocialProfile, WireTwoFactorSmsResponse, WireUsernameSuggestions,
 } from './types';
-import type { AccountFormFields, WireAccountFormResponse, WirePasswordChanged, WirePresenceResponse, WirePrivacyResponse } from './settings-types';
+import type { AccountFormFields, WireAccountFormResponse, WirePasswordChanged, WirePresenceResponse, WirePrivacyResponse } from '../../sync/api/settings-wire';
 
 type None = Record<string, never>;
 

@@ -7,7 +7,7 @@
 import type { CallResult } from '../api-types';
 import { call, passwordField } from './call';
 import type { AuthFlowDeps } from './call';
-import type { AccountFormFields, WireAccountFormResponse, WirePasswordChanged, WirePrivacyResponse, WirePresenceResponse } from './settings-types';
+import type { AccountFormFields, WireAccountFormResponse, WirePasswordChanged, WirePrivacyResponse, WirePresenceResponse } from '../../sync/api/settings-wire';
 
 export const SettingsPath = {
   formData: '/accounts/edit/web_form_data/',

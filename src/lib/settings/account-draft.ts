@@ -5,7 +5,7 @@
  * (000 §9 minimum length 6).
  */
 import { Limits } from '../../../sync/api/constants';
-import type { AccountFormFields } from '../../../worker/auth/settings-types';
+import type { AccountFormFields } from '../../../sync/api/settings-wire';
 import type { User } from '../../../worker/model';
 
 export type DraftField = keyof AccountFormFields;

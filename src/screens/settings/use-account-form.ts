@@ -4,7 +4,7 @@ import { useSnapshot, useWorker } from '../../state';
 import { useViewerId } from '../../hooks/use-viewer';
 import { useWorkerQuery } from '../../hooks/use-worker-query';
 import type { Draft } from '../../lib/settings/account-draft';
-import type { WireAccountForm, WireAccountFormResponse } from '../../../worker/auth/settings-types';
+import type { WireAccountForm, WireAccountFormResponse } from '../../../sync/api/settings-wire';
 import { useAuthCall } from '../auth-flows/shared/use-auth-call';
 
 const formKey = (viewerId: string | null) => ['account-form', viewerId] as const;

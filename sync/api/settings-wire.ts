@@ -1,7 +1,6 @@
 /**
- * The answers of the account settings calls (./settings-calls.ts). Ours: 001 §7 shows the
- * calls' fields, not their answers; the server writes them in server/settings/form-data.ts
- * (sync/api is shared but these are not part of it yet).
+ * The account settings calls' wire (server/routes/account-settings.ts, password-change.ts;
+ * worker/auth/settings-calls.ts). Ours: 001 §7 shows the calls' fields, not their answers.
  */
 
 /** The settings form as the server reads it: Profile edit's fields and the privacy switches. */
