@@ -198,7 +198,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   const accountSettings = sqliteAccountSettings(db);
   accountSettingsRoutes(app, ctx, accountSettings);
   passwordChangeRoutes(app, ctx, accountSettings);
-  await installDirect(app, ctx, opts.direct);
+  await installDirect(app, ctx, opts.direct, (userId) => accountSettings.of(userId).presenceDisabled);
   appShellRoutes(app, ctx);
 
   if (opts.seed === 'demo' && ctx.repos.users.count() === 0) {

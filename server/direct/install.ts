@@ -21,11 +21,12 @@ export interface DirectOptions extends DirectEventOptions, DirectSocketOptions {
 /** Largest message a client may send on the socket (typing, seen, subscribe are tiny). */
 const MAX_CLIENT_FRAME = 16 * 1024;
 
-export async function installDirect(app: FastifyInstance, ctx: AppContext, opts: DirectOptions = {}): Promise<void> {
+/** `presenceHidden`: the person turned activity status off (server/direct/presence.ts). */
+export async function installDirect(app: FastifyInstance, ctx: AppContext, opts: DirectOptions = {}, presenceHidden?: (userId: number) => boolean): Promise<void> {
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_CLIENT_FRAME } });
   const pubsub = opts.pubsub ?? inProcessPubSub();
   const events = createDirectEvents(ctx, pubsub, opts);
-  const presence = createPresence(ctx, events);
+  const presence = createPresence(ctx, events, presenceHidden);
   const deps = { ctx, events };
   const lifecycle = { closing: false };
   // Before the sockets close and the database with them: nothing on a socket touches the database after this.

@@ -152,7 +152,7 @@ export function directSocket(
         let start = from ?? last;
         const oldest = ctx.repos.direct.oldestSeq(userId);
         const tooOld = start < last && (oldest === null || start < oldest - 1);
-        send({ type: 'hello', viewer_id: String(userId), seq_id: start, presence: presence.of(ctx.repos.direct.contactsOf(userId)) });
+        send({ type: 'hello', viewer_id: String(userId), seq_id: start, presence: presence.of(userId, ctx.repos.direct.contactsOf(userId)) });
         if (start > last || tooOld) {
           // The client's seq_id is not in the log (pruned, or from another database): it refetches the inbox.
           send({ type: 'resync', seq_id: last });

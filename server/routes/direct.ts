@@ -138,7 +138,7 @@ export function directRoutes(app: FastifyInstance, d: DirectDeps, presence: Pres
 
   app.get(DirectPath.presence, async (req): Promise<WireDirectPresenceResponse> => {
     const viewer = requireViewer(req);
-    return { status: 'ok', user_presence: presence.of(direct.contactsOf(viewer.id)) };
+    return { status: 'ok', user_presence: presence.of(viewer.id, direct.contactsOf(viewer.id)) };
   });
 
   app.post(DirectPath.createThread, async (req, reply) => {

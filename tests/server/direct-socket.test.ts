@@ -125,6 +125,34 @@ describe('deltas, typing, seen and presence', () => {
   });
 });
 
+describe('activity status off (/accounts/set_presence_disabled/)', () => {
+  it('hides presence both ways: the person is shown to no one, and is shown no one', async () => {
+    const [dee, eve, fay] = [await registerUser(server, 'dee'), await registerUser(server, 'eve'), await registerUser(server, 'fay')];
+    for (const a of [dee, eve, fay]) for (const b of [dee, eve, fay]) if (a !== b) follow(server, a.user.id, b.user.id);
+    await dm<WireDirectThreadCreated>(dee.client, DirectPath.createThread, { recipient_users: [String(eve.user.id), String(fay.user.id)], thread_title: 'Quiet' });
+    expect((await dee.client.post('/accounts/set_presence_disabled/', { presence_disabled: true })).status).toBe(200);
+    const eveSocket = openSocket(server, eve.client);
+    eveSocket.send({ type: 'subscribe', seq_id: null });
+    await eveSocket.next(isType('caught_up'));
+    const deeSocket = openSocket(server, dee.client);
+    deeSocket.send({ type: 'subscribe', seq_id: null });
+    const hello = await deeSocket.next(isType('hello'));
+    expect(hello.presence).toEqual({});
+    // fay (status on) comes after dee: eve hears fay, and never heard dee.
+    const faySocket = openSocket(server, fay.client);
+    await eveSocket.next((m): m is Extract<WireDirectServerMessage, { type: 'presence' }> => m.type === 'presence' && m.user_id === String(fay.user.id));
+    expect(eveSocket.received.some((m) => m.type === 'presence' && m.user_id === String(dee.user.id))).toBe(false);
+    const seenByEve = (await (await eve.client.get(DirectPath.presence)).json()) as { user_presence: Record<string, unknown> };
+    expect(Object.keys(seenByEve.user_presence)).toEqual([String(fay.user.id)]);
+    const seenByDee = (await (await dee.client.get(DirectPath.presence)).json()) as { user_presence: Record<string, unknown> };
+    expect(seenByDee.user_presence).toEqual({});
+    faySocket.ws.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(deeSocket.received.some((m) => m.type === 'presence')).toBe(false);
+    for (const socket of [eveSocket, deeSocket]) socket.ws.close();
+  });
+});
+
 describe('resume by seq_id', () => {
   it('a reconnect with the last seq_id gets what it missed, in order, then live ones', async () => {
     const threadId = await group();
