@@ -163,7 +163,7 @@ export function createPersistence(deps: PersistenceDeps): Persistence {
       if (!db) return (written = emptyView()), emptyRestoredCache(viewerId);
       try {
         const restores = (cached: unknown) => cached === viewerId || (viewerId === null && trustCachedViewer) || cached === null;
-        const { records, cache } = await readCache(db, { onTable, onFirstScreen, accepts: restores });
+        const { records, cache } = await readCache(db, { onTable, onFirstScreen, accepts: restores, nowMs: () => deps.clock.now() });
         const sameViewer = restores(cache.viewerId);
         if (sameViewer) {
           // The cache's maps are the store's to take (cache.ownMaps); `written` gets maps of its

@@ -56,6 +56,8 @@ export interface ReadCacheOptions {
    * the feed while the rest is read. Promises nothing, as `onTable`.
    */
   onFirstScreen?: ((cache: RestoredCache) => void) | undefined;
+  /** The engine's clock (what has expired by now is dropped: stories); the wall clock when absent. */
+  nowMs?: (() => number) | undefined;
 }
 
 function metaOf(records: unknown[]): Record<string, unknown> {
@@ -108,7 +110,7 @@ export async function readCache(db: CacheDb, opts: ReadCacheOptions = {}): Promi
   const postsRead = getAll(Store.posts);
   const usersRead = getAll(Store.users);
   const commentsRead = getAll(Store.comments);
-  if (first && opts.onFirstScreen) reportFirstScreen(first, opts.onFirstScreen);
+  if (first && opts.onFirstScreen) reportFirstScreen(first, opts.onFirstScreen, nowSecondsOf(opts));
   const metaRecords = await metaRead;
   const meta = metaOf(metaRecords);
   const report = opts.onTable && accepted(meta) ? opts.onTable : null;
@@ -131,14 +133,14 @@ export async function readCache(db: CacheDb, opts: ReadCacheOptions = {}): Promi
     throw new CacheInvalidError(`cache schema ${String(view.meta[MetaKey.schemaVersion])} is not ${CACHE_SCHEMA_VERSION}`);
   }
   const records: ReadRecords = { posts: posts.list, users: users.list, comments: comments.list, meta };
-  return { records, cache: { ...toRestored(view), idByCode, ownMaps: true } };
+  return { records, cache: { ...toRestored(view, nowSecondsOf(opts)), idByCode, ownMaps: true } };
 }
 
 /** The first screen as a restored cache (its feed: the posts read); an off one is not reported (the restore tells). */
-function reportFirstScreen(view: PersistedView, report: (cache: RestoredCache) => void): void {
+function reportFirstScreen(view: PersistedView, report: (cache: RestoredCache) => void, nowSeconds: number): void {
   let cache: RestoredCache;
   try {
-    cache = toRestored(view);
+    cache = toRestored(view, nowSeconds);
   } catch (error) {
     if (error instanceof CacheInvalidError) return;
     throw error;
@@ -160,7 +162,9 @@ function restoredMetaMaps(meta: Record<string, unknown>): MetaMaps {
   return maps;
 }
 
-function toRestored(view: PersistedView): RestoredCache {
+const nowSecondsOf = (opts: ReadCacheOptions): number => Math.floor((opts.nowMs ?? Date.now)() / 1000);
+
+function toRestored(view: PersistedView, nowSeconds: number): RestoredCache {
   const viewerId = view.meta[MetaKey.viewerId] ?? null;
   if (viewerId !== null && typeof viewerId !== 'string') throw new CacheInvalidError('invalid viewerId');
   const usernameToId = view.meta[MetaKey.usernameToId] ?? {};
@@ -177,7 +181,7 @@ function toRestored(view: PersistedView): RestoredCache {
   if (collectionsRaw !== undefined && collectionsRaw !== null && collections === null) throw new CacheInvalidError('invalid collections');
   // Added (stories): 001 §3 "Restoring drops expired reels".
   const storiesRaw = view.meta[MetaKey.stories];
-  const stories = storiesRaw === undefined || storiesRaw === null ? null : restoreStories(storiesRaw, Math.floor(Date.now() / 1000));
+  const stories = storiesRaw === undefined || storiesRaw === null ? null : restoreStories(storiesRaw, nowSeconds);
   if (storiesRaw !== undefined && storiesRaw !== null && stories === null) throw new CacheInvalidError('invalid stories');
   const feed = feedRaw
     ? { items: feedRaw.items.filter((id) => id in view.posts), visibleCount: feedRaw.visibleCount, endCursor: feedRaw.endCursor }
