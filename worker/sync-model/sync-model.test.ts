@@ -4,7 +4,7 @@
  * replay, over fake-indexeddb, a manual clock and a server that keeps its own truth
  * (./truth-server.ts). fast-check makes sequences of taps (likes, saves, comments and their
  * deletes on posts; follows and blocks on people, on their profiles; messages sent and unsent
- * in a conversation), network drops, reloads, tabs closed
+ * in a conversation; stories watched, each a seen mark), network drops, reloads, tabs closed
  * at any moment (also between a tap and its IndexedDB write), service-worker replays with no
  * tab, server faults, refusals (4xx) and an expired session, posts deleted at the server while
  * taps on them wait, and a second tab over the same outbox (one replayer at a time: the Web
@@ -36,7 +36,7 @@ import type { Expected } from './properties';
 import { appliedOnce, emptyExpected, lastTapHeld, onlyRefusalsLeft, screenMatchesServer, screenShowsLastTaps } from './properties';
 import { DEPENDENCY_FAILED } from '../../sync/outbox/replay-pass';
 import type { ChannelLike } from '../engine/deps';
-import { PEOPLE, THREAD, VIEWER, createTruthServer } from './truth-server';
+import { PEOPLE, REELS, THREAD, VIEWER, createTruthServer } from './truth-server';
 import type { Fault, TruthServer } from './truth-server';
 
 const POSTS = ['1', '2', '3', '4'] as const;
@@ -59,6 +59,8 @@ type Event =
   /** A message sent in the conversation with ann, and the unsend of one of the viewer's sent ones. */
   | { t: 'message'; second: boolean }
   | { t: 'unsend'; pick: number; second: boolean }
+  /** A story item watched (its seen mark, the story-seen mutation): one of a reel's items. */
+  | { t: 'story'; reel: number; item: number; second: boolean }
   | { t: 'online' | 'offline' | 'reload' | 'close' | 'sw' | 'refresh' | 'down' | 'up' | 'expire' | 'login' | 'open-second' | 'close-second' }
   /** A pull the server reads now and answers at 'answer-held' (the events between happen while it is on its way). */
   | { t: 'slow-refresh' | 'answer-held' }
@@ -76,6 +78,7 @@ const event: fc.Arbitrary<Event> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ t: fc.constant('uncomment' as const), post, pick: fc.nat(5), second }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('message' as const), second }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('unsend' as const), pick: fc.nat(5), second }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('story' as const), reel: fc.nat(REELS.length - 1), item: fc.nat(1), second }) },
   { weight: 6, arbitrary: fc.constantFrom(...(['online', 'offline', 'reload', 'close', 'sw', 'refresh', 'down', 'up', 'expire', 'login'] as const)).map((t) => ({ t })) },
   { weight: 2, arbitrary: fc.constantFrom(...(['open-second', 'close-second'] as const)).map((t): Event => ({ t })) },
   { weight: 2, arbitrary: fc.constantFrom(...(['slow-refresh', 'answer-held'] as const)).map((t): Event => ({ t })) },
@@ -119,6 +122,8 @@ class World {
   online = true;
   ids = 0;
   private texts = 0;
+  /** Per reel: the newest taken_at the person watched, and the ids of the seen marks made for it. */
+  readonly storiesWatched = new Map<string, { takenAt: number; ids: string[] }>();
 
   constructor(readonly server: TruthServer) {}
 
@@ -249,6 +254,20 @@ class World {
         this.expected.deleted.set(c.text, { kind: kind.key, target, ids });
         return;
       }
+      case 'story': {
+        const tab = await this.acting(e.second);
+        const reelId = (REELS[e.reel] ?? REELS[0]).id;
+        // Watched from the tray: read first when the tab holds none (offline: from the cache).
+        if (tab.engine.getState().stories.reels[reelId] === undefined) await tab.engine.loadStoriesTray();
+        const reel = tab.engine.getState().stories.reels[reelId];
+        const itemId = reel?.itemIds[e.item % Math.max(1, reel.itemIds.length)];
+        const item = itemId === undefined ? undefined : tab.engine.getState().stories.items[itemId];
+        if (reel === undefined || itemId === undefined || item === undefined) return;
+        const ids = await this.idsMadeBy(() => tab.engine.markStorySeen(reelId, itemId));
+        const before = this.storiesWatched.get(reelId) ?? { takenAt: 0, ids: [] };
+        this.storiesWatched.set(reelId, { takenAt: Math.max(before.takenAt, item.takenAt), ids: [...before.ids, ...ids] });
+        return;
+      }
       case 'open-second':
         if (!this.second?.alive) await openTab(this, 'second');
         return;
@@ -328,9 +347,29 @@ class World {
   }
 }
 
-/** The reads of a refresh: the feed (posts, their likes, saves and comments), the people's profiles (follows, blocks) and the conversation. */
+/** The reads of a refresh: the feed (posts, their likes, saves and comments), the people's profiles (follows, blocks), the conversation and the stories tray. */
 async function pull(engine: Engine): Promise<void> {
-  await Promise.all([engine.refreshFeed(), ...PEOPLE.map((p) => engine.loadProfile(p.username)), engine.loadDirectThread(THREAD, false)]);
+  await Promise.all([engine.refreshFeed(), ...PEOPLE.map((p) => engine.loadProfile(p.username)), engine.loadDirectThread(THREAD, false), engine.loadStoriesTray()]);
+}
+
+/**
+ * Seen marks (the stories area): the server holds, per reel, the newest item the person watched
+ * (a mark never goes down; a refusal told in Unsent activity is the one other outcome), and each
+ * tab then shows the server's mark.
+ */
+function storiesHeld(world: World, server: TruthServer, tabs: readonly Tab[]): string[] {
+  const wrong: string[] = [];
+  for (const r of REELS) {
+    const watched = world.storiesWatched.get(r.id) ?? { takenAt: 0, ids: [] };
+    const held = server.storySeen.get(r.id) ?? 0;
+    const refused = watched.ids.some((id) => server.refusals.has(id));
+    if (held !== watched.takenAt && !(refused && held < watched.takenAt)) wrong.push(`1 story seen ${r.id}: server ${held}, watched up to ${watched.takenAt}`);
+    for (const t of tabs) {
+      const shown = t.engine.getState().stories.reels[r.id]?.seen;
+      if (!refused && shown !== undefined && shown !== held) wrong.push(`2 ${t === world.second ? 'second tab: ' : ''}story seen ${r.id}: shown ${shown}, server ${held}`);
+    }
+  }
+  return wrong;
 }
 
 async function openTab(world: World, which: 'first' | 'second'): Promise<Tab> {
@@ -441,6 +480,7 @@ async function check(events: Event[]): Promise<void> {
   const left = await world.outbox();
   const problems = [
     ...lastTapHeld(world.expected, server),
+    ...storiesHeld(world, server, tabs),
     ...tabs.flatMap((t) => [
       ...onlyRefusalsLeft(left, t.engine.getState(), server, DEPENDENCY_FAILED),
       ...screenMatchesServer(t.engine.getState(), server, POSTS, PEOPLE.map((p) => p.id)),

@@ -15,6 +15,8 @@ import { wireCommentAdd, wireFeed, wirePost, wireProfileUser } from '../test-sup
 import { ann, wireItem, wireThread } from '../direct/direct-test-kit';
 import type { WireDirectItem } from '../../sync/api/direct-wire';
 import { json } from '../test-support/engine-harness';
+import { StoriesPath } from '../../sync/api/stories-wire';
+import type { WireReel } from '../../sync/api/stories-wire';
 import { TOGGLES } from './kinds';
 import type { ToggleKey } from './kinds';
 
@@ -41,6 +43,15 @@ export const PEOPLE = [
 /** The viewer's conversation with ann (issue 13): sending and unsending messages in it. */
 export const THREAD = 't1';
 
+/**
+ * The people's live stories (the stories area): a reel per person, its items' taken_at in
+ * seconds, a little before the model's clock starts (1,000 s) and live for 24 h after.
+ */
+export const REELS = [
+  { id: 'u1', username: 'ann', items: [{ id: 's1', takenAt: 900 }, { id: 's2', takenAt: 950 }] },
+  { id: 'u2', username: 'bob', items: [{ id: 's3', takenAt: 920 }] },
+] as const;
+
 export interface TruthMessage {
   id: string;
   text: string;
@@ -59,6 +70,8 @@ export interface TruthServer {
   comments: Map<string, TruthComment>;
   /** The messages of THREAD by item id, unsent ones too. */
   messages: Map<string, TruthMessage>;
+  /** The viewer's seen mark per reel (the newest taken_at seen; a mark never goes down). */
+  storySeen: Map<string, number>;
   /** Mutation ids refused for good: a 4xx ('refused') or a 404 on a deleted post ('gone'). */
   refusals: Map<string, 'refused' | 'gone'>;
   /** Posts deleted by their owner: out of the feed, every mutation on them answers 404. */
@@ -99,6 +112,7 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   const likeCounts = new Map(postIds.map((id) => [id, BASE_LIKES]));
   const comments = new Map<string, TruthComment>();
   const messages = new Map<string, TruthMessage>();
+  const storySeen = new Map<string, number>();
   let messageSeq = 0;
   const effects = new Map<string, number>();
   const refusals = new Map<string, 'refused' | 'gone'>();
@@ -143,9 +157,24 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
     return json({ status: 'ok', thread: wireThread(THREAD, items, { viewer_id: VIEWER }), seq_id: messageSeq });
   };
 
-  /** The reads the model makes: the feed, the people's profiles, the conversation. */
+  const wireReel = (r: (typeof REELS)[number]): WireReel => {
+    const owner = { id: r.id, username: r.username, profile_pic_url: `/${r.username}.jpg` };
+    const items = r.items.map((i) => ({
+      id: i.id, media_type: 1 as const, taken_at: i.takenAt, expiring_at: i.takenAt + 24 * 3600, dimensions: { width: 1080, height: 1920 },
+      display_url: `/s/${i.id}.jpg`, display_resources: [], thumbnail_src: `/s/${i.id}-t.jpg`, caption: null, owner,
+    }));
+    const newest = items[items.length - 1] ?? items[0];
+    return {
+      id: r.id, reel_type: 'user_reel', items, latest_reel_media: newest?.taken_at ?? 0, expiring_at: newest?.expiring_at ?? 0,
+      seen: storySeen.get(r.id) ?? 0, ranked_position: 1, seen_ranked_position: 1, muted: false, can_reply: true, can_reshare: true,
+      user: { ...owner, full_name: r.username, is_private: false, is_verified: false, followed_by_viewer: toggles.follow.has(r.id), requested_by_viewer: false, follows_viewer: false, has_requested_viewer: false },
+    };
+  };
+
+  /** The reads the model makes: the feed, the people's profiles, the conversation, the stories tray. */
   function read(url: URL): Response {
     if (url.pathname === DirectPath.thread(THREAD)) return thread();
+    if (url.pathname === StoriesPath.tray) return json({ status: 'ok', tray: REELS.map(wireReel) });
     if (url.pathname !== ApiPath.graphql) return notFound();
     const hash = url.searchParams.get('query_hash');
     if (hash === QueryHash.feed) return feed();
@@ -209,6 +238,18 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
       }
       result = { status: 200, body: { status: 'ok', thread_id: THREAD, item: wireMessage(unsent) } };
     }
+    if (path === StoriesPath.seen) {
+      const form = new URLSearchParams(body);
+      const reelId = form.get('reelId') ?? '';
+      const takenAt = Number(form.get('reelMediaTakenAt'));
+      const item = REELS.find((r) => r.id === reelId)?.items.find((i) => i.id === form.get('reelMediaId'));
+      if (item === undefined || item.takenAt !== takenAt) return { status: 404, body: NOT_FOUND };
+      if ((storySeen.get(reelId) ?? 0) < takenAt) {
+        storySeen.set(reelId, takenAt);
+        count();
+      }
+      result = { status: 200, body: { status: 'ok', seen: storySeen.get(reelId) ?? 0 } };
+    }
     for (const postId of postIds) {
       if (path === ApiPath.commentAdd(postId)) {
         const id = `srv-${++commentSeq}`;
@@ -232,7 +273,7 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   }
 
   const server: TruthServer = {
-    toggles, likeCounts, comments, messages, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, latencyMs: 0, inFlight: 0, maxInFlight: 0,
+    toggles, likeCounts, comments, messages, storySeen, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, latencyMs: 0, inFlight: 0, maxInFlight: 0,
     holdReads(on) {
       holdRead = on;
     },
