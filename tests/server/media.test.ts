@@ -11,7 +11,7 @@ let server: TestServer;
 // A test does not time: how long the seed takes is not asserted here (issue 16).
 beforeAll(async () => {
   server = await startServer({ seed: 'demo', seedMedia: true });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await server.close();
 });
