@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { WireListUser } from '../sync/api/people-wire';
-import type { WireReel, WireStoryItem } from '../sync/api/stories-wire';
+import type { WireReel } from '../sync/api/stories-wire';
 import { StoriesPath } from '../sync/api/stories-wire';
 import type { Handler } from './test-support/engine-harness';
 import { closedAfterEach, createHarness, json, newProfile } from './test-support/engine-harness';
+import { wireReel } from './test-support/wire-fixtures';
 
 // Added (stories): the stories API through the engine (worker/stories/stories-api.ts): the tray,
 // opening and stepping across reels, and seen marks through the outbox (one per reel, the newest).
@@ -12,28 +12,12 @@ const keep = closedAfterEach();
 /** The harness's manual clock starts at 1,000,000 ms: stories taken a little before are live. */
 const NOW_S = 1000;
 
-const user = (id: string, username: string): WireListUser => ({
-  id, username, full_name: username, profile_pic_url: `/${username}.jpg`, is_private: false, is_verified: false,
-  followed_by_viewer: true, requested_by_viewer: false, follows_viewer: false, has_requested_viewer: false,
-});
+/** `times`: the items' taken_at, oldest first; their ids `<username>-1`, `<username>-2`, … */
+const reel = (owner: { id: string; username: string }, times: number[], seen: number): WireReel =>
+  wireReel(owner, times.map((takenAt, i) => ({ id: `${owner.username}-${i + 1}`, takenAt })), seen);
 
-const item = (id: string, owner: WireListUser, takenAt: number): WireStoryItem => ({
-  id, media_type: 1, taken_at: takenAt, expiring_at: takenAt + 24 * 3600, dimensions: { width: 1080, height: 1920 },
-  display_url: `/s/${id}.jpg`, display_resources: [], thumbnail_src: `/s/${id}-t.jpg`, caption: null,
-  owner: { id: owner.id, username: owner.username, profile_pic_url: owner.profile_pic_url },
-});
-
-function reel(owner: WireListUser, takenAts: number[], seen: number): WireReel {
-  const items = takenAts.map((t, i) => item(`${owner.username}-${i + 1}`, owner, t));
-  const newest = items[items.length - 1] as WireStoryItem;
-  return {
-    id: owner.id, reel_type: 'user_reel', user: owner, items, latest_reel_media: newest.taken_at, expiring_at: newest.expiring_at,
-    seen, ranked_position: 1, seen_ranked_position: 1, muted: false, can_reply: true, can_reshare: true,
-  };
-}
-
-const ann = user('u1', 'ann');
-const bo = user('u2', 'bo');
+const ann = { id: 'u1', username: 'ann' };
+const bo = { id: 'u2', username: 'bo' };
 /** ann: two items, none seen; bo: one item, seen already (so ann comes first). */
 const REELS = [reel(bo, [NOW_S - 300], NOW_S - 300), reel(ann, [NOW_S - 600, NOW_S - 500], 0)];
 

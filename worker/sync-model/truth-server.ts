@@ -11,7 +11,7 @@ import { ApiPath, DirectPath, QueryHash } from '../../sync/api/paths';
 import { Header } from '../../sync/api/headers';
 import { answerBatch } from '../../sync/transport/batch-test-kit';
 import type { WireComment } from '../../sync/api/wire';
-import { wireCommentAdd, wireFeed, wirePost, wireProfileUser } from '../test-support/wire-fixtures';
+import { wireCommentAdd, wireFeed, wirePost, wireProfileUser, wireReel } from '../test-support/wire-fixtures';
 import { ann, wireItem, wireThread } from '../direct/direct-test-kit';
 import type { WireDirectItem } from '../../sync/api/direct-wire';
 import { json } from '../test-support/engine-harness';
@@ -157,24 +157,12 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
     return json({ status: 'ok', thread: wireThread(THREAD, items, { viewer_id: VIEWER }), seq_id: messageSeq });
   };
 
-  const wireReel = (r: (typeof REELS)[number]): WireReel => {
-    const owner = { id: r.id, username: r.username, profile_pic_url: `/${r.username}.jpg` };
-    const items = r.items.map((i) => ({
-      id: i.id, media_type: 1 as const, taken_at: i.takenAt, expiring_at: i.takenAt + 24 * 3600, dimensions: { width: 1080, height: 1920 },
-      display_url: `/s/${i.id}.jpg`, display_resources: [], thumbnail_src: `/s/${i.id}-t.jpg`, caption: null, owner,
-    }));
-    const newest = items[items.length - 1] ?? items[0];
-    return {
-      id: r.id, reel_type: 'user_reel', items, latest_reel_media: newest?.taken_at ?? 0, expiring_at: newest?.expiring_at ?? 0,
-      seen: storySeen.get(r.id) ?? 0, ranked_position: 1, seen_ranked_position: 1, muted: false, can_reply: true, can_reshare: true,
-      user: { ...owner, full_name: r.username, is_private: false, is_verified: false, followed_by_viewer: toggles.follow.has(r.id), requested_by_viewer: false, follows_viewer: false, has_requested_viewer: false },
-    };
-  };
+  const wireReelOf = (r: (typeof REELS)[number]): WireReel => wireReel({ ...r, followedByViewer: toggles.follow.has(r.id) }, r.items, storySeen.get(r.id) ?? 0);
 
   /** The reads the model makes: the feed, the people's profiles, the conversation, the stories tray. */
   function read(url: URL): Response {
     if (url.pathname === DirectPath.thread(THREAD)) return thread();
-    if (url.pathname === StoriesPath.tray) return json({ status: 'ok', tray: REELS.map(wireReel) });
+    if (url.pathname === StoriesPath.tray) return json({ status: 'ok', tray: REELS.map(wireReelOf) });
     if (url.pathname !== ApiPath.graphql) return notFound();
     const hash = url.searchParams.get('query_hash');
     if (hash === QueryHash.feed) return feed();

@@ -8,6 +8,7 @@ import type {
   WirePostResponse,
 } from '../../sync/api/wire';
 import type { WireProfileUser } from '../../sync/api/people-wire';
+import type { WireReel } from '../../sync/api/stories-wire';
 
 export function wireComment(id: string, over: Partial<WireComment> = {}): WireComment {
   return {
@@ -107,5 +108,25 @@ export function wireProfileUser(id: string, username: string, isPrivate: boolean
     followed_by_viewer: false, follows_viewer: false, requested_by_viewer: false, has_requested_viewer: false, blocked_by_viewer: false,
     has_blocked_viewer: false, viewer_can_see_posts: !isPrivate, is_viewer: false,
     ...over,
+  };
+}
+
+/**
+ * A user reel as the stories tray and reels_media answer it: photo items taken at those times
+ * (seconds), each live 24 h; `seen` the newest taken_at the viewer has seen. The viewer follows
+ * the owner unless `followedByViewer` says otherwise.
+ */
+export function wireReel(owner: { id: string; username: string; followedByViewer?: boolean }, items: readonly { id: string; takenAt: number }[], seen: number): WireReel {
+  const pic = { id: owner.id, username: owner.username, profile_pic_url: `/${owner.username}.jpg` };
+  const followed = owner.followedByViewer ?? true;
+  const wireItems = items.map((i) => ({
+    id: i.id, media_type: 1 as const, taken_at: i.takenAt, expiring_at: i.takenAt + 24 * 3600, dimensions: { width: 1080, height: 1920 },
+    display_url: `/s/${i.id}.jpg`, display_resources: [], thumbnail_src: `/s/${i.id}-t.jpg`, caption: null, owner: pic,
+  }));
+  const newest = wireItems[wireItems.length - 1];
+  return {
+    id: owner.id, reel_type: 'user_reel', items: wireItems, latest_reel_media: newest?.taken_at ?? 0, expiring_at: newest?.expiring_at ?? 0,
+    seen, ranked_position: 1, seen_ranked_position: 1, muted: false, can_reply: true, can_reshare: true,
+    user: { ...pic, full_name: owner.username, is_private: false, is_verified: false, followed_by_viewer: followed, requested_by_viewer: false, follows_viewer: false, has_requested_viewer: false },
   };
 }
