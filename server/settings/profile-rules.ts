@@ -4,23 +4,16 @@ import type { ProfileFields } from '../db/account-settings-types';
 import { normalizePhone } from '../signup/phone';
 import { EMAIL_PATTERN, normalizeEmail, normalizeUsername, USERNAME_PATTERN } from '../signup/validate-signup';
 import type { FieldError } from '../signup/validate-signup';
+import { ProfileLimits } from '../../sync/api/settings-wire';
 import type { WireAccountForm } from '../../sync/api/settings-wire';
 
 /**
  * Profile edit (001 §7 {first_name, email, username, phone_number, biography, external_url,
  * chaining_enabled, gender}), checked field by field. Usernames, emails and phone numbers
  * follow the sign-up's rules (../signup/validate-signup.ts, ../signup/phone.ts); the limits
- * the spec does not show are ours (below). Texts arrive already cleaned (http/validate.ts
- * userText).
+ * the spec does not show are ours (ProfileLimits, sync/api/settings-wire.ts, shared with the
+ * edit page). Texts arrive already cleaned (http/validate.ts userText).
  */
-export const ProfileLimits = {
-  /** Ours (Instagram's own): a bio of at most 150 characters. */
-  maxBiography: 150,
-  /** Ours: the longest website address kept. */
-  maxExternalUrl: 200,
-  /** Ours: the longest custom gender text. */
-  maxCustomGender: 30,
-} as const;
 
 /** The texts of Profile edit, as the form (./form-data.ts) holds them, and the switches as sent. */
 export interface ProfileEditInput extends Pick<WireAccountForm, 'first_name' | 'email' | 'username' | 'phone_number' | 'biography' | 'external_url'> {

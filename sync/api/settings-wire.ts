@@ -42,3 +42,13 @@ export interface WirePresenceResponse {
   status: 'ok';
   presence_disabled: boolean;
 }
+
+/** Profile edit's limits the spec does not show: server/settings/profile-rules.ts checks them, the edit page counts the bio against maxBiography. */
+export const ProfileLimits = {
+  /** Ours (Instagram's own): a bio of at most 150 characters. */
+  maxBiography: 150,
+  /** Ours: the longest website address kept. */
+  maxExternalUrl: 200,
+  /** Ours: the longest custom gender text. */
+  maxCustomGender: 30,
+} as const;

@@ -10,10 +10,9 @@ import { failureText } from '../auth-flows/shared/use-auth-call';
 import { ProfilePhotoSection } from '../profile-picture/profile-picture-screen';
 import { SaveOutcome, SettingsLayout } from './settings-layout';
 import { useAccountForm, useTypedDraft } from './use-account-form';
+import { ProfileLimits } from '../../../sync/api/settings-wire';
 
 /** Ours (the server's, server/settings/profile-rules.ts): a bio of at most 150 characters. */
-const MAX_BIO = 150;
-
 const GENDERS = [
   { value: 3, label: 'Prefer not to say' },
   { value: 2, label: 'Female' },
@@ -30,7 +29,7 @@ function BioField({ value, onValue, error }: { value: string; onValue: (v: strin
       </label>
       <textarea id={id} className="settings__textarea" rows={3} value={value} aria-invalid={error ? true : undefined} aria-describedby={`${id}-count`} onChange={(e) => onValue(e.target.value)} />
       <p id={`${id}-count`} className="settings__hint">
-        {[...value].length} / {MAX_BIO}
+        {[...value].length} / {ProfileLimits.maxBiography}
       </p>
       {error ? <p className="field__error">{error}</p> : null}
     </div>
