@@ -11,6 +11,7 @@ import { formText, parseInput, userText } from '../http/validate';
 import { accountForm } from '../settings/form-data';
 import { checkGender, checkProfileEdit } from '../settings/profile-rules';
 import { createSettingsLimit, switchValue } from '../settings/settings-limit';
+import { SettingsPath } from '../../sync/api/settings-wire';
 
 /**
  * The settings a signed-in person changes (001 §7 Profile, Settings); all need a login (401)
@@ -38,14 +39,6 @@ const EditBody = z.object({
   custom_gender: userText.optional(),
 });
 const GenderBody = z.object({ gender: formText, custom_gender: userText.default('') });
-
-export const AccountSettingsPath = {
-  formData: '/accounts/edit/web_form_data/',
-  edit: '/accounts/edit/',
-  setGender: '/accounts/set_gender/',
-  setPrivate: '/accounts/set_private/',
-  setPresenceDisabled: '/accounts/set_presence_disabled/',
-} as const;
 
 const fieldErrors = (errors: Record<string, { code: string; message: string }[]>) => {
   const first = Object.values(errors)[0]?.[0]?.message ?? 'Please check the form.';
@@ -76,9 +69,9 @@ export function accountSettingsRoutes(app: FastifyInstance, ctx: AppContext, set
     });
   };
 
-  app.get(AccountSettingsPath.formData, async (req) => ({ status: 'ok', form_data: formOf(requireViewer(req).id) }));
+  app.get(SettingsPath.formData, async (req) => ({ status: 'ok', form_data: formOf(requireViewer(req).id) }));
 
-  mutation(AccountSettingsPath.edit, (viewer, req) => {
+  mutation(SettingsPath.edit, (viewer, req) => {
     const body = parseInput(EditBody, req.body);
     const chaining = body.chaining_enabled === undefined ? undefined : switchValue(body.chaining_enabled);
     if (body.chaining_enabled !== undefined && chaining === undefined) throw badRequest('chaining_enabled: expected true or false');
@@ -100,7 +93,7 @@ export function accountSettingsRoutes(app: FastifyInstance, ctx: AppContext, set
     return { status: 'ok', form_data: formOf(viewer.id) };
   });
 
-  mutation(AccountSettingsPath.setGender, (viewer, req) => {
+  mutation(SettingsPath.setGender, (viewer, req) => {
     const body = parseInput(GenderBody, req.body);
     const g = checkGender(body.gender, body.custom_gender);
     if ('error' in g) throw fieldErrors({ [g.field]: [{ code: 'invalid_gender', message: g.error }] });
@@ -108,7 +101,7 @@ export function accountSettingsRoutes(app: FastifyInstance, ctx: AppContext, set
     return { status: 'ok', gender: g.gender, custom_gender: g.customGender };
   });
 
-  mutation(AccountSettingsPath.setPrivate, (viewer, req) => {
+  mutation(SettingsPath.setPrivate, (viewer, req) => {
     const isPrivate = requiredSwitch(req.body, 'is_private');
     repos.users.setPrivate(viewer.id, isPrivate);
     // Going public (Instagram does the same): whoever asked to follow now follows.
@@ -121,7 +114,7 @@ export function accountSettingsRoutes(app: FastifyInstance, ctx: AppContext, set
     return { status: 'ok', is_private: isPrivate, approved_requests: approved };
   });
 
-  mutation(AccountSettingsPath.setPresenceDisabled, (viewer, req) => {
+  mutation(SettingsPath.setPresenceDisabled, (viewer, req) => {
     const presenceDisabled = requiredSwitch(req.body, 'presence_disabled');
     settings.set(viewer.id, { presenceDisabled });
     return { status: 'ok', presence_disabled: presenceDisabled };

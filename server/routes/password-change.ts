@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Limits } from '../../sync/api/constants';
 import { ErrorType } from '../../sync/api/errors';
+import { SettingsPath } from '../../sync/api/settings-wire';
 import type { AppContext } from '../app-context';
 import { accountKey, beginPasswordAttempt } from '../auth/login-limits';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
@@ -23,7 +24,6 @@ import { createSettingsLimit } from '../settings/settings-limit';
  * Failures: 400 with `errors` naming the field (error_type password_mismatch for a wrong old
  * password).
  */
-export const PASSWORD_CHANGE_PATH = '/accounts/password/change/';
 
 const Body = z.object({
   old_password: formText.optional(),
@@ -39,7 +39,7 @@ const fieldError = (field: string, code: string, message: string, type: ErrorTyp
 
 export function passwordChangeRoutes(app: FastifyInstance, ctx: AppContext, settings: AccountSettingsRepo): void {
   const limit = createSettingsLimit(ctx.now);
-  app.post(PASSWORD_CHANGE_PATH, async (req) => {
+  app.post(SettingsPath.passwordChange, async (req) => {
     const viewer = requireViewer(req);
     const body = parseInput(Body, req.body);
     const key = ctx.keys.privateKey;

@@ -3,6 +3,16 @@
  * worker/auth/settings-calls.ts). Ours: 001 §7 shows the calls' fields, not their answers.
  */
 
+/** The account settings calls' paths (001 §7; the form's read is ours). */
+export const SettingsPath = {
+  formData: '/accounts/edit/web_form_data/',
+  edit: '/accounts/edit/',
+  setGender: '/accounts/set_gender/',
+  passwordChange: '/accounts/password/change/',
+  setPrivate: '/accounts/set_private/',
+  setPresenceDisabled: '/accounts/set_presence_disabled/',
+} as const;
+
 /** The settings form as the server reads it: Profile edit's fields and the privacy switches. */
 export interface AccountFormFields {
   first_name: string;

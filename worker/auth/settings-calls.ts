@@ -7,15 +7,8 @@
 import type { CallResult } from '../api-types';
 import { call, passwordField } from './call';
 import type { AuthFlowDeps } from './call';
+import { SettingsPath } from '../../sync/api/settings-wire';
 import type { AccountFormFields, WireAccountFormResponse, WirePasswordChanged, WirePrivacyResponse, WirePresenceResponse } from '../../sync/api/settings-wire';
-
-export const SettingsPath = {
-  formData: '/accounts/edit/web_form_data/',
-  edit: '/accounts/edit/',
-  passwordChange: '/accounts/password/change/',
-  setPrivate: '/accounts/set_private/',
-  setPresenceDisabled: '/accounts/set_presence_disabled/',
-} as const;
 
 export function accountForm(d: AuthFlowDeps): Promise<CallResult<WireAccountFormResponse>> {
   return call(d, { method: 'GET', path: SettingsPath.formData });
