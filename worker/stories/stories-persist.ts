@@ -28,23 +28,19 @@ export function persistedStories(state: StoriesState): PersistedStories | null {
   return out;
 }
 
-const isRec = isObj;
-const isStrings = strArray;
-const isNum = isFiniteNum;
-
 function isReel(v: unknown): v is Reel {
-  return isRec(v) && typeof v.id === 'string' && typeof v.userId === 'string' && isStrings(v.itemIds) && isNum(v.latestReelMedia)
-    && isNum(v.expiringAt) && isNum(v.seen) && isNum(v.rankedPosition) && isNum(v.seenRankedPosition) && typeof v.muted === 'boolean';
+  return isObj(v) && typeof v.id === 'string' && typeof v.userId === 'string' && strArray(v.itemIds) && isFiniteNum(v.latestReelMedia)
+    && isFiniteNum(v.expiringAt) && isFiniteNum(v.seen) && isFiniteNum(v.rankedPosition) && isFiniteNum(v.seenRankedPosition) && typeof v.muted === 'boolean';
 }
 
 function isItem(v: unknown): v is StoryItem {
-  return isRec(v) && typeof v.id === 'string' && typeof v.reelId === 'string' && typeof v.isVideo === 'boolean' && isNum(v.takenAt)
-    && isNum(v.expiringAt) && typeof v.displayUrl === 'string' && Array.isArray(v.displayResources);
+  return isObj(v) && typeof v.id === 'string' && typeof v.reelId === 'string' && typeof v.isVideo === 'boolean' && isFiniteNum(v.takenAt)
+    && isFiniteNum(v.expiringAt) && typeof v.displayUrl === 'string' && Array.isArray(v.displayResources);
 }
 
 /** A cached value back, without what expired by `nowSeconds`; null when it is not one (the cache is then invalid and logged). */
 export function restoreStories(value: unknown, nowSeconds: number): PersistedStories | null {
-  if (!isRec(value) || !isStrings(value.feedTray) || !isRec(value.reels) || !isRec(value.items)) return null;
+  if (!isObj(value) || !strArray(value.feedTray) || !isObj(value.reels) || !isObj(value.items)) return null;
   if (!Object.values(value.reels).every(isReel) || !Object.values(value.items).every(isItem)) return null;
   const v = value as unknown as PersistedStories;
   const items: Record<string, StoryItem> = {};
