@@ -45,6 +45,7 @@ import { entryFlowRoutes } from './routes/entry-flows';
 import { graphqlRoutes } from './routes/graphql';
 import { mediaRoutes } from './routes/media';
 import { postActionRoutes } from './routes/post-actions';
+import { reportRoutes } from './routes/reports';
 import { searchRoutes } from './routes/search';
 import { signupRoutes } from './routes/signup';
 import { createPushRuntime, pushRoutes } from './push/install';
@@ -188,6 +189,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   collectionRoutes(app, ctx);
   // Added (stories): the tray, a reel's media, seen marks (001 §7 Stories).
   storiesRoutes(app, ctx);
+  reportRoutes(app, ctx);
   // Issue 17: several mutations in one request; each runs through this same app (app.inject).
   batchRoutes(app, ctx);
   mediaRoutes(app, ctx);

@@ -17,6 +17,7 @@ import { sqliteLikes, sqliteSaves } from './sqlite-likes';
 import { sqliteLocations } from './sqlite-locations';
 import { sqliteMediaRefs } from './sqlite-media-refs';
 import { sqlitePosts } from './sqlite-posts';
+import { sqliteReports } from './sqlite-reports';
 import { sqliteSessions } from './sqlite-sessions';
 import { sqliteStories } from './sqlite-stories';
 import { sqliteUploadMedia } from './sqlite-upload-media';
@@ -49,6 +50,7 @@ export function sqliteRepos(db: Database): Repos {
     activity: sqliteActivity(db, drainTextIndex),
     discover: sqliteDiscover(db),
     direct: sqliteDirect(db),
+    reports: sqliteReports(db),
     transaction: (fn) => db.transaction(fn)(),
     close: () => db.close(),
   };

@@ -5,6 +5,7 @@
  * mutation and its idempotency record share one transaction (DESIGN.md rule 2).
  */
 import type { DirectRepo } from './direct-types';
+import type { ReportsRepo } from './reports-types';
 
 export interface UserRow {
   id: number;
@@ -568,6 +569,8 @@ export interface Repos {
   discover: DiscoverRepo;
   /** Direct messages (issue 13; ./direct-types.ts). */
   direct: DirectRepo;
+  /** Added (reports): reports of posts, comments, accounts and messages (./reports-types.ts). */
+  reports: ReportsRepo;
   /** Runs fn atomically; a throw rolls everything back. */
   transaction<T>(fn: () => T): T;
   close(): void;

@@ -29,7 +29,9 @@ export function feedQuery(ctx: AppContext, viewer: UserRow, variables: unknown):
   const page = rows.slice(0, v.first);
   const last = page.at(-1);
   const hasNext = rows.length > v.first && last !== undefined;
-  const posts = serializePosts(ctx, viewer.id, page);
+  // Added (reports): a post the viewer reported and asked to hide leaves their feed (the cursor still walks past it).
+  const hidden = ctx.repos.reports.hiddenFromFeed(viewer.id, page.map((p) => p.id));
+  const posts = serializePosts(ctx, viewer.id, hidden.size === 0 ? page : page.filter((p) => !hidden.has(p.id)));
   const nodes: WireFeedNode[] = key === null ? placeUnits<WireFeedNode, WireFeedNode>(posts, feedUnits(ctx, viewer, page)) : posts;
   return {
     status: 'ok',

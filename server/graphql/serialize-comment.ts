@@ -1,4 +1,5 @@
 import type { WireComment, WireCommentAddResponse } from '../../sync/api/wire';
+import { ReportObjectType } from '../../sync/api/reports-wire';
 import type { AppContext } from '../app-context';
 import type { CommentRow, UserRow } from '../db/types';
 import { avatarUrl } from '../media/media-files';
@@ -10,6 +11,8 @@ export function serializeComments(ctx: AppContext, viewerId: number | null, comm
   const users = ctx.repos.users.byIds([...new Set(comments.map((c) => c.userId))]);
   const likes = ctx.repos.likes.commentLikeCounts(ids);
   const liked = viewerId === null ? new Set<number>() : ctx.repos.likes.commentsLikedBy(viewerId, ids);
+  // Added (reports), 001 §4 "Report success sets didReportAsSpam": the viewer's own reports.
+  const reported = viewerId === null ? new Set<number>() : ctx.repos.reports.reportedBy(viewerId, ReportObjectType.comment, ids);
   return comments.flatMap((c) => {
     const owner = users.get(c.userId);
     if (!owner) return [];
@@ -21,7 +24,7 @@ export function serializeComments(ctx: AppContext, viewerId: number | null, comm
         owner: { id: String(owner.id), username: owner.username, profile_pic_url: avatarUrl(owner), is_verified: owner.isVerified },
         viewer_has_liked: liked.has(c.id),
         edge_liked_by: { count: likes.get(c.id) ?? 0 },
-        did_report_as_spam: false,
+        did_report_as_spam: reported.has(c.id),
       },
     ];
   });
