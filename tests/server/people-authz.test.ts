@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryHash } from '../../sync/api/paths';
+import { ReportPath, ReportReasonId } from '../../sync/api/reports-wire';
 import type { WireActivityResponse, WireChainingResponse, WireProfileResponse, WireSearchResponse } from '../../sync/api/people-wire';
 import type { PostRow, StoryRow, UserRow } from '../../server/db/types';
 import { BatchedClient } from './batch-helpers';
@@ -22,9 +23,13 @@ import { createStory, markSeen, reelsOf, trayOf } from './stories-helpers';
  *   marking its item seen ('ok'); 404: absent from both and the mark refused; 401 logged out;
  * - dismiss: chaining_dismiss of olga from another account's row, and of someone from olga's
  *   row ('ok' 200, 404, 401).
+ * - reportPost, reportAccount (added, reports): reporting her post (/media/{id}/flag/) and her
+ *   account (/users/{id}/report/): 'ok' 200, 404 when not visible, 400 her own, 401 logged out.
+ *   A private account is reported by anyone it does not block (its profile shows); its posts only
+ *   by those who see them.
  */
 type Viewer = 'self' | 'follower' | 'nonFollower' | 'pending' | 'blocked' | 'blocker' | 'loggedOut';
-type Cell = 'ok' | 'header' | 404 | 401 | 'shown' | 'absent' | 'graph' | 'popular';
+type Cell = 'ok' | 'header' | 400 | 404 | 401 | 'shown' | 'absent' | 'graph' | 'popular';
 type Resource =
   | 'profile'
   | 'posts'
@@ -38,18 +43,20 @@ type Resource =
   | 'related'
   | 'relatedIn'
   | 'stories'
-  | 'dismiss';
+  | 'dismiss'
+  | 'reportPost'
+  | 'reportAccount';
 
 // blocked: olga blocks this viewer; blocker: this viewer blocks olga.
 const MATRIX: Record<Viewer, Record<Resource, Cell>> = {
-  //           profile   posts tagged saved followLists likers comments activity  search   related  relatedIn  stories  dismiss (last: it hides)
-  self:        { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 'ok', followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'ok',     search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok' },
-  follower:    { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 404,  followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'shown',  search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok' },
-  nonFollower: { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 404,  dismiss: 'ok' },
-  pending:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok' },
-  blocked:     { profile: 404,      posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 404,       relatedIn: 'absent', stories: 404,  dismiss: 404 },
-  blocker:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok' },
-  loggedOut:   { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 401,      search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 401,  dismiss: 401 },
+  //           profile   posts tagged saved followLists likers comments activity  search   related  relatedIn  stories  dismiss (it hides)  reportPost  reportAccount
+  self:        { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 'ok', followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'ok',     search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok', reportPost: 400,  reportAccount: 400 },
+  follower:    { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 404,  followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'shown',  search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok', reportPost: 'ok', reportAccount: 'ok' },
+  nonFollower: { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 'ok' },
+  pending:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 'ok' },
+  blocked:     { profile: 404,      posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 404,       relatedIn: 'absent', stories: 404,  dismiss: 404, reportPost: 404,  reportAccount: 404 },
+  blocker:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 404 },
+  loggedOut:   { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 401,      search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 401,  dismiss: 401, reportPost: 401,  reportAccount: 401 },
 };
 
 let server: TestServer;
@@ -105,6 +112,8 @@ const related = async (client: Client, of: UserRow) => {
   return { status: res.status, edges: res.status === 200 ? (await json<WireChainingResponse>(res)).data.user.edge_chaining.edges.map((e) => e.node) : [] };
 };
 const status = (res: Response): Promise<Cell> => Promise.resolve(res.status === 200 ? 'ok' : (res.status as 404 | 401));
+
+const reportCell = async (res: Response): Promise<Cell> => (res.status === 200 ? 'ok' : (res.status as 400 | 404 | 401));
 
 const CHECKS: Record<Resource, (client: Client) => Promise<Cell>> = {
   profile: async (client) => {
@@ -180,6 +189,8 @@ const CHECKS: Record<Resource, (client: Client) => Promise<Cell>> = {
     expect(fromOlga.status).toBe(fromHub.status);
     return status(fromHub);
   },
+  reportPost: async (client) => reportCell(await client.post(ReportPath.media(String(olgaPost.id)), { reason_id: ReportReasonId.spam })),
+  reportAccount: async (client) => reportCell(await client.post(ReportPath.user(String(olga.id)), { source_name: 'profile', reason_id: ReportReasonId.underage })),
 };
 
 describe('authorization matrix (issue 12): viewer kinds × resources of a private account', () => {
@@ -190,8 +201,8 @@ describe('authorization matrix (issue 12): viewer kinds × resources of a privat
     expect(await CHECKS[resource](clients[viewer])).toBe(expected);
   });
 
-  // Issue 17: the mutation cells answer the same when sent as a batch of one (POST /web/batch/).
-  it.each(cells.filter((c) => c.resource === 'dismiss'))('$viewer × $resource through POST /web/batch/ → $expected', async ({ viewer, resource, expected }) => {
+  // Issue 17: the mutation cells answer the same when sent as a batch of one (POST /web/batch/); a report sent again is kept once.
+  it.each(cells.filter((c) => c.resource === 'dismiss' || c.resource === 'reportPost' || c.resource === 'reportAccount'))('$viewer × $resource through POST /web/batch/ → $expected', async ({ viewer, resource, expected }) => {
     expect(await CHECKS[resource](new BatchedClient(clients[viewer]))).toBe(expected);
   });
 
