@@ -20,6 +20,7 @@ import { seedTwoFactorDemo } from './dev/seed-two-factor';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { passwordChangeRoutes } from './routes/password-change';
+import { twoFactorSettingsRoutes } from './routes/two-factor-settings';
 import { sqliteAccountSettings } from './db/sqlite-account-settings';
 import type { AnalyticsRouteOptions } from './analytics/analytics-routes';
 import { installDirect } from './direct/install';
@@ -200,6 +201,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   const accountSettings = sqliteAccountSettings(db);
   accountSettingsRoutes(app, ctx, accountSettings);
   passwordChangeRoutes(app, ctx, accountSettings);
+  twoFactorSettingsRoutes(app, ctx);
   await installDirect(app, ctx, opts.direct, (userId) => accountSettings.of(userId).presenceDisabled);
   appShellRoutes(app, ctx);
 

@@ -597,6 +597,11 @@ export interface TwoFactorRepo {
   get(userId: number): TwoFactorRow | undefined;
   set(row: TwoFactorRow): void;
   setTotpLastStep(userId: number, step: number): void;
+  /** Replaces the user's backup codes (their HMACs) by these; [] deletes them. */
+  replaceBackupCodes(userId: number, codeHashes: readonly string[]): void;
+  /** Marks the user's unused backup code of this HMAC used; false when there is none. */
+  useBackupCode(userId: number, codeHash: string, nowMs: number): boolean;
+  backupCodesLeft(userId: number): number;
 }
 
 export interface OneTimeCodeRow {

@@ -34,6 +34,8 @@ export const ActionRules = {
   storyReads: [{ max: 120, windowMs: MINUTE }, { max: 2000, windowMs: HOUR }],
   /** Added (stories): stories marked seen (a person watching quickly marks one every second or so). */
   storyViews: [{ max: 300, windowMs: MINUTE }, { max: 5000, windowMs: HOUR }],
+  /** Added (two-factor settings): codes asked for, two-factor turned on or off, backup codes made (texts have their own 30 s limit too). */
+  twoFactorSettings: [{ max: 10, windowMs: MINUTE }, { max: 50, windowMs: HOUR }],
   /** Added (reports): reports of posts, comments, accounts and messages (a person reports a few, a script many). */
   reports: [{ max: 20, windowMs: MINUTE }, { max: 100, windowMs: HOUR }],
 } as const satisfies Record<string, readonly WindowRule[]>;

@@ -2,6 +2,12 @@ import type { OutgoingMessage } from './sender';
 
 /** The texts of every mail and SMS the entry flows send (English; our wording). */
 export const Messages = {
+  twoFactorSetupCode: (to: string, code: string): OutgoingMessage => ({
+    to,
+    kind: 'sms',
+    subject: 'Lumen two-factor code',
+    text: `${code} is your Lumen code to turn on two-factor authentication. It expires in 10 minutes.`,
+  }),
   twoFactorCode: (to: string, code: string): OutgoingMessage => ({
     to,
     kind: 'sms',

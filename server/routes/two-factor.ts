@@ -4,6 +4,7 @@ import { AuthPath } from '../../sync/api/auth-paths';
 import { AuthErrorType } from '../../sync/api/auth-wire';
 import type { WireTwoFactorSmsResponse } from '../../sync/api/auth-wire';
 import type { AppContext } from '../app-context';
+import { readBackupCode, spendBackupCode } from '../auth/backup-codes';
 import { completeLogin } from '../auth/complete-login';
 import { CODE_ATTEMPTS } from '../auth/entry-limits';
 import { flowError, takeAll, tooMany } from '../auth/flow-errors';
@@ -19,6 +20,8 @@ import { formText, parseInput } from '../http/validate';
  *   → the login response; 400 invalid_verification_code (wrong code), 400
  *   two_factor_challenge_expired (unknown, used or expired identifier: log in again), 429 on
  *   the 5th wrong code of a challenge (it dies) or 10 wrong codes per account in 15 minutes.
+ *   verificationCode is the texted or authenticator code (6 digits) or an unused backup code
+ *   (8 digits, auth/backup-codes.ts; used up by the login).
  * - POST /accounts/send_two_factor_login_sms/ {username, identifier} → {two_factor_info};
  *   429 with retry_after_seconds within 30 s of the last code (000 §5).
  */
@@ -61,7 +64,9 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
     ]);
     const attempts = ctx.entry.stores.codes.countAttempt(row.id);
     const code = readCode(body.verificationCode);
-    if (code === null || !(await secondFactorMatches(ctx, row, setup, code))) {
+    const backup = code === null ? readBackupCode(body.verificationCode) : null;
+    const matched = code !== null ? await secondFactorMatches(ctx, row, setup, code) : backup !== null && spendBackupCode(ctx, user.id, backup);
+    if (!matched) {
       if (attempts >= CODE_ATTEMPTS) {
         ctx.entry.stores.codes.markUsed(row.id, ctx.now());
         throw tooMany(0, 'Too many wrong codes. Please log in again.', { authenticated: false, user: true });

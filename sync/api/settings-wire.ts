@@ -11,6 +11,18 @@ export const SettingsPath = {
   passwordChange: '/accounts/password/change/',
   setPrivate: '/accounts/set_private/',
   setPresenceDisabled: '/accounts/set_presence_disabled/',
+  /** 001 §7 Two-factor settings: POST {phone_number} texts a code to turn on two-factor by SMS. */
+  twoFactorSendCode: '/accounts/two_factor_authentication/',
+  /** Ours: GET, whether two-factor is on (the page's GET is the app). */
+  twoFactorStatus: '/accounts/two_factor_authentication/ajax/status/',
+  twoFactorEnable: '/accounts/two_factor_authentication/ajax/enable/',
+  twoFactorDisable: '/accounts/two_factor_authentication/ajax/disable/',
+  twoFactorDisableTotp: '/accounts/two_factor_authentication/disable_totp/',
+  twoFactorBackupCodes: '/accounts/two_factor_authentication/ajax/get_backup_codes/',
+  /** Ours: GET, the comment filter as set. */
+  commentFilter: '/accounts/comment_filter/ajax/',
+  setCommentFilter: '/accounts/set_comment_filter_web/',
+  setCommentFilterKeywords: '/accounts/set_comment_filter_keywords_web/',
 } as const;
 
 /** The settings form as the server reads it: Profile edit's fields and the privacy switches. */
@@ -62,3 +74,41 @@ export const ProfileLimits = {
   /** Ours: the longest custom gender text. */
   maxCustomGender: 30,
 } as const;
+
+/** Two-factor as the settings page reads it (every two-factor settings call answers it). */
+export interface WireTwoFactorStatus {
+  status: 'ok';
+  sms_two_factor_on: boolean;
+  totp_two_factor_on: boolean;
+  /** The last four digits of the number codes go to, '' when SMS two-factor is off. */
+  obfuscated_phone_number: string;
+  /** Unused backup codes left (0 when two-factor is off). */
+  backup_codes_remaining: number;
+  /** The new backup codes, only in the answer that made them (they are kept hashed and never shown again). */
+  backup_codes?: string[];
+}
+
+export interface WireTwoFactorCodeSent {
+  status: 'ok';
+  /** The number as kept (+ and digits), to send back with the code. */
+  phone_number: string;
+  obfuscated_phone_number: string;
+}
+
+export interface WireCommentFilter {
+  status: 'ok';
+  /** "Hide offensive comments". */
+  config_value: boolean;
+  keywords: string[];
+}
+
+/** The comment filter's limits (ours; 001 §7 shows none): server/domain/comment-filter.ts checks them. */
+export const CommentFilterLimits = {
+  maxKeywords: 100,
+  maxKeywordLength: 50,
+  /** The keywords field as typed, commas included. */
+  maxKeywordsText: 2000,
+} as const;
+
+/** Backup codes (ours: Instagram's web shows five 8-digit codes). */
+export const BACKUP_CODE_COUNT = 5;

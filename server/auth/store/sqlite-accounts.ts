@@ -27,6 +27,14 @@ export function sqliteTwoFactor(db: Database): TwoFactorRepo {
        totp_last_step = excluded.totp_last_step, sms_on = excluded.sms_on`,
   );
   const step = db.prepare('UPDATE user_two_factor SET totp_last_step = ? WHERE user_id = ?');
+  const clearCodes = db.prepare('DELETE FROM two_factor_backup_codes WHERE user_id = ?');
+  const addCode = db.prepare('INSERT OR IGNORE INTO two_factor_backup_codes (user_id, code_hash) VALUES (?, ?)');
+  const useCode = db.prepare('UPDATE two_factor_backup_codes SET used_ms = ? WHERE user_id = ? AND code_hash = ? AND used_ms IS NULL');
+  const left = db.prepare<[number], number>('SELECT COUNT(*) FROM two_factor_backup_codes WHERE user_id = ? AND used_ms IS NULL').pluck();
+  const replaceCodes = db.transaction((userId: number, hashes: readonly string[]) => {
+    clearCodes.run(userId);
+    for (const h of hashes) addCode.run(userId, h);
+  });
   return {
     get: (userId) => {
       const r = get.get(userId);
@@ -38,6 +46,11 @@ export function sqliteTwoFactor(db: Database): TwoFactorRepo {
     setTotpLastStep: (userId, s) => {
       step.run(s, userId);
     },
+    replaceBackupCodes: (userId, hashes) => {
+      replaceCodes(userId, hashes);
+    },
+    useBackupCode: (userId, hash, now) => useCode.run(now, userId, hash).changes === 1,
+    backupCodesLeft: (userId) => left.get(userId) ?? 0,
   };
 }
 
