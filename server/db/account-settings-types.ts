@@ -33,6 +33,13 @@ export interface ProfileFields {
   externalUrl: string | null;
 }
 
+/** 001 §7 set_comment_filter_web {config_value} and set_comment_filter_keywords_web {keywords}. */
+export interface CommentFilterRow {
+  hideOffensive: boolean;
+  /** Normalized (domain/comment-filter.ts parseKeywords). */
+  keywords: string[];
+}
+
 export interface AccountSettingsRepo {
   /** The user's settings (the defaults when never changed). */
   of(userId: number): AccountSettingsRow;
@@ -42,4 +49,7 @@ export interface AccountSettingsRepo {
   removePhone(userId: number): void;
   /** Ends every session of the user but the one of `keepTokenHash`; how many ended. */
   endOtherSessions(userId: number, keepTokenHash: string | null): number;
+  /** The user's comment filter (both off when never set). */
+  commentFilter(userId: number): CommentFilterRow;
+  setCommentFilter(userId: number, patch: Partial<CommentFilterRow>): CommentFilterRow;
 }

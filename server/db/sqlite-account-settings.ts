@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { DEFAULT_ACCOUNT_SETTINGS } from './account-settings-types';
-import type { AccountSettingsRepo, AccountSettingsRow, Gender } from './account-settings-types';
+import type { AccountSettingsRepo, AccountSettingsRow, CommentFilterRow, Gender } from './account-settings-types';
 
 interface SettingsRecord {
   gender: number;
@@ -30,6 +30,15 @@ export function sqliteAccountSettings(db: Database): AccountSettingsRepo {
   );
   const removePhone = db.prepare('DELETE FROM user_phones WHERE user_id = ?');
   const endOthers = db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ?');
+  const filterOf = db.prepare<[number], { hide_offensive: number; keywords: string }>('SELECT hide_offensive, keywords FROM comment_filters WHERE user_id = ?');
+  const upsertFilter = db.prepare(
+    `INSERT INTO comment_filters (user_id, hide_offensive, keywords) VALUES (?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET hide_offensive = excluded.hide_offensive, keywords = excluded.keywords`,
+  );
+  const commentFilter = (userId: number): CommentFilterRow => {
+    const r = filterOf.get(userId);
+    return r ? { hideOffensive: r.hide_offensive === 1, keywords: JSON.parse(r.keywords) as string[] } : { hideOffensive: false, keywords: [] };
+  };
   const of = (userId: number): AccountSettingsRow => {
     const r = get.get(userId);
     return r ? toRow(r) : { ...DEFAULT_ACCOUNT_SETTINGS };
@@ -53,5 +62,11 @@ export function sqliteAccountSettings(db: Database): AccountSettingsRepo {
       removePhone.run(userId);
     },
     endOtherSessions: (userId, keep) => endOthers.run(userId, keep).changes,
+    commentFilter,
+    setCommentFilter: (userId, patch) => {
+      const next = { ...commentFilter(userId), ...patch };
+      upsertFilter.run(userId, next.hideOffensive ? 1 : 0, JSON.stringify(next.keywords));
+      return next;
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { NOT_FILTERED, registerCommentFilter } from './sqlite-comment-filter';
 import { NOT_BLOCKED, VISIBLE_POST } from './sqlite-visible';
 import type { ActivityEvent, ActivityRepo } from './types';
 
@@ -6,9 +7,10 @@ import type { ActivityEvent, ActivityRepo } from './types';
  * Activity (001 §7 Activity) is derived, not stored: likes and comments on the user's posts,
  * likes of the user's comments, mentions (captions and comments), photos of the user, and new
  * followers, by others the user neither blocks nor is blocked by. `people_seen` keeps when the
- * user last checked.
+ * user last checked. Comments the user's comment filter hides are not in it.
  */
 export function sqliteActivity(db: Database, drain: () => void): ActivityRepo {
+  registerCommentFilter(db);
   const part = (sql: string) => `SELECT * FROM (${sql} LIMIT @limit)`;
   const events = db.prepare<{ viewer: number; limit: number }, { type: ActivityEvent['type']; actorId: number; at: number; postId: number | null; commentId: number | null; text: string | null }>(
     `${part(`SELECT 'like' AS type, l.user_id AS actorId, l.created_at AS at, l.post_id AS postId, NULL AS commentId, NULL AS text
@@ -16,7 +18,7 @@ export function sqliteActivity(db: Database, drain: () => void): ActivityRepo {
         WHERE p.owner_id = @viewer AND l.user_id <> @viewer AND ${NOT_BLOCKED('l.user_id')} ORDER BY l.created_at DESC`)}
      UNION ALL ${part(`SELECT 'comment', c.user_id, c.created_at, c.post_id, c.id, c.text
         FROM comments c JOIN posts p ON p.id = c.post_id
-        WHERE p.owner_id = @viewer AND c.user_id <> @viewer AND ${NOT_BLOCKED('c.user_id')} ORDER BY c.created_at DESC`)}
+        WHERE p.owner_id = @viewer AND c.user_id <> @viewer AND ${NOT_BLOCKED('c.user_id')} AND ${NOT_FILTERED('c')} ORDER BY c.created_at DESC`)}
      UNION ALL ${part(`SELECT 'comment_like', l.user_id, l.created_at, c.post_id, c.id, c.text
         FROM comment_likes l JOIN comments c ON c.id = l.comment_id JOIN posts p ON p.id = c.post_id
         WHERE c.user_id = @viewer AND l.user_id <> @viewer AND ${NOT_BLOCKED('l.user_id')} AND ${VISIBLE_POST()}

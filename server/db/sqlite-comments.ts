@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { NOT_BLOCKED } from './sqlite-visible';
 import type { CommentRow, CommentsRepo } from './types';
 import { NEXT_ID } from './next-id';
+import { NOT_FILTERED, registerCommentFilter } from './sqlite-comment-filter';
 
 export interface CommentRecord {
   id: number;
@@ -22,6 +23,7 @@ export const toComment = (r: CommentRecord): CommentRow => ({
 });
 
 export function sqliteComments(db: Database): CommentsRepo {
+  registerCommentFilter(db);
   const insert = db.prepare(
     `INSERT INTO comments (id, post_id, user_id, text, replied_to_comment_id, created_at)
      VALUES (${NEXT_ID('comments')}, @postId, @userId, @text, @repliedToCommentId, @createdAt)`,
@@ -29,23 +31,24 @@ export function sqliteComments(db: Database): CommentsRepo {
   const byId = db.prepare<[number], CommentRecord>('SELECT * FROM comments WHERE id = ?');
   const del = db.prepare('DELETE FROM comments WHERE id = ?');
   // Lists and counts leave out comments by accounts blocked either way with the viewer
-  // (@viewer; 0 when logged out, which blocks nobody): 001 §6 "Blocking hides the viewer".
+  // (@viewer; 0 when logged out, which blocks nobody): 001 §6 "Blocking hides the viewer";
+  // and comments the post owner's comment filter hides (NOT_FILTERED).
   const counts = db.prepare<{ ids: string; viewer: number }, { id: number; n: number }>(
     `SELECT c.post_id AS id, COUNT(*) AS n FROM comments c
-     WHERE c.post_id IN (SELECT value FROM json_each(@ids)) AND ${NOT_BLOCKED('c.user_id')} GROUP BY c.post_id`,
+     WHERE c.post_id IN (SELECT value FROM json_each(@ids)) AND ${NOT_BLOCKED('c.user_id')} AND ${NOT_FILTERED('c')} GROUP BY c.post_id`,
   );
   const first = db.prepare<{ post: number; limit: number; viewer: number }, CommentRecord>(
-    `SELECT c.* FROM comments c WHERE c.post_id = @post AND ${NOT_BLOCKED('c.user_id')} ORDER BY c.created_at, c.id LIMIT @limit`,
+    `SELECT c.* FROM comments c WHERE c.post_id = @post AND ${NOT_BLOCKED('c.user_id')} AND ${NOT_FILTERED('c')} ORDER BY c.created_at, c.id LIMIT @limit`,
   );
   const after = db.prepare<{ post: number; limit: number; time: number; id: number; viewer: number }, CommentRecord>(
-    `SELECT c.* FROM comments c WHERE c.post_id = @post AND ${NOT_BLOCKED('c.user_id')}
+    `SELECT c.* FROM comments c WHERE c.post_id = @post AND ${NOT_BLOCKED('c.user_id')} AND ${NOT_FILTERED('c')}
        AND (c.created_at > @time OR (c.created_at = @time AND c.id > @id))
      ORDER BY c.created_at, c.id LIMIT @limit`,
   );
   const latest = db.prepare<{ ids: string; limit: number; viewer: number }, CommentRecord>(
     `SELECT id, post_id, user_id, text, replied_to_comment_id, created_at FROM (
        SELECT c.*, ROW_NUMBER() OVER (PARTITION BY c.post_id ORDER BY c.created_at DESC, c.id DESC) AS rn
-       FROM comments c WHERE c.post_id IN (SELECT value FROM json_each(@ids)) AND ${NOT_BLOCKED('c.user_id')}
+       FROM comments c WHERE c.post_id IN (SELECT value FROM json_each(@ids)) AND ${NOT_BLOCKED('c.user_id')} AND ${NOT_FILTERED('c')}
      ) WHERE rn <= @limit ORDER BY post_id, created_at, id`,
   );
 

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { nowSeconds } from '../app-context';
-import type { AccountSettingsRepo } from '../db/account-settings-types';
+import type { AccountSettingsRepo, CommentFilterRow } from '../db/account-settings-types';
+import { parseKeywords } from '../domain/comment-filter';
 import type { UserRow } from '../db/types';
 import { requireViewer } from '../domain/visibility';
 import { badRequest } from '../http/errors';
@@ -12,6 +13,7 @@ import { accountForm } from '../settings/form-data';
 import { checkGender, checkProfileEdit } from '../settings/profile-rules';
 import { createSettingsLimit, switchValue } from '../settings/settings-limit';
 import { SettingsPath } from '../../sync/api/settings-wire';
+import type { WireCommentFilter } from '../../sync/api/settings-wire';
 
 /**
  * The settings a signed-in person changes (001 §7 Profile, Settings); all need a login (401)
@@ -25,6 +27,11 @@ import { SettingsPath } from '../../sync/api/settings-wire';
  * - POST /accounts/set_gender/ {gender, custom_gender}.
  * - POST /accounts/set_private/ {is_private}: going public approves every pending request.
  * - POST /accounts/set_presence_disabled/ {presence_disabled}.
+ * - GET  /accounts/comment_filter/ajax/ (ours) → {status, config_value, keywords}.
+ * - POST /accounts/set_comment_filter_web/ {config_value} ("Hide offensive comments") and
+ *   /accounts/set_comment_filter_keywords_web/ {keywords, comma separated; 400 past
+ *   CommentFilterLimits} → the filter. The comment reads apply it (db/sqlite-comment-filter.ts).
+ *   Like the privacy switches these are online calls of the settings page, not outbox mutations.
  */
 const optionalText = formText.optional();
 const EditBody = z.object({
@@ -39,6 +46,9 @@ const EditBody = z.object({
   custom_gender: userText.optional(),
 });
 const GenderBody = z.object({ gender: formText, custom_gender: userText.default('') });
+const KeywordsBody = z.object({ keywords: userText });
+
+const filterAnswer = (f: CommentFilterRow): WireCommentFilter => ({ status: 'ok', config_value: f.hideOffensive, keywords: f.keywords });
 
 const fieldErrors = (errors: Record<string, { code: string; message: string }[]>) => {
   const first = Object.values(errors)[0]?.[0]?.message ?? 'Please check the form.';
@@ -118,5 +128,17 @@ export function accountSettingsRoutes(app: FastifyInstance, ctx: AppContext, set
     const presenceDisabled = requiredSwitch(req.body, 'presence_disabled');
     settings.set(viewer.id, { presenceDisabled });
     return { status: 'ok', presence_disabled: presenceDisabled };
+  });
+
+  app.get(SettingsPath.commentFilter, async (req) => filterAnswer(settings.commentFilter(requireViewer(req).id)));
+
+  mutation(SettingsPath.setCommentFilter, (viewer, req) =>
+    filterAnswer(settings.setCommentFilter(viewer.id, { hideOffensive: requiredSwitch(req.body, 'config_value') })),
+  );
+
+  mutation(SettingsPath.setCommentFilterKeywords, (viewer, req) => {
+    const parsed = parseKeywords(parseInput(KeywordsBody, req.body).keywords);
+    if (!parsed.ok) throw fieldErrors({ keywords: [{ code: 'invalid_keywords', message: parsed.message }] });
+    return filterAnswer(settings.setCommentFilter(viewer.id, { keywords: parsed.keywords }));
   });
 }
