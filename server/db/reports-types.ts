@@ -28,6 +28,8 @@ export interface ReportsRepo {
   countOf(objectType: number, objectId: number): number;
   /** Of these objects (one type), those the reporter reported. */
   reportedBy(reporterId: number, objectType: number, objectIds: readonly number[]): Set<number>;
+  /** How many posts the reporter asked to hide from their feed. */
+  hiddenCount(reporterId: number): number;
   /** Posts the reporter reported and asked to hide from their feed, of these ids. */
   hiddenFromFeed(reporterId: number, postIds: readonly number[]): Set<number>;
 }

@@ -46,7 +46,9 @@ export function sqliteReports(db: Database): ReportsRepo {
   const hidden = db.prepare<[number, number, string], { object_id: number }>(
     'SELECT object_id FROM reports WHERE reporter_id = ? AND object_type = ? AND hide_from_feed = 1 AND object_id IN (SELECT value FROM json_each(?))',
   );
+  const hiddenCount = db.prepare<[number, number], { n: number }>('SELECT count(*) AS n FROM reports WHERE reporter_id = ? AND object_type = ? AND hide_from_feed = 1');
   return {
+    hiddenCount: (reporterId) => hiddenCount.get(reporterId, ReportObjectType.media)?.n ?? 0,
     add: (r) => {
       const created = insert.run({ ...r, hideFromFeed: r.hideFromFeed ? 1 : 0 }).changes === 1;
       const row = find.get(r.reporterId, r.objectType, r.objectId);

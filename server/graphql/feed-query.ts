@@ -16,6 +16,8 @@ import { serializePosts } from './serialize-post';
 export const SUGGESTED_UNIT_SIZE = Limits.peoplePageSize;
 /** How many reels the stories-in-feed unit names at most (our choice). */
 const STORIES_UNIT_SIZE = 20;
+/** Added (reports): the most rows read past a page for the posts the viewer hid (our choice). */
+const HIDDEN_READ_AHEAD = 50;
 
 /**
  * 001 §3 Feed: own posts and those of approved follows, newest first, pages of 12; the first
@@ -25,13 +27,16 @@ const STORIES_UNIT_SIZE = 20;
 export function feedQuery(ctx: AppContext, viewer: UserRow, variables: unknown): WireFeedResponse {
   const v = parseInput(FeedVariablesSchema, variables, 'variables');
   const key = cursorKey(v.after);
-  const rows = ctx.repos.posts.feedPage(viewer.id, key, v.first + 1);
+  // Added (reports): a post the viewer reported and asked to hide leaves their feed; as many more
+  // rows are read as the viewer hid (at most HIDDEN_READ_AHEAD), so a page stays full.
+  const extra = Math.min(ctx.repos.reports.hiddenCount(viewer.id), HIDDEN_READ_AHEAD);
+  const read = ctx.repos.posts.feedPage(viewer.id, key, v.first + 1 + extra);
+  const hidden = extra === 0 ? new Set<number>() : ctx.repos.reports.hiddenFromFeed(viewer.id, read.map((p) => p.id));
+  const rows = hidden.size === 0 ? read : read.filter((p) => !hidden.has(p.id));
   const page = rows.slice(0, v.first);
   const last = page.at(-1);
   const hasNext = rows.length > v.first && last !== undefined;
-  // Added (reports): a post the viewer reported and asked to hide leaves their feed (the cursor still walks past it).
-  const hidden = ctx.repos.reports.hiddenFromFeed(viewer.id, page.map((p) => p.id));
-  const posts = serializePosts(ctx, viewer.id, hidden.size === 0 ? page : page.filter((p) => !hidden.has(p.id)));
+  const posts = serializePosts(ctx, viewer.id, page);
   const nodes: WireFeedNode[] = key === null ? placeUnits<WireFeedNode, WireFeedNode>(posts, feedUnits(ctx, viewer, page)) : posts;
   return {
     status: 'ok',

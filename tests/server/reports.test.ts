@@ -60,6 +60,11 @@ describe('reports (001 §7 Reports)', () => {
     const ids = feedPosts(await json<WireFeedResponse>(res)).map((p) => p.id);
     expect(ids).toContain(String(kept.id));
     expect(ids).not.toContain(String(hidden.id));
+    // A page stays full: the rows after the hidden one fill it.
+    for (let i = 0; i < 14; i++) createPost(server, ann.user.id, { takenAt: 1000 + i });
+    const full = await json<WireFeedResponse>(await me.client.graphql(QueryHash.feed, { first: 12 }));
+    expect(feedPosts(full)).toHaveLength(12);
+    expect(full.data.user.edge_web_feed_timeline.page_info.has_next_page).toBe(true);
   });
 
   it('a comment: kept once, and it carries did_report_as_spam for the reporter only (001 §4)', async () => {
