@@ -8,6 +8,7 @@ import type { TransportRequest } from '../transport/types';
 import { collectionDefinitions } from './collection-definitions';
 import { directDefinitions } from './direct-definitions';
 import { storiesDefinitions } from './stories-definitions';
+import { reportsDefinitions } from './reports-definitions';
 import { peopleDefinitions } from './people-definitions';
 import { postManageDefinitions } from './post-manage-definitions';
 import type { MutationArgsMap, MutationName, MutationRecord } from './types';
@@ -172,4 +173,6 @@ export const mutationDefinitions: { [N in MutationName]: MutationDefinition<N> }
   // Added (profile), issue 12: collections of saved posts.
   ...collectionDefinitions,
   ...storiesDefinitions,
+  // Added (reports): posts, comments, accounts and messages reported.
+  ...reportsDefinitions,
 };

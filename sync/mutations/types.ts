@@ -3,6 +3,7 @@
  * state is one of these. The worker applies its optimistic effect; the replayer sends it.
  */
 import type { WireDirectSharedPost } from '../api/direct-wire';
+import type { ReportSourceName } from '../api/reports-wire';
 
 export const MutationName = {
   postLike: 'post-like',
@@ -57,6 +58,11 @@ export const MutationName = {
   collectionRemove: 'collection-remove',
   /** Added (stories): 001 §7 /stories/reel/seen (stories-definitions.ts). */
   storySeen: 'story-seen',
+  /** Added (reports): 001 §7 Reports and our direct message call (reports-definitions.ts). */
+  mediaReport: 'media-report',
+  commentReport: 'comment-report',
+  userReport: 'user-report',
+  messageReport: 'message-report',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -132,6 +138,24 @@ export interface MutationArgsMap {
   'collection-remove': { collectionId: string; postId: string; name: string };
   /** Added (stories): an item seen (its reel is its owner's user id; the username is for the summary). */
   'story-seen': { reelId: string; ownerId: string; username: string; itemId: string; takenAt: number };
+  /** Added (reports): a post; hideFromFeed asks for it to leave the reporter's feed. */
+  'media-report': ReportBase & { postId: string; hideFromFeed: boolean; source: ReportSourceName };
+  /** Added (reports): a comment (never a client id: one's own comments are not reported). */
+  'comment-report': ReportBase & { postId: string; commentId: string };
+  /** Added (reports): an account (ownerId is the account). */
+  'user-report': ReportBase;
+  /** Added (reports): a message of a thread the reporter is in. */
+  'message-report': ReportBase & { threadId: string; itemId: string };
+}
+
+/**
+ * Added (reports): what every report names: whose content it is (ownerId, its username for the
+ * summary) and a leaf reason of the kind's table (sync/api/reports-wire.ts REPORT_REASONS).
+ */
+export interface ReportBase {
+  ownerId: string;
+  username: string;
+  reasonId: number;
 }
 
 /**
