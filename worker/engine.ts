@@ -36,6 +36,7 @@ import { createPeopleApi, logUnknownFollowResult } from './engine/people';
 import { createDirectApi } from './direct/direct-api';
 import { createStoriesApi } from './stories/stories-api';
 import { createPostExtrasApi } from './engine/post-extras';
+import { createReportsApi } from './reports/reports-api';
 import { createCollectionsApi } from './engine/collections';
 import type { UploadEngine } from './upload/upload-engine';
 import type { ClientState } from './model';
@@ -297,6 +298,8 @@ export function createEngine(deps: EngineDeps): Engine {
     ...createCollectionsApi(peopleCore, ready, (name, args) => mutate((s) => s.mutate(name, args)), () => deps.uuid()),
     // Added (stories): the tray, the viewer's position, seen marks through the outbox.
     ...createStoriesApi(core, ready, (name, args) => mutate((s) => s.mutate(name, args)), () => clock.now()),
+    // Added (reports): posts, comments, accounts and messages reported through the outbox.
+    ...createReportsApi(() => core.store.getState(), (name, args) => mutate((s) => s.mutate(name, args))),
     init(initSession, viewerId, patchPort, opts = { bootstrap: 'server' }) {
       started ??= start(initSession, viewerId, patchPort, opts);
       return started;

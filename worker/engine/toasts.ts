@@ -53,6 +53,11 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
   'collection-rename': "Couldn't rename the collection.",
   'collection-delete': "Couldn't delete the collection.",
   'collection-remove': "Couldn't remove the post from the collection.",
+  // Added (reports).
+  'media-report': "Couldn't report the post.",
+  'comment-report': "Couldn't report the comment.",
+  'user-report': "Couldn't report the account.",
+  'message-report': "Couldn't report the message.",
 };
 
 export const STORAGE_FULL_TEXT = "Storage is full: some of this can't be kept offline.";

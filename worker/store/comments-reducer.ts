@@ -29,6 +29,11 @@ function updateList(state: CommentsState, postId: string, fn: (l: PostComments) 
 }
 
 /** 001 §4 Comments: like request increments and sets liked; unlike is symmetrical. */
+/** Added (reports): 001 §3 didReportAsSpam, the viewer's own report of the comment. */
+export function markReported(c: Comment, reported: boolean): Comment {
+  return c.didReportAsSpam === reported ? c : { ...c, didReportAsSpam: reported };
+}
+
 function setLiked(c: Comment, liked: boolean): Comment {
   if (c.likedByViewer === liked) return c;
   return { ...c, likedByViewer: liked, likeCount: Math.max(0, c.likeCount + (liked ? 1 : -1)) };
@@ -205,6 +210,11 @@ export function commentsReducer(state: CommentsState, action: Action, posts?: Cl
     case 'comment-unlike-succeeded':
     case 'comment-like-failed':
       return updateComment(state, action.commentId, (c) => setLiked(c, false));
+    // Added (reports), 001 §4: the reporter's report marks the comment (the UI hides it); a refusal unmarks it.
+    case 'comment-report-requested':
+    case 'comment-report-succeeded':
+    case 'comment-report-failed':
+      return updateComment(state, action.commentId, (c) => markReported(c, action.type !== 'comment-report-failed'));
     case 'comments-page-requested':
       return updateList(state, action.postId, (l) => (l.pagination.isFetching ? l : { ...l, pagination: { ...l.pagination, isFetching: true } }));
     case 'comments-page-failed':

@@ -86,6 +86,13 @@ function appended(state: FeedState, page: FeedPage): FeedState {
   return settle(state, items, page.pageInfo, state.visibleCount + PAGE, source);
 }
 
+/** The feed without this post (deleted, or reported and hidden). */
+export function withoutPost(state: FeedState, postId: string): FeedState {
+  if (!state.items.includes(postId)) return state;
+  const items = state.items.filter((id) => id !== postId);
+  return { ...state, items, pagination: { ...state.pagination, loadedCount: items.length } };
+}
+
 export function feedReducer(state: FeedState, action: Action): FeedState {
   switch (action.type) {
     case 'feed-refresh-requested':
@@ -111,11 +118,12 @@ export function feedReducer(state: FeedState, action: Action): FeedState {
       return { ...state, visibleCount, pagination: { ...state.pagination, visibleCount } };
     }
     case 'post-deleted':
-    case 'post-delete-succeeded': {
-      if (!state.items.includes(action.postId)) return state;
-      const items = state.items.filter((id) => id !== action.postId);
-      return { ...state, items, pagination: { ...state.pagination, loadedCount: items.length } };
-    }
+    case 'post-delete-succeeded':
+      return withoutPost(state, action.postId);
+    // Added (reports): a post reported with "hide it from my feed" leaves the feed (the server's feed leaves it out too).
+    case 'media-report-requested':
+    case 'media-report-succeeded':
+      return action.hideFromFeed ? withoutPost(state, action.postId) : state;
     case 'cache-restored': {
       const cached = action.cache.feed;
       // 001 §4 Feed: restoring the cache sets state cache and not loading.

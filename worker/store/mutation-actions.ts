@@ -7,6 +7,7 @@ import { normalizeCommentAdd } from '../normalize/comment';
 import { normalizePost } from '../normalize/post';
 import { collectionMutationAction } from '../collections/collection-mutation-actions';
 import { directMutationAction } from '../direct/direct-mutation-actions';
+import { reportMutationAction } from '../reports/report-mutation-actions';
 import type { Action } from './actions';
 
 export interface MutationContext {
@@ -135,6 +136,12 @@ function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): 
       const seen = (record.result as { seen?: unknown } | undefined)?.seen;
       return { type: 'story-seen-succeeded', reelId, seen: typeof seen === 'number' ? seen : takenAt };
     }
+    // Added (reports): 001 §4 "Report success sets didReportAsSpam" (../reports/reports-actions.ts).
+    case 'media-report':
+    case 'comment-report':
+    case 'user-report':
+    case 'message-report':
+      return reportMutationAction(record, phase, ctx.resolveCommentId);
   }
 }
 
