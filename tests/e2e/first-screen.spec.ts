@@ -58,6 +58,11 @@ test('offline, a new tab shows the feed\'s first post with the page, before the 
   const picture = post.locator('.post-media img').first();
   await expect(picture).toHaveAttribute('data-first-screen-src', image);
   expect((await picture.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+  // Its comment box as still text with the field's look, not a field (src/lib/first-screen/capture.ts).
+  expect(await root.locator('textarea, input').count()).toBe(0);
+  const box = post.locator('.comment-form__input.first-screen-field');
+  await expect(box).toHaveText('Add a comment…');
+  expect((await box.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   await bare.screenshot({ path: test.info().outputPath('first-screen-no-script.png') });
   await bare.close();
 

@@ -8,12 +8,16 @@
  */
 import { fitFirstScreen } from '../../../sw/first-screen';
 import type { FirstScreenPage } from '../../../sw/first-screen';
+import './first-screen-field.css';
 
 /** Elements never copied. */
 const DROPPED = 'script, style, link, meta, base, template, iframe, frame, object, embed, dialog, noscript';
 /** URL attributes: a blob: URL dies with the page, a script URL never goes in. */
 const URL_ATTRIBUTES = ['src', 'href', 'srcset', 'poster', 'action', 'formaction', 'xlink:href'];
 const ROW_MARKER = 'lumen-first-screen-rows';
+/** The text fields a first screen shows (a comment box, the search field): kept as still text. */
+const TEXT_FIELDS = 'textarea, input[type="text"], input[type="search"], input:not([type])';
+export const STILL_FIELD_CLASS = 'first-screen-field';
 
 function sanitise(root: Element): void {
   for (const el of Array.from(root.querySelectorAll(DROPPED))) el.remove();
@@ -30,6 +34,20 @@ function sanitise(root: Element): void {
       el.textContent = '';
     }
   }
+  for (const field of Array.from(root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS))) field.replaceWith(stillField(field));
+}
+
+/**
+ * A text field as the first screen shows it: its look (its classes, and `first-screen-field`
+ * for the placeholder's colour) and its placeholder as text. The kept screen is inert until the
+ * app renders over it, so a field there serves nothing, and a new renderer builds each field's
+ * inner editor before its first frame (issue 16, benchmark 9).
+ */
+function stillField(field: HTMLInputElement | HTMLTextAreaElement): HTMLSpanElement {
+  const still = field.ownerDocument.createElement('span');
+  still.className = `${field.className} ${STILL_FIELD_CLASS}`.trim();
+  still.textContent = field.getAttribute('placeholder') ?? '';
+  return still;
 }
 
 /**
