@@ -17,7 +17,9 @@ import type {
   WireRecoverySent, WireRemovedResponse, WireSignupResponse, WireSmsSentResponse, WireSmsVerifyResponse, WireSocialConfigResponse,
   WireSocialConnectResponse, WireSocialProfile, WireTwoFactorSmsResponse, WireUsernameSuggestions,
 } from './types';
-import type { AccountFormFields, WireAccountFormResponse, WirePasswordChanged, WirePresenceResponse, WirePrivacyResponse } from '../../sync/api/settings-wire';
+import type {
+  AccountFormFields, WireAccountFormResponse, WireCommentFilter, WirePasswordChanged, WirePresenceResponse, WirePrivacyResponse, WireTwoFactorCodeSent, WireTwoFactorStatus,
+} from '../../sync/api/settings-wire';
 
 type None = Record<string, never>;
 
@@ -65,6 +67,14 @@ export interface AuthCallMap {
   passwordChange: { args: { oldPassword: string; newPassword1: string; newPassword2: string }; value: WirePasswordChanged };
   setPrivate: { args: { isPrivate: boolean }; value: WirePrivacyResponse };
   setPresenceDisabled: { args: { disabled: boolean }; value: WirePresenceResponse };
+  twoFactorStatus: { args: None; value: WireTwoFactorStatus };
+  twoFactorSendCode: { args: { phoneNumber: string }; value: WireTwoFactorCodeSent };
+  twoFactorEnable: { args: { phoneNumber: string; code: string }; value: WireTwoFactorStatus };
+  twoFactorDisable: { args: { password: string; factor: 'sms' | 'totp' }; value: WireTwoFactorStatus };
+  twoFactorBackupCodes: { args: { refresh: boolean }; value: WireTwoFactorStatus };
+  commentFilter: { args: None; value: WireCommentFilter };
+  setCommentFilter: { args: { on: boolean }; value: WireCommentFilter };
+  setCommentFilterKeywords: { args: { keywords: string }; value: WireCommentFilter };
 }
 
 export type AuthCallName = keyof AuthCallMap;
@@ -116,6 +126,14 @@ const handlers: { [N in AuthCallName]: Handler<N> } = {
   passwordChange: settings.passwordChange,
   setPrivate: settings.setPrivate,
   setPresenceDisabled: settings.setPresenceDisabled,
+  twoFactorStatus: (d) => settings.twoFactorStatus(d),
+  twoFactorSendCode: settings.twoFactorSendCode,
+  twoFactorEnable: settings.twoFactorEnable,
+  twoFactorDisable: settings.twoFactorDisable,
+  twoFactorBackupCodes: settings.twoFactorBackupCodes,
+  commentFilter: (d) => settings.commentFilter(d),
+  setCommentFilter: settings.setCommentFilter,
+  setCommentFilterKeywords: settings.setCommentFilterKeywords,
 };
 
 export function runAuthCall<N extends AuthCallName>(d: AuthFlowDeps, name: N, args: AuthCallArgs<N>): Promise<CallResult<AuthCallValue<N>>> {

@@ -8,7 +8,9 @@ import type { CallResult } from '../api-types';
 import { call, passwordField } from './call';
 import type { AuthFlowDeps } from './call';
 import { SettingsPath } from '../../sync/api/settings-wire';
-import type { AccountFormFields, WireAccountFormResponse, WirePasswordChanged, WirePrivacyResponse, WirePresenceResponse } from '../../sync/api/settings-wire';
+import type {
+  AccountFormFields, WireAccountFormResponse, WireCommentFilter, WirePasswordChanged, WirePrivacyResponse, WirePresenceResponse, WireTwoFactorCodeSent, WireTwoFactorStatus,
+} from '../../sync/api/settings-wire';
 
 export function accountForm(d: AuthFlowDeps): Promise<CallResult<WireAccountFormResponse>> {
   return call(d, { method: 'GET', path: SettingsPath.formData });
@@ -43,4 +45,39 @@ export function setPrivate(d: AuthFlowDeps, a: { isPrivate: boolean }): Promise<
 
 export function setPresenceDisabled(d: AuthFlowDeps, a: { disabled: boolean }): Promise<CallResult<WirePresenceResponse>> {
   return call(d, { method: 'POST', path: SettingsPath.setPresenceDisabled, form: { presence_disabled: a.disabled ? 'true' : 'false' } });
+}
+
+/** Two-factor settings (001 §7): online only, like the password change (a security setting does not wait in a queue). */
+export function twoFactorStatus(d: AuthFlowDeps): Promise<CallResult<WireTwoFactorStatus>> {
+  return call(d, { method: 'GET', path: SettingsPath.twoFactorStatus });
+}
+
+export function twoFactorSendCode(d: AuthFlowDeps, a: { phoneNumber: string }): Promise<CallResult<WireTwoFactorCodeSent>> {
+  return call(d, { method: 'POST', path: SettingsPath.twoFactorSendCode, form: { phone_number: a.phoneNumber } });
+}
+
+export function twoFactorEnable(d: AuthFlowDeps, a: { phoneNumber: string; code: string }): Promise<CallResult<WireTwoFactorStatus>> {
+  return call(d, { method: 'POST', path: SettingsPath.twoFactorEnable, form: { phone_number: a.phoneNumber, confirmation_code: a.code } });
+}
+
+export async function twoFactorDisable(d: AuthFlowDeps, a: { password: string; factor: 'sms' | 'totp' }): Promise<CallResult<WireTwoFactorStatus>> {
+  const path = a.factor === 'sms' ? SettingsPath.twoFactorDisable : SettingsPath.twoFactorDisableTotp;
+  return call(d, { method: 'POST', path, form: await passwordField(d, 'password', a.password) });
+}
+
+export function twoFactorBackupCodes(d: AuthFlowDeps, a: { refresh: boolean }): Promise<CallResult<WireTwoFactorStatus>> {
+  return call(d, { method: 'POST', path: SettingsPath.twoFactorBackupCodes, form: { refresh: a.refresh ? 'true' : 'false' } });
+}
+
+/** The comment filter (001 §7 Settings): online calls of the page, like the privacy switches. */
+export function commentFilter(d: AuthFlowDeps): Promise<CallResult<WireCommentFilter>> {
+  return call(d, { method: 'GET', path: SettingsPath.commentFilter });
+}
+
+export function setCommentFilter(d: AuthFlowDeps, a: { on: boolean }): Promise<CallResult<WireCommentFilter>> {
+  return call(d, { method: 'POST', path: SettingsPath.setCommentFilter, form: { config_value: a.on ? '1' : '0' } });
+}
+
+export function setCommentFilterKeywords(d: AuthFlowDeps, a: { keywords: string }): Promise<CallResult<WireCommentFilter>> {
+  return call(d, { method: 'POST', path: SettingsPath.setCommentFilterKeywords, form: { keywords: a.keywords } });
 }
