@@ -20,6 +20,9 @@ export const Paths = {
   /** 001 §2 /accounts/password/change/ and /accounts/privacy_and_security/. */
   passwordChange: '/accounts/password/change/',
   privacyAndSecurity: '/accounts/privacy_and_security/',
+  /** 001 §2 /accounts/two_factor_authentication/ and /accounts/comment_filter/. */
+  twoFactorSettings: '/accounts/two_factor_authentication/',
+  commentFilter: '/accounts/comment_filter/',
   /** Added (people helper), issue 12: 001 §2 routes and links. */
   explore: '/explore/',
   search: '/explore/search/',

@@ -3,21 +3,10 @@ import { useSnapshot } from '../../state';
 import { fire } from '../../lib/fire';
 import { failureText } from '../auth-flows/shared/use-auth-call';
 import { SaveOutcome, SettingsLayout } from './settings-layout';
+import { SwitchRow } from './settings-switch';
 import { useAccountForm } from './use-account-form';
 
 type Outcome = { done: string | null; error: string | null };
-
-function SwitchRow({ label, hint, checked, disabled, onChange }: { label: string; hint: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <label className="settings__switch">
-      <span>
-        {label}
-        <span className="settings__hint">{hint}</span>
-      </span>
-      <input type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked)} />
-    </label>
-  );
-}
 
 /**
  * /accounts/privacy_and_security/ (001 §7 set_private, set_presence_disabled): the private

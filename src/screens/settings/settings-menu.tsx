@@ -7,6 +7,8 @@ export const SETTINGS_LINKS = [
   { href: Paths.accountsEdit, label: 'Edit profile' },
   { href: Paths.passwordChange, label: 'Change password' },
   { href: Paths.privacyAndSecurity, label: 'Privacy and security' },
+  { href: Paths.twoFactorSettings, label: 'Two-factor authentication' },
+  { href: Paths.commentFilter, label: 'Comments' },
   { href: Paths.pushSettings, label: 'Push notifications' },
 ] as const;
 

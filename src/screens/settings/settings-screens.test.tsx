@@ -7,6 +7,8 @@ import { EditProfileScreen } from './edit-profile-screen';
 import { PasswordChangeScreen } from './password-change-screen';
 import { PrivacyScreen } from './privacy-screen';
 import { SettingsMenu } from './settings-menu';
+import { CommentFilterScreen } from './comment-filter-screen';
+import { TwoFactorSettingsScreen } from './two-factor-settings-screen';
 
 const cached = { ...user('u1', 'ana'), fullName: 'Ana Lima', bio: 'cached bio', website: 'https://ana.example/', isPrivate: true };
 function render(node: ReactNode, path: string, online: boolean, client = new QueryClient()) {
@@ -34,6 +36,16 @@ describe('settings pages offline (001 §7; online forms)', () => {
     expect(privateSwitch).toContain('checked=""');
     expect(privateSwitch).toContain('disabled=""');
   });
+  it('Two-factor says it needs a connection and cannot send a code; Comments cannot switch or save', () => {
+    const twoFactor = render(<TwoFactorSettingsScreen />, '/accounts/two_factor_authentication/', false);
+    expect(twoFactor).toContain(OFFLINE);
+    expect(twoFactor).toContain('Two-factor settings need a connection to load and to change.');
+    expect(twoFactor).toMatch(/disabled="">Send code<\/button>/);
+    const comments = render(<CommentFilterScreen />, '/accounts/comment_filter/', false);
+    expect(comments).toContain(OFFLINE);
+    expect(/<input type="checkbox" role="switch"[^>]*>/.exec(comments)?.[0]).toContain('disabled=""');
+    expect(comments).toMatch(/disabled="">Save keywords<\/button>/);
+  });
   it('online, no note', () => {
     expect(render(<PasswordChangeScreen />, '/accounts/password/change/', true)).not.toContain(OFFLINE);
   });
@@ -42,7 +54,7 @@ describe('settings pages offline (001 §7; online forms)', () => {
 describe('settings menu', () => {
   it('links every settings page and logs out; the current page is marked', () => {
     const html = renderWith(state({ viewerId: 'u1' }), <SettingsMenu />, '/accounts/password/change/');
-    for (const [href, label] of [['/accounts/edit/', 'Edit profile'], ['/accounts/password/change/', 'Change password'], ['/accounts/privacy_and_security/', 'Privacy and security'], ['/push/web/settings/', 'Push notifications']]) {
+    for (const [href, label] of [['/accounts/edit/', 'Edit profile'], ['/accounts/password/change/', 'Change password'], ['/accounts/privacy_and_security/', 'Privacy and security'], ['/accounts/two_factor_authentication/', 'Two-factor authentication'], ['/accounts/comment_filter/', 'Comments'], ['/push/web/settings/', 'Push notifications']]) {
       expect(html).toMatch(new RegExp(`href="${href}"[^>]*>${label}</a>`));
     }
     expect(html).toMatch(/aria-current="page"[^>]*>Change password|href="\/accounts\/password\/change\/"[^>]*aria-current="page"/);
