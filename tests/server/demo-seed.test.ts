@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_VIDEOS, DEMO_HASHTAGS, DEMO_PASSWORD, DEMO_REQUESTERS, DEMO_USER, DEMO_COLLECTIONS, PEOPLE } from '../../fixtures/seed';
 import { PeoplePath } from '../../sync/api/paths';
+import { SettingsPath } from '../../sync/api/settings-wire';
 import type {
   WireActivityResponse,
   WireHashtagFollowingResponse,
@@ -29,6 +30,13 @@ afterAll(async () => {
 describe('the demo seed for demo', () => {
   it('has every account', () => {
     expect(server.app.lumen.repos.users.count()).toBe(PEOPLE.length + 2); // + the two two-factor demo accounts
+  });
+
+  it('has two-factor off, no backup codes and no comment filter (the newcomer is never locked out)', async () => {
+    expect(await json(await demo.get(SettingsPath.twoFactorStatus))).toEqual({
+      status: 'ok', sms_two_factor_on: false, totp_two_factor_on: false, obfuscated_phone_number: '', backup_codes_remaining: 0,
+    });
+    expect(await json(await demo.get(SettingsPath.commentFilter))).toEqual({ status: 'ok', config_value: false, keywords: [] });
   });
 
   it('has unread activity and follow requests waiting, which demo can approve', async () => {
