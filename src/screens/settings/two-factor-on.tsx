@@ -7,13 +7,12 @@ import { failureText } from '../auth-flows/shared/use-auth-call';
 import { SaveOutcome } from './settings-layout';
 import type { useTwoFactorStatus } from './use-two-factor-status';
 
-type Deps = Pick<ReturnType<typeof useTwoFactorStatus>, 'online' | 'call' | 'put'> & { status: WireTwoFactorStatus };
+type Deps = Pick<ReturnType<typeof useTwoFactorStatus>, 'online' | 'call' | 'put'> & { status: WireTwoFactorStatus; codes: string[] | null };
 
 /** Backup codes: how many are left, and "Get new codes" (shown once: the server keeps them hashed). */
-export function BackupCodes({ online, call, put, status }: Deps) {
+export function BackupCodes({ online, call, put, status, codes }: Deps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const codes = status.backup_codes ?? null;
   const refresh = async () => {
     setBusy(true);
     setError(null);

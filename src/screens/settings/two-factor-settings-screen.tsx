@@ -11,7 +11,7 @@ import { useTwoFactorStatus } from './use-two-factor-status';
  * typed and its buttons wait, like the password change.
  */
 export function TwoFactorSettingsScreen() {
-  const { status, online, call, put, accountPhone } = useTwoFactorStatus();
+  const { status, freshCodes, online, call, put, accountPhone } = useTwoFactorStatus();
   const anyOn = status !== null && (status.sms_two_factor_on || status.totp_two_factor_on);
   return (
     <SettingsLayout title="Two-factor authentication" online={online}>
@@ -35,7 +35,7 @@ export function TwoFactorSettingsScreen() {
           <TwoFactorEnable online={online && status !== null} call={call} initialPhone={accountPhone} onEnabled={put} />
         )}
       </section>
-      {anyOn && status ? <BackupCodes online={online} call={call} put={put} status={status} /> : null}
+      {anyOn && status ? <BackupCodes online={online} call={call} put={put} status={status} codes={freshCodes} /> : null}
     </SettingsLayout>
   );
 }
