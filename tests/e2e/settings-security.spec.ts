@@ -57,6 +57,7 @@ test('turn on two-factor with the texted code, then the login asks for a code an
   await page.waitForURL((url) => url.pathname.startsWith('/accounts/login/two_factor'));
   await expect(page.getByRole('heading', { name: 'Enter security code' })).toBeVisible();
   await expect(page.getByText(`Enter the code we sent to your number ending in ${phone.slice(-4)}.`)).toBeVisible();
+  await expect(page.getByText('Can’t get a code? Enter one of your 8-digit backup codes.')).toBeVisible();
   await page.getByLabel('Security code').fill(backup);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   const notNow = page.getByRole('button', { name: 'Not now', exact: true });

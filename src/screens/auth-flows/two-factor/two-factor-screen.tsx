@@ -88,6 +88,7 @@ export function TwoFactorScreen() {
           ? 'Enter the 6-digit code from your authentication app.'
           : `Enter the code we sent to your number ending in ${challenge.lastFourDigits}.`}
       </p>
+      <p className="flow__text">Can’t get a code? Enter one of your 8-digit backup codes.</p>
       <form className="auth__form" onSubmit={(e) => fire(submit(e), 'two-factor login')} noValidate>
         <TextField label="Security code" name="verificationCode" inputMode="numeric" autoComplete="one-time-code" value={code} onValue={(v) => setCode(normaliseCode(v))} error={error} />
         <button type="submit" className="primary-button" disabled={!canSubmitCode(code) || busy}>
