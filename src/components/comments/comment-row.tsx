@@ -13,11 +13,13 @@ import { isoTime, relativeTimeShort } from '../../lib/relative-time';
 import { fire } from '../../lib/fire';
 import { CommentLikeButton } from './comment-like-button';
 import { CommentSync } from './comment-sync';
+import { openReport } from '../reports/report-host';
 import './comment.css';
 
 /**
  * A comment on the post page. 001 §6: the viewer may delete their own comments, and any
- * comment on their own post.
+ * comment on their own post. Added (reports): anyone else's comment has Report; a comment the
+ * viewer reported is hidden for them (001 §3 didReportAsSpam, §4 "Report success sets didReportAsSpam").
  */
 export function CommentRow({ commentId, postId }: { commentId: string; postId: string }) {
   const worker = useWorker();
@@ -28,10 +30,11 @@ export function CommentRow({ commentId, postId }: { commentId: string; postId: s
   const postOwner = useSnapshot((s) => s.posts.byId[postId]?.owner ?? null);
   const viewerId = useViewerId();
   const now = useNow();
-  if (!comment || comment.deleted) return null;
+  if (!comment || comment.deleted || comment.didReportAsSpam) return null;
 
   const username = author?.username ?? '';
   const canDelete = viewerId !== null && (comment.userId === viewerId || postOwner === viewerId);
+  const canReport = viewerId !== null && comment.userId !== viewerId && !isLocalId(commentId);
   return (
     <li className={comment.parentId ? 'comment-row comment-row--reply' : 'comment-row'}>
       <Avatar src={author?.profilePictureUrl} username={username} size={32} />
@@ -56,6 +59,16 @@ export function CommentRow({ commentId, postId }: { commentId: string; postId: s
           {canDelete ? (
             <button type="button" className="comment-row__delete" aria-label="Delete comment" onClick={() => fire(worker.deleteComment(postId, commentId), 'delete comment')}>
               Delete
+            </button>
+          ) : null}
+          {canReport ? (
+            <button
+              type="button"
+              className="comment-row__delete"
+              aria-label={`Report ${username}'s comment`}
+              onClick={() => openReport({ kind: 'comment', postId, commentId, ownerId: comment.userId })}
+            >
+              Report
             </button>
           ) : null}
           <CommentSync commentId={commentId} />

@@ -9,14 +9,15 @@ import { postPath, profilePath } from '../../routes';
 import { useRelationship } from '../people/use-relationship';
 import { SaveToCollectionSheet } from '../collections/save-to-collection-sheet';
 import { ConfirmSheet, Sheet } from './sheet';
+import { openReport } from '../reports/report-host';
 
 type Step = 'closed' | 'menu' | 'confirm-delete' | 'collection';
 
 /**
  * Added (ppost), issue 12: the "…" of a post. The owner: Delete (after a confirmation), Edit
  * (the caption, inline), Go to post, Copy link. Anyone else: Unfollow (when following), Go to
- * post, Copy link (the server has no report call, so no Report). Delete and Edit go through the
- * outbox (named mutations): the post leaves at once, offline too.
+ * post, Copy link, and (added, reports) Report first, as Instagram lists it (../reports/report-sheet.tsx).
+ * Delete, Edit and Report go through the outbox (named mutations): offline too.
  */
 export function PostMenu({ postId, onPage, onEdit }: { postId: string; onPage: boolean; onEdit: () => void }) {
   const worker = useWorker();
@@ -64,7 +65,16 @@ export function PostMenu({ postId, onPage, onEdit }: { postId: string; onPage: b
                 Edit
               </button>
             </>
-          ) : following ? (
+          ) : (
+            <button
+              type="button"
+              className="sheet__item sheet__item--danger"
+              onClick={() => (close(), openReport({ kind: 'media', postId, ownerId, source: onPage ? 'post' : 'feed' }))}
+            >
+              Report
+            </button>
+          )}
+          {!own && following ? (
             <button type="button" className="sheet__item sheet__item--danger" onClick={() => (fire(worker.unfollowUser(ownerId), 'unfollow'), close())}>
               Unfollow
             </button>

@@ -9,7 +9,15 @@ import './post-menu.css';
  * inside the card's row, whose paint is contained (feed.css), which would trap its fixed
  * backdrop inside the row.
  */
-export function Sheet({ label, title, onClose, children, alert = false }: { label: string; title?: string; onClose: () => void; children: ReactNode; alert?: boolean }) {
+export function Sheet({ label, title, onClose, children, alert = false, placement = 'center' }: {
+  label: string;
+  title?: string;
+  onClose: () => void;
+  children: ReactNode;
+  alert?: boolean;
+  /** Added (reports): 'bottom-on-phone' sits at the bottom of a narrow screen (../reports/report-sheet.css). */
+  placement?: 'center' | 'bottom-on-phone';
+}) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -23,7 +31,7 @@ export function Sheet({ label, title, onClose, children, alert = false }: { labe
     };
   }, [onClose]);
   return createPortal(
-    <div className="sheet-backdrop" role="presentation" onClick={onClose}>
+    <div className={placement === 'center' ? 'sheet-backdrop' : 'sheet-backdrop sheet-backdrop--bottom'} role="presentation" onClick={onClose}>
       <div
         ref={box}
         className="sheet"

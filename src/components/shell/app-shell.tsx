@@ -6,6 +6,7 @@ import { queryClient } from './query-client';
 import { RedirectWatcher } from './redirect-watcher';
 import { TabBar } from './tab-bar';
 import { ToastHost } from './toast-host';
+import { ReportHost } from '../reports/report-host';
 import { TopBar } from './top-bar';
 
 /** The frame around every screen: bars when logged in; banner, toasts and redirects always; TanStack Query for the screens. */
@@ -20,6 +21,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       {loggedIn ? <TabBar username={username} /> : null}
       <ToastHost />
+      {/* Added (reports): the report sheet, opened from a post, comment, profile or message. */}
+      {loggedIn ? <ReportHost /> : null}
       <RedirectWatcher />
     </div>
   );

@@ -14,6 +14,7 @@ import { UPLOAD_STATE_TEXT } from '../../lib/media/upload-labels';
 import { postPath, profilePath, tagPath } from '../../routes';
 import type { WireDirectUser } from '../../../sync/api/direct-wire';
 import type { DirectItem } from '../../../worker/direct/direct-state';
+import { openReport } from '../../components/reports/report-host';
 import '../../components/shell/account-menu.css';
 import '../../components/uploads/uploads.css';
 
@@ -103,7 +104,7 @@ function PendingPhoto({ uploadId }: { uploadId: string }) {
   );
 }
 
-/** A message's options: like or remove the like; unsend the viewer's own (001 §4). */
+/** A message's options: like or remove the like; unsend the viewer's own (001 §4); report anyone else's (added, reports). */
 function MessageMenu({ item, own, liked, onReact }: { item: DirectItem; own: boolean; liked: boolean; onReact: () => void }) {
   const worker = useWorker();
   const { open, toggle, root, panelId } = useDisclosure();
@@ -126,7 +127,15 @@ function MessageMenu({ item, own, liked, onReact }: { item: DirectItem; own: boo
             <button type="button" className="account-menu__item profile__danger" onClick={() => (fire(worker.unsendDirectMessage(item.threadId, item.id), 'unsend'), toggle())}>
               Unsend
             </button>
-          ) : null}
+          ) : (
+            <button
+              type="button"
+              className="account-menu__item profile__danger"
+              onClick={() => (toggle(), openReport({ kind: 'direct_message', threadId: item.threadId, itemId: item.id, ownerId: item.userId }))}
+            >
+              Report
+            </button>
+          )}
         </div>
       ) : null}
     </div>

@@ -5,8 +5,9 @@ import { Icon } from '../../icons/icon';
 import { useRelationship } from '../../components/people/use-relationship';
 import { fire } from '../../lib/fire';
 import '../../components/shell/account-menu.css';
+import { openReport } from '../../components/reports/report-host';
 
-/** "…" on another person's profile: Block (after a confirmation) or Unblock (001 §4 Relationships), Copy profile link. */
+/** "…" on another person's profile: Block (after a confirmation) or Unblock (001 §4 Relationships), Report (added, reports: 001 §7 /users/{id}/report/), Copy profile link. */
 export function ProfileOptions({ userId, username }: { userId: string; username: string }) {
   const worker = useWorker();
   const { open, toggle, root, panelId } = useDisclosure();
@@ -49,6 +50,11 @@ export function ProfileOptions({ userId, username }: { userId: string; username:
           ) : (
             <button type="button" className="account-menu__item profile__danger" onClick={() => setConfirming(true)}>
               Block
+            </button>
+          )}
+          {rel.blocked || confirming ? null : (
+            <button type="button" className="account-menu__item profile__danger" onClick={() => (done(), openReport({ kind: 'user', ownerId: userId }))}>
+              Report
             </button>
           )}
           <button type="button" className="account-menu__item" onClick={copy}>

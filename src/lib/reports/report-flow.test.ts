@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { isReportableReason } from '../../../sync/api/reports-wire';
+import { currentReason, reasonsShown, reportFlow, startReport, stepTitle } from './report-flow';
+import type { ReportEvent, ReportFlow } from './report-flow';
+
+const run = (flow: ReportFlow, ...events: ReportEvent[]): ReportFlow | null =>
+  events.reduce<ReportFlow | null>((f, e) => (f === null ? null : reportFlow(f, e)), flow);
+
+describe('the report flow (001 §4 Reports)', () => {
+  it('media: topLevel1 → topLevel2 → confirmReport → done → blockOrUnfollow', () => {
+    const start = startReport('media');
+    expect(start.step).toBe('topLevel1');
+    expect(stepTitle(start)).toBe('Why are you reporting this post?');
+    const opened = run(start, { type: 'pick', reasonId: 2 });
+    expect(opened?.step).toBe('topLevel2');
+    expect(opened && stepTitle(opened)).toBe('Nudity or sexual activity');
+    expect(opened && reasonsShown(opened).map((r) => r.id)).toEqual([21, 22, 23]);
+    const confirm = run(start, { type: 'pick', reasonId: 2 }, { type: 'pick', reasonId: 21 });
+    expect(confirm).toMatchObject({ step: 'confirmReport', reasonId: 21, hideFromFeed: true });
+    expect(confirm && currentReason(confirm)?.label).toBe('Nudity or pornography');
+    expect(run(start, { type: 'pick', reasonId: 2 }, { type: 'pick', reasonId: 21 }, { type: 'toggle-hide' })?.hideFromFeed).toBe(false);
+    const done = run(start, { type: 'pick', reasonId: 1 }, { type: 'submit' });
+    expect(done?.step).toBe('done');
+    expect(done && stepTitle(done)).toBe('Thanks for letting us know');
+    expect(run(start, { type: 'pick', reasonId: 1 }, { type: 'submit' }, { type: 'follow-up', action: 'unfollow' })).toMatchObject({ step: 'blockOrUnfollow', followUp: 'unfollow' });
+  });
+
+  it('user: three levels (topLevel3), every leaf one the server accepts', () => {
+    const flow = run(startReport('user'), { type: 'pick', reasonId: 12 }, { type: 'pick', reasonId: 5 });
+    expect(flow?.step).toBe('topLevel3');
+    expect(run(flow as ReportFlow, { type: 'pick', reasonId: 51 })?.step).toBe('confirmReport');
+    expect(flow && reasonsShown(flow).every((r) => isReportableReason('user', r.id))).toBe(true);
+  });
+
+  it('comment and message: intialReport → reasonSelection → reasonDescription → done', () => {
+    for (const kind of ['comment', 'direct_message'] as const) {
+      const start = startReport(kind);
+      expect(start).toMatchObject({ step: 'intialReport', hideFromFeed: false });
+      expect(run(start, { type: 'pick', reasonId: 5 })?.step).toBe('reasonSelection');
+      expect(run(start, { type: 'pick', reasonId: 5 }, { type: 'pick', reasonId: 52 })?.step).toBe('reasonDescription');
+      expect(run(start, { type: 'pick', reasonId: 1 }, { type: 'submit' })?.step).toBe('done');
+    }
+  });
+
+  it('an intellectual property reason asks for its own confirmation', () => {
+    expect(run(startReport('comment'), { type: 'pick', reasonId: 8 })?.step).toBe('confirmIPViolationReport');
+    expect(run(startReport('media'), { type: 'pick', reasonId: 8 })?.step).toBe('confirmIPViolationReport');
+  });
+
+  it('back walks up one step; from the first list it closes; from done it closes', () => {
+    const start = startReport('media');
+    expect(run(start, { type: 'pick', reasonId: 2 }, { type: 'back' })).toEqual(start);
+    expect(run(start, { type: 'pick', reasonId: 1 }, { type: 'back' })).toEqual(start);
+    expect(run(start, { type: 'pick', reasonId: 2 }, { type: 'pick', reasonId: 21 }, { type: 'back' })?.step).toBe('topLevel2');
+    expect(run(start, { type: 'back' })).toBeNull();
+    expect(run(start, { type: 'pick', reasonId: 1 }, { type: 'submit' }, { type: 'back' })).toBeNull();
+    expect(run(start, { type: 'pick', reasonId: 1 }, { type: 'submit' }, { type: 'follow-up', action: 'block' }, { type: 'back' })?.step).toBe('done');
+  });
+
+  it('events a step does not take change nothing (no submit before a reason, no unknown reason)', () => {
+    const start = startReport('media');
+    expect(reportFlow(start, { type: 'submit' })).toBe(start);
+    expect(reportFlow(start, { type: 'pick', reasonId: 999 })).toBe(start);
+    expect(reportFlow(start, { type: 'follow-up', action: 'block' })).toBe(start);
+    const comment = run(startReport('comment'), { type: 'pick', reasonId: 1 }) as ReportFlow;
+    expect(reportFlow(comment, { type: 'toggle-hide' })).toBe(comment);
+  });
+});
