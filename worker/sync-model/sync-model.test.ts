@@ -4,7 +4,7 @@
  * replay, over fake-indexeddb, a manual clock and a server that keeps its own truth
  * (./truth-server.ts). fast-check makes sequences of taps (likes, saves, comments and their
  * deletes on posts; follows and blocks on people, on their profiles; messages sent and unsent
- * in a conversation; stories watched, each a seen mark), network drops, reloads, tabs closed
+ * in a conversation; stories watched, each a seen mark; posts reported), network drops, reloads, tabs closed
  * at any moment (also between a tap and its IndexedDB write), service-worker replays with no
  * tab, server faults, refusals (4xx) and an expired session, posts deleted at the server while
  * taps on them wait, and a second tab over the same outbox (one replayer at a time: the Web
@@ -61,6 +61,8 @@ type Event =
   | { t: 'unsend'; pick: number; second: boolean }
   /** A story item watched (its seen mark, the story-seen mutation): one of a reel's items. */
   | { t: 'story'; reel: number; item: number; second: boolean }
+  /** Added (reports): a post reported from its card (the media-report mutation, kept in the feed). */
+  | { t: 'report'; post: number; second: boolean }
   | { t: 'online' | 'offline' | 'reload' | 'close' | 'sw' | 'refresh' | 'down' | 'up' | 'expire' | 'login' | 'open-second' | 'close-second' }
   /** A pull the server reads now and answers at 'answer-held' (the events between happen while it is on its way). */
   | { t: 'slow-refresh' | 'answer-held' }
@@ -79,6 +81,7 @@ const event: fc.Arbitrary<Event> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ t: fc.constant('message' as const), second }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('unsend' as const), pick: fc.nat(5), second }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('story' as const), reel: fc.nat(REELS.length - 1), item: fc.nat(1), second }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('report' as const), post, second }) },
   { weight: 6, arbitrary: fc.constantFrom(...(['online', 'offline', 'reload', 'close', 'sw', 'refresh', 'down', 'up', 'expire', 'login'] as const)).map((t) => ({ t })) },
   { weight: 2, arbitrary: fc.constantFrom(...(['open-second', 'close-second'] as const)).map((t): Event => ({ t })) },
   { weight: 2, arbitrary: fc.constantFrom(...(['slow-refresh', 'answer-held'] as const)).map((t): Event => ({ t })) },
@@ -124,6 +127,8 @@ class World {
   private texts = 0;
   /** Per reel: the newest taken_at the person watched, and the ids of the seen marks made for it. */
   readonly storiesWatched = new Map<string, { takenAt: number; ids: string[] }>();
+  /** Added (reports): per post, the ids of the report records the person made for it. */
+  readonly reported = new Map<string, string[]>();
 
   constructor(readonly server: TruthServer) {}
 
@@ -268,6 +273,15 @@ class World {
         this.storiesWatched.set(reelId, { takenAt: Math.max(before.takenAt, item.takenAt), ids: [...before.ids, ...ids] });
         return;
       }
+      case 'report': {
+        const tab = await this.acting(e.second);
+        const postId = POSTS[e.post] ?? '1';
+        // Reported from its card: only a post the tab shows (the menu offers Report once per visit: a second report is the person's too).
+        if (tab.engine.getState().posts.byId[postId] === undefined) return;
+        const ids = await this.idsMadeBy(() => tab.engine.reportPost(postId, 1, false, 'feed'));
+        this.reported.set(postId, [...(this.reported.get(postId) ?? []), ...ids]);
+        return;
+      }
       case 'open-second':
         if (!this.second?.alive) await openTab(this, 'second');
         return;
@@ -368,6 +382,25 @@ function storiesHeld(world: World, server: TruthServer, tabs: readonly Tab[]): s
       const shown = t.engine.getState().stories.reels[r.id]?.seen;
       if (!refused && shown !== undefined && shown !== held) wrong.push(`2 ${t === world.second ? 'second tab: ' : ''}story seen ${r.id}: shown ${shown}, server ${held}`);
     }
+  }
+  return wrong;
+}
+
+/**
+ * Added (reports): the server holds exactly one report of each post the person reported (the
+ * first one it took; a refusal told, or the post deleted, is the other outcome), none of a post
+ * never reported, and took no report call the person did not make.
+ */
+function reportsHeld(world: World, server: TruthServer): string[] {
+  const wrong: string[] = [];
+  for (const postId of POSTS) {
+    const made = world.reported.get(postId);
+    const taken = server.reports.get(postId) ?? [];
+    const told = made !== undefined && made.length > 0 && made.every((id) => server.refusals.has(id));
+    if (made !== undefined && taken.length === 0 && !told) wrong.push(`1 report of post ${postId}: the server holds none, ${made.length} records made`);
+    if (made === undefined && taken.length > 0) wrong.push(`1 report of post ${postId}: the server holds one never made`);
+    for (const id of taken) if (!(made ?? []).includes(id)) wrong.push(`1 report of post ${postId}: call ${id} not made by the person`);
+    if (new Set(taken).size !== taken.length) wrong.push(`1 report of post ${postId}: one record taken twice`);
   }
   return wrong;
 }
@@ -481,6 +514,7 @@ async function check(events: Event[]): Promise<void> {
   const problems = [
     ...lastTapHeld(world.expected, server),
     ...storiesHeld(world, server, tabs),
+    ...reportsHeld(world, server),
     ...tabs.flatMap((t) => [
       ...onlyRefusalsLeft(left, t.engine.getState(), server, DEPENDENCY_FAILED),
       ...screenMatchesServer(t.engine.getState(), server, POSTS, PEOPLE.map((p) => p.id)),

@@ -16,6 +16,7 @@ import { ann, wireItem, wireThread } from '../direct/direct-test-kit';
 import type { WireDirectItem } from '../../sync/api/direct-wire';
 import { json } from '../test-support/engine-harness';
 import { StoriesPath } from '../../sync/api/stories-wire';
+import { ReportPath } from '../../sync/api/reports-wire';
 import type { WireReel } from '../../sync/api/stories-wire';
 import { TOGGLES } from './kinds';
 import type { ToggleKey } from './kinds';
@@ -72,6 +73,12 @@ export interface TruthServer {
   messages: Map<string, TruthMessage>;
   /** The viewer's seen mark per reel (the newest taken_at seen; a mark never goes down). */
   storySeen: Map<string, number>;
+  /**
+   * Added (reports): the report calls of each post that the server took, by mutation id. As the
+   * real server does (one report kept per reporter and object), the first is kept and later ones
+   * are answered already_reported; all are listed, so a client sending one report twice shows.
+   */
+  reports: Map<string, string[]>;
   /** Mutation ids refused for good: a 4xx ('refused') or a 404 on a deleted post ('gone'). */
   refusals: Map<string, 'refused' | 'gone'>;
   /** Posts deleted by their owner: out of the feed, every mutation on them answers 404. */
@@ -113,6 +120,7 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   const comments = new Map<string, TruthComment>();
   const messages = new Map<string, TruthMessage>();
   const storySeen = new Map<string, number>();
+  const reports = new Map<string, string[]>();
   let messageSeq = 0;
   const effects = new Map<string, number>();
   const refusals = new Map<string, 'refused' | 'gone'>();
@@ -172,7 +180,7 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
 
   /** The post a mutation's path is about. */
   const postOf = (path: string): string | undefined =>
-    postIds.find((id) => path === ApiPath.commentAdd(id) || path.startsWith(`/web/comments/${id}/`) || TOGGLES.some((t) => path === t.onPath(id) || path === t.offPath(id)));
+    postIds.find((id) => path === ApiPath.commentAdd(id) || path === ReportPath.media(id) || path.startsWith(`/web/comments/${id}/`) || TOGGLES.some((t) => path === t.onPath(id) || path === t.offPath(id)));
 
   /** Applies a mutation; answers its result (the first one for a repeated id). */
   function apply(mutationId: string, path: string, body: string): { status: number; body: unknown } {
@@ -252,6 +260,13 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
         result = { status: 200, body: { status: 'ok' } };
       }
     }
+    const reported = postIds.find((id) => path === ReportPath.media(id));
+    if (reported !== undefined) {
+      const taken = reports.get(reported) ?? [];
+      if (taken.length === 0) count();
+      reports.set(reported, [...taken, mutationId]);
+      result = { status: 200, body: { status: 'ok', report_id: `r${reported}`, already_reported: taken.length > 0 } };
+    }
     if (result.status < 300) {
       firstResults.set(mutationId, result);
       // Refused before while the reason held (a block), the answer lost, now retried and taken.
@@ -261,7 +276,7 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   }
 
   const server: TruthServer = {
-    toggles, likeCounts, comments, messages, storySeen, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, latencyMs: 0, inFlight: 0, maxInFlight: 0,
+    toggles, likeCounts, comments, messages, storySeen, reports, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, latencyMs: 0, inFlight: 0, maxInFlight: 0,
     holdReads(on) {
       holdRead = on;
     },
