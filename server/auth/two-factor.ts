@@ -97,6 +97,14 @@ export async function sendChallengeSms(ctx: AppContext, req: FastifyRequest, row
   await ctx.entry.sender.send(Messages.twoFactorCode(phone, code));
 }
 
+/** The time step of this TOTP code of the secret (±1 step, after `afterStep`), or null when it is not one. */
+export async function totpStep(ctx: AppContext, secret: string, afterStep: number, code: string): Promise<number | null> {
+  const result = await verify({ secret, token: code, epoch: Math.floor(ctx.now() / 1000), epochTolerance: 30, afterTimeStep: afterStep });
+  if (!result.valid) return null;
+  // TOTP results carry the matched time step; it is never accepted again (no replay).
+  return 'timeStep' in result ? Number(result.timeStep) : Math.floor(ctx.now() / 30_000) + result.delta;
+}
+
 /** True when the code is the current TOTP (not used before) or the SMS code of the challenge. */
 export async function secondFactorMatches(
   ctx: AppContext,
@@ -105,16 +113,8 @@ export async function secondFactorMatches(
   code: string,
 ): Promise<boolean> {
   if (setup.totpSecret !== null) {
-    const result = await verify({
-      secret: setup.totpSecret,
-      token: code,
-      epoch: Math.floor(ctx.now() / 1000),
-      epochTolerance: 30,
-      afterTimeStep: setup.totpLastStep,
-    });
-    if (result.valid) {
-      // TOTP results carry the matched time step; it is never accepted again (no replay).
-      const step = 'timeStep' in result ? Number(result.timeStep) : Math.floor(ctx.now() / 30_000) + result.delta;
+    const step = await totpStep(ctx, setup.totpSecret, setup.totpLastStep, code);
+    if (step !== null) {
       ctx.entry.stores.twoFactor.setTotpLastStep(row.userId ?? 0, step);
       return true;
     }

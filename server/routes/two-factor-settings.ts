@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { generateSecret, generateURI } from 'otplib';
 import { z } from 'zod';
 import { ErrorType } from '../../sync/api/errors';
 import { SettingsPath } from '../../sync/api/settings-wire';
-import type { WireTwoFactorCodeSent, WireTwoFactorStatus } from '../../sync/api/settings-wire';
+import type { WireTotpSetup, WireTwoFactorCodeSent, WireTwoFactorStatus } from '../../sync/api/settings-wire';
 import type { AppContext } from '../app-context';
 import { newBackupCodes } from '../auth/backup-codes';
 import { accountKey, beginPasswordAttempt } from '../auth/login-limits';
@@ -10,7 +11,8 @@ import { verifyPassword } from '../auth/password-hash';
 import { checkPhoneCode, CodeVerdictMessage, sendPhoneCode } from '../auth/phone-codes';
 import type { PhoneCodeTarget } from '../auth/phone-codes';
 import { readPassword } from '../auth/read-password';
-import { twoFactorSetup } from '../auth/two-factor';
+import { CODE_ATTEMPTS, EntryTtl } from '../auth/entry-limits';
+import { totpStep, twoFactorSetup } from '../auth/two-factor';
 import type { UserRow } from '../db/types';
 import { requireViewer } from '../domain/visibility';
 import { HttpError } from '../http/errors';
@@ -34,14 +36,19 @@ import { lastFourDigits, normalizePhone } from '../signup/phone';
  *   (our choice: the password again, so a borrowed session cannot turn it off; wrong ones
  *   count against the account's password budget). With no factor left the backup codes go.
  * - POST …/ajax/get_backup_codes/ {refresh} → a new set when refresh is true or none is left.
+ * - POST …/totp/setup/ (ours) → a new authenticator key {secret, otpauth_uri}, pending 10
+ *   minutes; POST …/totp/enable/ {verification_code} (ours) → the app on once a code of that
+ *   key checks (the first backup codes come with it, as with SMS).
  * Errors: 400 with `errors` naming the field (phone_number, confirmation_code, password).
  */
 const TWO_FACTOR_ENABLE = 'two_factor_enable';
+const TOTP_SETUP = 'totp_setup';
 
 const PhoneBody = z.object({ phone_number: formText });
 const EnableBody = z.object({ confirmation_code: formText, phone_number: formText });
 const PasswordBody = z.object({ password: formText.optional(), enc_password: formText.optional() });
 const BackupBody = z.object({ refresh: formText.optional() });
+const TotpBody = z.object({ verification_code: formText });
 
 const fieldError = (field: string, code: string, message: string, type: ErrorType = ErrorType.badRequest) =>
   new HttpError(400, type, message, { errors: { [field]: [{ code, message }] } });
@@ -125,6 +132,41 @@ export function twoFactorSettingsRoutes(app: FastifyInstance, ctx: AppContext): 
       return twoFactor.backupCodesLeft(viewer.id) === 0 ? newBackupCodes(ctx, viewer.id) : undefined;
     });
     return status(viewer.id, codes);
+  });
+
+  post(SettingsPath.twoFactorTotpSetup, (viewer) => {
+    const secret = generateSecret();
+    const now = ctx.now();
+    const { codes } = ctx.entry.stores;
+    codes.revokeAll(TOTP_SETUP, String(viewer.id), now);
+    codes.create({
+      purpose: TOTP_SETUP, subject: String(viewer.id), codeHash: ctx.entry.hash(TOTP_SETUP, String(viewer.id), secret),
+      userId: viewer.id, data: JSON.stringify({ secret }), createdMs: now, expiresMs: now + EntryTtl.smsCodeMs,
+    });
+    const res: WireTotpSetup = { status: 'ok', secret, otpauth_uri: generateURI({ secret, label: viewer.username, issuer: 'Lumen' }) };
+    return res;
+  });
+
+  post(SettingsPath.twoFactorTotpEnable, async (viewer, req) => {
+    const raw = parseInput(TotpBody, req.body).verification_code.replace(/\s+/g, '');
+    const { codes } = ctx.entry.stores;
+    const row = codes.latestUnused(TOTP_SETUP, String(viewer.id));
+    if (!row || row.expiresMs <= ctx.now() || row.attempts >= CODE_ATTEMPTS) {
+      throw fieldError('verification_code', 'totp_setup_missing', 'Set up the authentication app again: that key has expired.');
+    }
+    const { secret } = JSON.parse(row.data) as { secret: string };
+    const step = /^\d{6}$/.test(raw) ? await totpStep(ctx, secret, 0, raw) : null;
+    if (step === null) {
+      codes.countAttempt(row.id);
+      throw fieldError('verification_code', 'invalid_verification_code', 'Please check the code from your authentication app and try again.');
+    }
+    const fresh = ctx.repos.transaction(() => {
+      if (!codes.markUsed(row.id, ctx.now())) return undefined;
+      const current = twoFactor.get(viewer.id) ?? { userId: viewer.id, totpSecret: null, totpLastStep: 0, smsOn: false };
+      twoFactor.set({ ...current, totpSecret: secret, totpLastStep: step });
+      return twoFactor.backupCodesLeft(viewer.id) === 0 ? newBackupCodes(ctx, viewer.id) : undefined;
+    });
+    return status(viewer.id, fresh);
   });
 
   post(SettingsPath.twoFactorDisable, async (viewer, req) => {

@@ -18,6 +18,9 @@ export const SettingsPath = {
   twoFactorEnable: '/accounts/two_factor_authentication/ajax/enable/',
   twoFactorDisable: '/accounts/two_factor_authentication/ajax/disable/',
   twoFactorDisableTotp: '/accounts/two_factor_authentication/disable_totp/',
+  /** Ours (001 §7 shows only disable_totp): a new authenticator key, then turning it on with a code of it. */
+  twoFactorTotpSetup: '/accounts/two_factor_authentication/totp/setup/',
+  twoFactorTotpEnable: '/accounts/two_factor_authentication/totp/enable/',
   twoFactorBackupCodes: '/accounts/two_factor_authentication/ajax/get_backup_codes/',
   /** Ours: GET, the comment filter as set. */
   commentFilter: '/accounts/comment_filter/ajax/',
@@ -93,6 +96,14 @@ export interface WireTwoFactorCodeSent {
   /** The number as kept (+ and digits), to send back with the code. */
   phone_number: string;
   obfuscated_phone_number: string;
+}
+
+/** A new authenticator key (ours): typed into the app, or opened as the otpauth:// address. */
+export interface WireTotpSetup {
+  status: 'ok';
+  /** Base32. */
+  secret: string;
+  otpauth_uri: string;
 }
 
 export interface WireCommentFilter {

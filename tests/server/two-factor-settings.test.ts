@@ -47,7 +47,7 @@ describe('two-factor settings need a login and act on the caller only', () => {
   it('answers 401 logged out on every call, and 403 without the CSRF token', async () => {
     const anon = await visitor(server);
     expect((await anon.get(SettingsPath.twoFactorStatus, { accept: 'application/json' })).status).toBe(401);
-    for (const path of [SettingsPath.twoFactorSendCode, SettingsPath.twoFactorEnable, SettingsPath.twoFactorDisable, SettingsPath.twoFactorDisableTotp, SettingsPath.twoFactorBackupCodes]) {
+    for (const path of [SettingsPath.twoFactorSendCode, SettingsPath.twoFactorEnable, SettingsPath.twoFactorDisable, SettingsPath.twoFactorDisableTotp, SettingsPath.twoFactorBackupCodes, SettingsPath.twoFactorTotpSetup, SettingsPath.twoFactorTotpEnable]) {
       expect((await anon.post(path, { phone_number: PHONE, confirmation_code: '123456', refresh: 'true' })).status, path).toBe(401);
     }
     const c = await loggedIn(server, 'scripted');
@@ -155,5 +155,29 @@ describe('turning on two-factor by text message (001 §7)', () => {
     expect(off).toMatchObject({ totp_two_factor_on: false, sms_two_factor_on: false });
     expect((await logIn(DEMO_TOTP_USER.username)).res.status).toBe(200);
     expect((await outbox(server)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('turning on an authenticator app (ours: 001 §7 shows only disable_totp)', () => {
+  it('gives a key, refuses a wrong code, turns on with a code of the key; the login then takes the app\'s code', async () => {
+    await makeUser(server, 'appuser');
+    const c = await loggedIn(server, 'appuser');
+    expect((await c.post(SettingsPath.twoFactorTotpEnable, { verification_code: '123456' })).status).toBe(400);
+    const setup = await body<{ secret: string; otpauth_uri: string }>(await c.post(SettingsPath.twoFactorTotpSetup, {}));
+    expect(setup.secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(setup.otpauth_uri).toBe(`otpauth://totp/Lumen:appuser?secret=${setup.secret}&issuer=Lumen`);
+    expect(await errorOf(await c.post(SettingsPath.twoFactorTotpEnable, { verification_code: '000000' }))).toBe('verification_code:invalid_verification_code');
+    const code = await generate({ secret: setup.secret, epoch: Math.floor(clock.now() / 1000) });
+    const on = await body<WireTwoFactorStatus>(await c.post(SettingsPath.twoFactorTotpEnable, { verification_code: code }));
+    expect(on).toMatchObject({ totp_two_factor_on: true, sms_two_factor_on: false, backup_codes_remaining: 5 });
+    expect(on.backup_codes).toHaveLength(5);
+    // The key is used: the same setup cannot turn it on again.
+    expect(await errorOf(await c.post(SettingsPath.twoFactorTotpEnable, { verification_code: code }))).toBe('verification_code:totp_setup_missing');
+
+    clock.advance(60_000);
+    const login = await logIn('appuser');
+    expect(await body(login.res)).toMatchObject({ two_factor_info: { totp_two_factor_on: true, sms_two_factor_on: false } });
+    const now = await generate({ secret: setup.secret, epoch: Math.floor(clock.now() / 1000) });
+    expect((await verify(login.client, 'appuser', login.identifier, now)).status).toBe(200);
   });
 });
