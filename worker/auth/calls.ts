@@ -18,7 +18,7 @@ import type {
   WireSocialConnectResponse, WireSocialProfile, WireTwoFactorSmsResponse, WireUsernameSuggestions,
 } from './types';
 import type {
-  AccountFormFields, WireAccountFormResponse, WireCommentFilter, WirePasswordChanged, WirePresenceResponse, WirePrivacyResponse, WireTwoFactorCodeSent, WireTwoFactorStatus,
+  AccountFormFields, WireAccountFormResponse, WireCommentFilter, WirePasswordChanged, WirePresenceResponse, WirePrivacyResponse, WireTotpSetup, WireTwoFactorCodeSent, WireTwoFactorStatus,
 } from '../../sync/api/settings-wire';
 
 type None = Record<string, never>;
@@ -72,6 +72,8 @@ export interface AuthCallMap {
   twoFactorEnable: { args: { phoneNumber: string; code: string }; value: WireTwoFactorStatus };
   twoFactorDisable: { args: { password: string; factor: 'sms' | 'totp' }; value: WireTwoFactorStatus };
   twoFactorBackupCodes: { args: { refresh: boolean }; value: WireTwoFactorStatus };
+  twoFactorTotpSetup: { args: None; value: WireTotpSetup };
+  twoFactorTotpEnable: { args: { code: string }; value: WireTwoFactorStatus };
   commentFilter: { args: None; value: WireCommentFilter };
   setCommentFilter: { args: { on: boolean }; value: WireCommentFilter };
   setCommentFilterKeywords: { args: { keywords: string }; value: WireCommentFilter };
@@ -131,6 +133,8 @@ const handlers: { [N in AuthCallName]: Handler<N> } = {
   twoFactorEnable: settings.twoFactorEnable,
   twoFactorDisable: settings.twoFactorDisable,
   twoFactorBackupCodes: settings.twoFactorBackupCodes,
+  twoFactorTotpSetup: (d) => settings.twoFactorTotpSetup(d),
+  twoFactorTotpEnable: settings.twoFactorTotpEnable,
   commentFilter: (d) => settings.commentFilter(d),
   setCommentFilter: settings.setCommentFilter,
   setCommentFilterKeywords: settings.setCommentFilterKeywords,

@@ -9,7 +9,7 @@ import { call, passwordField } from './call';
 import type { AuthFlowDeps } from './call';
 import { SettingsPath } from '../../sync/api/settings-wire';
 import type {
-  AccountFormFields, WireAccountFormResponse, WireCommentFilter, WirePasswordChanged, WirePrivacyResponse, WirePresenceResponse, WireTwoFactorCodeSent, WireTwoFactorStatus,
+  AccountFormFields, WireAccountFormResponse, WireCommentFilter, WirePasswordChanged, WirePrivacyResponse, WirePresenceResponse, WireTotpSetup, WireTwoFactorCodeSent, WireTwoFactorStatus,
 } from '../../sync/api/settings-wire';
 
 export function accountForm(d: AuthFlowDeps): Promise<CallResult<WireAccountFormResponse>> {
@@ -67,6 +67,14 @@ export async function twoFactorDisable(d: AuthFlowDeps, a: { password: string; f
 
 export function twoFactorBackupCodes(d: AuthFlowDeps, a: { refresh: boolean }): Promise<CallResult<WireTwoFactorStatus>> {
   return call(d, { method: 'POST', path: SettingsPath.twoFactorBackupCodes, form: { refresh: a.refresh ? 'true' : 'false' } });
+}
+
+export function twoFactorTotpSetup(d: AuthFlowDeps): Promise<CallResult<WireTotpSetup>> {
+  return call(d, { method: 'POST', path: SettingsPath.twoFactorTotpSetup, form: {} });
+}
+
+export function twoFactorTotpEnable(d: AuthFlowDeps, a: { code: string }): Promise<CallResult<WireTwoFactorStatus>> {
+  return call(d, { method: 'POST', path: SettingsPath.twoFactorTotpEnable, form: { verification_code: a.code } });
 }
 
 /** The comment filter (001 §7 Settings): online calls of the page, like the privacy switches. */
