@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { DEMO_PASSWORD } from '../../fixtures/seed/people';
 import { Cookie, Header } from '../../sync/api/headers';
 import { bornYearsAgo, expectSignedInFeed, fresh, freshPhone, onPhone, profileLink, signUpToFeed, smsCode, submitSignup } from './entry/flows';
@@ -68,6 +69,29 @@ test('turn on two-factor with the texted code, then the login asks for a code an
   // On the settings page: one backup code used.
   await page.goto('/accounts/two_factor_authentication/');
   await expect(page.getByText('You have 4 unused backup codes.')).toBeVisible();
+});
+
+test('an authentication app: set up with its key and a code, then turned off with the password @desktop', async ({ page }) => {
+  const name = fresh('app');
+  const password = 'app-password-1';
+  await page.goto('/accounts/emailsignup/');
+  await signUpToFeed(page, () => submitSignup(page, { contact: `${name}@example.com`, fullName: 'App User', username: name, password, year: bornYearsAgo(30) }));
+  await page.goto('/accounts/two_factor_authentication/');
+  await page.getByRole('button', { name: 'Set up authentication app' }).click();
+  const key = ((await page.getByLabel('Authentication key').textContent()) ?? '').replace(/\s+/g, '');
+  expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel('Code from the app').fill(await generate({ secret: key }));
+  await page.getByRole('button', { name: 'Turn on authentication app' }).click();
+  await expect(page.getByText('Two-factor authentication is on with an authentication app.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your backup codes' }).getByRole('listitem')).toHaveCount(5);
+  await shot(page, 'authentication-app-on');
+  await page.getByRole('button', { name: 'Turn off authentication app' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await page.getByRole('button', { name: 'Turn off authentication app' }).click();
+  await expect(page.getByText('Your password was entered incorrectly. Please enter it again.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Turn off authentication app' }).click();
+  await expect(page.getByText('Two-factor authentication is off.')).toBeVisible();
 });
 
 test('a keyword on the comment filter hides a matching comment from everyone but its author @desktop', async ({ page, browser }) => {

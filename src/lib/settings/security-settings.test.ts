@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeReady, keywordsText, phoneReady, twoFactorSummary, typedCode } from './security-settings';
+import { codeReady, keyGroups, keywordsText, phoneReady, twoFactorSummary, typedCode } from './security-settings';
 
 describe('two-factor settings rules', () => {
   it('sums up the status', () => {
@@ -15,6 +15,10 @@ describe('two-factor settings rules', () => {
     expect(typedCode(' 12-34 567')).toBe('123456');
     expect(codeReady('123456')).toBe(true);
     expect(codeReady('12345')).toBe(false);
+  });
+  it('shows an authenticator key in groups of four', () => {
+    expect(keyGroups('ABCDEFGHIJ')).toBe('ABCD EFGH IJ');
+    expect(keyGroups('ABCDEFGH')).toBe('ABCD EFGH');
   });
   it('shows keywords comma separated', () => {
     expect(keywordsText(['spam', 'follow me'])).toBe('spam, follow me');

@@ -26,3 +26,6 @@ export const codeReady = (code: string): boolean => /^\d{6}$/.test(code);
 
 /** The keywords as the field shows them. */
 export const keywordsText = (keywords: readonly string[]): string => keywords.join(', ');
+
+/** An authenticator key as shown for typing: groups of four ("ABCD EFGH …"). */
+export const keyGroups = (secret: string): string => secret.replace(/(.{4})(?=.)/g, '$1 ');

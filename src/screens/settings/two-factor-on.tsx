@@ -25,7 +25,7 @@ export function BackupCodes({ online, call, put, status, codes }: Deps) {
     <section className="settings__section" aria-label="Backup codes">
       <h2 className="settings__subtitle">Backup codes</h2>
       <p className="settings__hint">
-        Use a backup code to log in when you can’t get a code by text message. Each code works once.
+        Use a backup code to log in when you can’t get a code from your phone. Each code works once.
         {codes ? ' Save these somewhere safe: they won’t be shown again.' : ` You have ${status.backup_codes_remaining} unused backup code${status.backup_codes_remaining === 1 ? '' : 's'}.`}
       </p>
       {codes ? (

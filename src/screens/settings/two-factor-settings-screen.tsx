@@ -1,12 +1,14 @@
 import { twoFactorSummary } from '../../lib/settings/security-settings';
 import { SettingsLayout } from './settings-layout';
 import { TwoFactorEnable } from './two-factor-enable';
+import { TotpEnable } from './two-factor-totp';
 import { BackupCodes, TurnOff } from './two-factor-on';
 import { useTwoFactorStatus } from './use-two-factor-status';
 
 /**
  * /accounts/two_factor_authentication/ (001 §7 Two-factor settings): whether it is on; turning
- * on codes by text message; backup codes; turning a factor off with the password. Online only
+ * on codes by text message or an authentication app; backup codes; turning a factor off with
+ * the password. Online only
  * (a security setting does not wait in a queue): offline the page says so, keeps what was
  * typed and its buttons wait, like the password change.
  */
@@ -21,12 +23,14 @@ export function TwoFactorSettingsScreen() {
           {twoFactorSummary(status)}
         </p>
       ) : null}
-      {status?.totp_two_factor_on ? (
-        <section className="settings__section" aria-label="Authentication app">
-          <h2 className="settings__subtitle">Authentication app</h2>
+      <section className="settings__section" aria-label="Authentication app">
+        <h2 className="settings__subtitle">Authentication app</h2>
+        {status?.totp_two_factor_on ? (
           <TurnOff online={online} call={call} put={put} factor="totp" label="Turn off authentication app" />
-        </section>
-      ) : null}
+        ) : (
+          <TotpEnable online={online && status !== null} call={call} onEnabled={put} />
+        )}
+      </section>
       <section className="settings__section" aria-label="Text message">
         <h2 className="settings__subtitle">Text message</h2>
         {status?.sms_two_factor_on ? (

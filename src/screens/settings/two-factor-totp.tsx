@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { fire } from '../../lib/fire';
+import { fieldErrorsOf } from '../../lib/settings/account-draft';
+import { codeReady, keyGroups, typedCode } from '../../lib/settings/security-settings';
+import type { WireTotpSetup, WireTwoFactorStatus } from '../../../sync/api/settings-wire';
+import { TextField } from '../auth/text-field';
+import { failureText } from '../auth-flows/shared/use-auth-call';
+import { SaveOutcome } from './settings-layout';
+import type { useTwoFactorStatus } from './use-two-factor-status';
+
+type Deps = Pick<ReturnType<typeof useTwoFactorStatus>, 'online' | 'call'> & { onEnabled: (s: WireTwoFactorStatus) => void };
+
+/**
+ * Turning on an authenticator app (ours; the server's …/totp/setup/ and …/totp/enable/): a new
+ * key to type into the app (or open as its otpauth:// address), then a code from the app.
+ */
+export function TotpEnable({ online, call, onEnabled }: Deps) {
+  const [setup, setSetup] = useState<WireTotpSetup | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    const r = await call('twoFactorTotpSetup', {});
+    setBusy(false);
+    if (r.ok) setSetup(r.value);
+    else setError(failureText(r, "Couldn't set up an authentication app."));
+  };
+  const enable = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!online || busy || !codeReady(code)) return;
+    setBusy(true);
+    setFieldError(null);
+    setError(null);
+    const r = await call('twoFactorTotpEnable', { code });
+    setBusy(false);
+    if (r.ok) {
+      onEnabled(r.value);
+      return;
+    }
+    const fields = fieldErrorsOf(r.body);
+    setFieldError(fields['verification_code'] ?? null);
+    if (!fields['verification_code']) setError(failureText(r, "Couldn't turn on the authentication app."));
+  };
+
+  if (!setup) {
+    return (
+      <>
+        <p className="settings__hint">Use an app such as Google Authenticator or 1Password to get login codes, even without a signal.</p>
+        <button type="button" className="secondary-button settings__save" disabled={!online || busy} onClick={() => fire(start(), 'totp setup')}>
+          {busy ? 'Setting up…' : 'Set up authentication app'}
+        </button>
+        <SaveOutcome done={null} error={error} />
+      </>
+    );
+  }
+  return (
+    <form className="settings__form" onSubmit={(e) => fire(enable(e), 'totp enable')} noValidate>
+      <p className="settings__hint">
+        Add this key to your authentication app (or <a href={setup.otpauth_uri}>open it in the app</a>), then enter the 6-digit code it shows.
+      </p>
+      <p className="settings__key" aria-label="Authentication key">
+        {keyGroups(setup.secret)}
+      </p>
+      <TextField label="Code from the app" name="verification_code" inputMode="numeric" autoComplete="one-time-code" value={code} onValue={(v) => setCode(typedCode(v))} error={fieldError} />
+      <button type="submit" className="primary-button settings__save" disabled={!online || busy || !codeReady(code)}>
+        {busy ? 'Turning on…' : 'Turn on authentication app'}
+      </button>
+      <SaveOutcome done={null} error={error} />
+    </form>
+  );
+}
