@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSnapshot, useWorker } from '../../state';
 import { fire } from '../../lib/fire';
 import { Icon } from '../../icons/icon';
-import { isConfirm, reasonsShown, currentReason, reportFlow, startReport, stepTitle } from '../../lib/reports/report-flow';
+import { isConfirm, reasonSummary, reasonsShown, reportFlow, startReport, stepTitle } from '../../lib/reports/report-flow';
 import type { ReportEvent, ReportFlow } from '../../lib/reports/report-flow';
 import { useRelationship } from '../people/use-relationship';
 import { Sheet } from '../post/sheet';
@@ -119,7 +119,6 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget; onClose
 }
 
 function ConfirmStep({ flow, onToggleHide, onSubmit }: { flow: ReportFlow; onToggleHide: () => void; onSubmit: () => void }) {
-  const reason = currentReason(flow);
   return (
     <>
       {flow.step === 'confirmIPViolationReport' ? (
@@ -128,7 +127,7 @@ function ConfirmStep({ flow, onToggleHide, onSubmit }: { flow: ReportFlow; onTog
         </p>
       ) : (
         <p className="report__text">
-          You're reporting this as <strong>{reason?.label ?? ''}</strong>. We'll review it against our Community Guidelines.
+          You're reporting this as <strong>{reasonSummary(flow)}</strong>. We'll review it against our Community Guidelines.
         </p>
       )}
       {flow.kind === 'media' ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isReportableReason } from '../../../sync/api/reports-wire';
-import { currentReason, reasonsShown, reportFlow, startReport, stepTitle } from './report-flow';
+import { currentReason, reasonSummary, reasonsShown, reportFlow, startReport, stepTitle } from './report-flow';
 import type { ReportEvent, ReportFlow } from './report-flow';
 
 const run = (flow: ReportFlow, ...events: ReportEvent[]): ReportFlow | null =>
@@ -40,6 +40,13 @@ describe('the report flow (001 §4 Reports)', () => {
       expect(run(start, { type: 'pick', reasonId: 5 }, { type: 'pick', reasonId: 52 })?.step).toBe('reasonDescription');
       expect(run(start, { type: 'pick', reasonId: 1 }, { type: 'submit' })?.step).toBe('done');
     }
+  });
+
+  it('the confirm step names a sub-reason after the reason it sits under (the last two levels)', () => {
+    expect(reasonSummary(run(startReport('direct_message'), { type: 'pick', reasonId: 5 }, { type: 'pick', reasonId: 51 }) as ReportFlow)).toBe('Bullying or harassment: Me');
+    expect(reasonSummary(run(startReport('media'), { type: 'pick', reasonId: 1 }) as ReportFlow)).toBe("It's spam");
+    const deep = run(startReport('user'), { type: 'pick', reasonId: 12 }, { type: 'pick', reasonId: 2 }, { type: 'pick', reasonId: 22 }) as ReportFlow;
+    expect(reasonSummary(deep)).toBe('Nudity or sexual activity: Sexual exploitation or solicitation');
   });
 
   it('an intellectual property reason asks for its own confirmation', () => {

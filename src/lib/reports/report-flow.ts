@@ -71,6 +71,19 @@ export function currentReason(flow: ReportFlow): ReportReason | null {
   return list.find((r) => r.id === id) ?? null;
 }
 
+/** How the confirm step names the reason: the leaf after the reason it sits under ("Bullying or harassment: Me"). */
+export function reasonSummary(flow: ReportFlow): string {
+  const labels: string[] = [];
+  let list = REPORT_REASONS[flow.kind];
+  for (const id of [...flow.path, ...(flow.reasonId === null ? [] : [flow.reasonId])]) {
+    const r = list.find((x) => x.id === id);
+    if (!r) break;
+    labels.push(r.label);
+    list = r.children ?? [];
+  }
+  return labels.slice(-2).join(': ');
+}
+
 /** The next state, or null when the sheet closes (back from the first list). An event a step does not take changes nothing. */
 export function reportFlow(flow: ReportFlow, event: ReportEvent): ReportFlow | null {
   switch (event.type) {
