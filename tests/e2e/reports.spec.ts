@@ -8,6 +8,7 @@ import { fetchFeedPosts } from './support/feed-api';
 import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
 import { onMutationAnswer } from './support/mutation-answers';
 import { expectOutboxIdle, expectOutboxPending } from './support/client-db';
+import { messages, openThread } from './support/direct-page';
 
 // Added (reports): 001 §4 Reports, §7 Reports. A post and a comment reported online (the server
 // then holds one report of each), a comment reported offline (accepted and shown as done at once;
@@ -15,7 +16,7 @@ import { expectOutboxIdle, expectOutboxPending } from './support/client-db';
 // same object again under a new mutation id: it answers `already_reported` (one report kept per
 // reporter and object), and the browser's own answers are counted (one 2xx per report).
 
-const FLAG = /^\/media\/(\d+)\/(?:comment\/(\d+)\/)?flag\/$/;
+const FLAG = /^\/media\/(\d+)\/(?:comment\/(\d+)\/)?flag\/$|^\/api\/v1\/direct_v2\/threads\/\d+\/items\/\d+\/flag\/$/;
 
 /** The 2xx answers the browser got to report calls, by path. */
 function countReports(page: Page): Map<string, number> {
@@ -173,4 +174,32 @@ test('an account reported from its profile menu, a desktop dialog @desktop', asy
   await shot(page, 'report-account-second-level');
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("a message reported from its options (someone else's; one's own offers Unsend, not Report): the server holds one report", async ({ page }) => {
+  await logIn(page);
+  const reports = countReports(page);
+  const threadId = await openThread(page, 'maya.chen');
+  const options = messages(page).getByRole('button', { name: 'Message options' });
+  await expect(options.first()).toBeVisible();
+  const report = page.getByRole('button', { name: 'Report', exact: true });
+  let found = false;
+  for (let i = (await options.count()) - 1; i >= 0 && !found; i--) {
+    await options.nth(i).click();
+    found = await report.isVisible();
+    if (!found) await options.nth(i).click();
+  }
+  expect(found).toBe(true);
+  await report.click();
+  await page.getByRole('dialog', { name: 'Why are you reporting this message?' }).getByRole('button', { name: 'Bullying or harassment' }).click();
+  await page.getByRole('dialog', { name: 'Bullying or harassment' }).getByRole('button', { name: 'Me', exact: true }).click();
+  await shot(page, 'report-message-confirm');
+  await page.getByRole('dialog', { name: 'Submit report?' }).getByRole('button', { name: 'Submit report' }).click();
+  await page.getByRole('dialog', { name: 'Thanks for letting us know' }).getByRole('button', { name: 'Done' }).click();
+  await expectOutboxIdle(page);
+  const paths = [...reports.keys()];
+  expect(paths).toHaveLength(1);
+  expect(paths[0]).toContain(`/threads/${threadId}/items/`);
+  expect(reports.get(paths[0] ?? '')).toBe(1);
+  expect((await reportAgain(page, paths[0] ?? '')).already_reported).toBe(true);
 });
