@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { fire } from '../../lib/fire';
-import { fieldErrorsOf } from '../../lib/settings/account-draft';
-import type { FieldErrors } from '../../lib/settings/account-draft';
 import { codeReady, phoneReady, typedCode } from '../../lib/settings/security-settings';
 import type { WireTwoFactorStatus } from '../../../sync/api/settings-wire';
 import { TextField } from '../auth/text-field';
-import { failureText } from '../auth-flows/shared/use-auth-call';
 import { useResendCountdown } from '../auth-flows/two-factor/use-countdown';
 import { SaveOutcome } from './settings-layout';
+import { useFormCall } from './use-form-call';
 import type { useTwoFactorStatus } from './use-two-factor-status';
 
 type Deps = Pick<ReturnType<typeof useTwoFactorStatus>, 'online' | 'call'> & { initialPhone: string; onEnabled: (s: WireTwoFactorStatus) => void };
@@ -20,45 +18,24 @@ export function TwoFactorEnable({ online, call, initialPhone, onEnabled }: Deps)
   const [phone, setPhone] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<{ phone: string; last4: string } | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [lastSentAt, setLastSentAt] = useState<number | null>(null);
   const resend = useResendCountdown(lastSentAt);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
+  const { busy, errors, error, run, reset } = useFormCall();
   const shownPhone = phone ?? initialPhone;
 
   const send = async () => {
     if (!online || busy || !phoneReady(shownPhone)) return;
-    setBusy(true);
-    setErrors({});
-    setError(null);
-    const r = await call('twoFactorSendCode', { phoneNumber: shownPhone });
-    setBusy(false);
-    if (r.ok) {
-      setSentTo({ phone: r.value.phone_number, last4: r.value.obfuscated_phone_number });
-      setLastSentAt(Date.now());
-      return;
-    }
-    const fields = fieldErrorsOf(r.body);
-    setErrors(fields);
-    if (Object.keys(fields).length === 0) setError(failureText(r, "Couldn't send the code."));
+    const value = await run(() => call('twoFactorSendCode', { phoneNumber: shownPhone }), "Couldn't send the code.");
+    if (!value) return;
+    setSentTo({ phone: value.phone_number, last4: value.obfuscated_phone_number });
+    setLastSentAt(Date.now());
   };
 
   const enable = async (e: FormEvent) => {
     e.preventDefault();
     if (!online || busy || !sentTo || !codeReady(code)) return;
-    setBusy(true);
-    setErrors({});
-    setError(null);
-    const r = await call('twoFactorEnable', { phoneNumber: sentTo.phone, code });
-    setBusy(false);
-    if (r.ok) {
-      onEnabled(r.value);
-      return;
-    }
-    const fields = fieldErrorsOf(r.body);
-    setErrors(fields);
-    if (Object.keys(fields).length === 0) setError(failureText(r, "Couldn't turn on two-factor authentication."));
+    const value = await run(() => call('twoFactorEnable', { phoneNumber: sentTo.phone, code }), "Couldn't turn on two-factor authentication.");
+    if (value) onEnabled(value);
   };
 
   if (!sentTo) {
@@ -84,7 +61,7 @@ export function TwoFactorEnable({ online, call, initialPhone, onEnabled }: Deps)
         <button type="button" className="text-button" disabled={!online || busy || !resend.allowed} onClick={() => fire(send(), 'two-factor resend')}>
           {resend.allowed ? 'Send code again' : `Send code again in ${resend.secondsLeft} s`}
         </button>
-        <button type="button" className="text-button" disabled={busy} onClick={() => { setSentTo(null); setCode(''); setErrors({}); setError(null); }}>
+        <button type="button" className="text-button" disabled={busy} onClick={() => { setSentTo(null); setCode(''); reset(); }}>
           Change number
         </button>
       </div>

@@ -1,25 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { fire } from '../../lib/fire';
-import { fieldErrorsOf } from '../../lib/settings/account-draft';
 import type { WireTwoFactorStatus } from '../../../sync/api/settings-wire';
 import { TextField } from '../auth/text-field';
-import { failureText } from '../auth-flows/shared/use-auth-call';
 import { SaveOutcome } from './settings-layout';
+import { useFormCall } from './use-form-call';
 import type { useTwoFactorStatus } from './use-two-factor-status';
 
 type Deps = Pick<ReturnType<typeof useTwoFactorStatus>, 'online' | 'call' | 'put'> & { status: WireTwoFactorStatus; codes: string[] | null };
 
 /** Backup codes: how many are left, and "Get new codes" (shown once: the server keeps them hashed). */
 export function BackupCodes({ online, call, put, status, codes }: Deps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useFormCall();
   const refresh = async () => {
-    setBusy(true);
-    setError(null);
-    const r = await call('twoFactorBackupCodes', { refresh: true });
-    setBusy(false);
-    if (r.ok) put(r.value);
-    else setError(failureText(r, "Couldn't make new backup codes."));
+    const value = await run(() => call('twoFactorBackupCodes', { refresh: true }), "Couldn't make new backup codes.");
+    if (value) put(value);
   };
   return (
     <section className="settings__section" aria-label="Backup codes">
@@ -47,24 +41,12 @@ export function BackupCodes({ online, call, put, status, codes }: Deps) {
 export function TurnOff({ online, call, put, factor, label }: Pick<Deps, 'online' | 'call' | 'put'> & { factor: 'sms' | 'totp'; label: string }) {
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, errors, error, run, reset } = useFormCall();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!online || busy || password === '') return;
-    setBusy(true);
-    setFieldError(null);
-    setError(null);
-    const r = await call('twoFactorDisable', { password, factor });
-    setBusy(false);
-    if (r.ok) {
-      put(r.value);
-      return;
-    }
-    const fields = fieldErrorsOf(r.body);
-    setFieldError(fields['password'] ?? null);
-    if (!fields['password']) setError(failureText(r, "Couldn't turn it off."));
+    const value = await run(() => call('twoFactorDisable', { password, factor }), "Couldn't turn it off.");
+    if (value) put(value);
   };
   if (!asking) {
     return (
@@ -76,12 +58,12 @@ export function TurnOff({ online, call, put, factor, label }: Pick<Deps, 'online
   return (
     <form className="settings__form" onSubmit={(e) => fire(submit(e), 'two-factor off')} noValidate>
       <p className="settings__hint">Enter your password to turn this off. Your account will be less secure.</p>
-      <TextField label="Password" type="password" name="password" autoComplete="current-password" value={password} onValue={setPassword} error={fieldError} />
+      <TextField label="Password" type="password" name="password" autoComplete="current-password" value={password} onValue={setPassword} error={errors['password']} />
       <div className="settings__row">
         <button type="submit" className="primary-button" disabled={!online || busy || password === ''}>
           {busy ? 'Turning off…' : label}
         </button>
-        <button type="button" className="text-button" disabled={busy} onClick={() => { setAsking(false); setPassword(''); setFieldError(null); }}>
+        <button type="button" className="text-button" disabled={busy} onClick={() => { setAsking(false); setPassword(''); reset(); }}>
           Cancel
         </button>
       </div>

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { fire } from '../../lib/fire';
-import { fieldErrorsOf } from '../../lib/settings/account-draft';
 import { codeReady, keyGroups, typedCode } from '../../lib/settings/security-settings';
 import type { WireTotpSetup, WireTwoFactorStatus } from '../../../sync/api/settings-wire';
 import { TextField } from '../auth/text-field';
-import { failureText } from '../auth-flows/shared/use-auth-call';
 import { SaveOutcome } from './settings-layout';
+import { useFormCall } from './use-form-call';
 import type { useTwoFactorStatus } from './use-two-factor-status';
 
 type Deps = Pick<ReturnType<typeof useTwoFactorStatus>, 'online' | 'call'> & { onEnabled: (s: WireTwoFactorStatus) => void };
@@ -17,33 +16,17 @@ type Deps = Pick<ReturnType<typeof useTwoFactorStatus>, 'online' | 'call'> & { o
 export function TotpEnable({ online, call, onEnabled }: Deps) {
   const [setup, setSetup] = useState<WireTotpSetup | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, errors, error, run } = useFormCall();
 
   const start = async () => {
-    setBusy(true);
-    setError(null);
-    const r = await call('twoFactorTotpSetup', {});
-    setBusy(false);
-    if (r.ok) setSetup(r.value);
-    else setError(failureText(r, "Couldn't set up an authentication app."));
+    const value = await run(() => call('twoFactorTotpSetup', {}), "Couldn't set up an authentication app.");
+    if (value) setSetup(value);
   };
   const enable = async (e: FormEvent) => {
     e.preventDefault();
     if (!online || busy || !codeReady(code)) return;
-    setBusy(true);
-    setFieldError(null);
-    setError(null);
-    const r = await call('twoFactorTotpEnable', { code });
-    setBusy(false);
-    if (r.ok) {
-      onEnabled(r.value);
-      return;
-    }
-    const fields = fieldErrorsOf(r.body);
-    setFieldError(fields['verification_code'] ?? null);
-    if (!fields['verification_code']) setError(failureText(r, "Couldn't turn on the authentication app."));
+    const value = await run(() => call('twoFactorTotpEnable', { code }), "Couldn't turn on the authentication app.");
+    if (value) onEnabled(value);
   };
 
   if (!setup) {
@@ -65,7 +48,7 @@ export function TotpEnable({ online, call, onEnabled }: Deps) {
       <p className="settings__key" aria-label="Authentication key">
         {keyGroups(setup.secret)}
       </p>
-      <TextField label="Code from the app" name="verification_code" inputMode="numeric" autoComplete="one-time-code" value={code} onValue={(v) => setCode(typedCode(v))} error={fieldError} />
+      <TextField label="Code from the app" name="verification_code" inputMode="numeric" autoComplete="one-time-code" value={code} onValue={(v) => setCode(typedCode(v))} error={errors['verification_code']} />
       <button type="submit" className="primary-button settings__save" disabled={!online || busy || !codeReady(code)}>
         {busy ? 'Turning on…' : 'Turn on authentication app'}
       </button>
