@@ -21,6 +21,10 @@ import { analyticsRoutes } from './analytics/analytics-routes';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { passwordChangeRoutes } from './routes/password-change';
 import { twoFactorSettingsRoutes } from './routes/two-factor-settings';
+import { loginActivityRoutes } from './routes/login-activity';
+import { emailPreferencesRoutes } from './routes/email-preferences';
+import { sqliteEmailPreferences } from './db/sqlite-email-preferences';
+import { createSessionSockets } from './realtime/session-sockets';
 import { sqliteAccountSettings } from './db/sqlite-account-settings';
 import type { AnalyticsRouteOptions } from './analytics/analytics-routes';
 import { installDirect } from './direct/install';
@@ -202,7 +206,11 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   accountSettingsRoutes(app, ctx, accountSettings);
   passwordChangeRoutes(app, ctx, accountSettings);
   twoFactorSettingsRoutes(app, ctx);
-  await installDirect(app, ctx, opts.direct, (userId) => accountSettings.of(userId).presenceDisabled);
+  // Login activity and email preferences (001 §1 /session/login_activity/, /accounts/emailpreferences/).
+  const sessionSockets = createSessionSockets();
+  loginActivityRoutes(app, ctx, sessionSockets);
+  emailPreferencesRoutes(app, ctx, sqliteEmailPreferences(db));
+  await installDirect(app, ctx, { ...opts.direct, sessionSockets }, (userId) => accountSettings.of(userId).presenceDisabled);
   appShellRoutes(app, ctx);
 
   if (opts.seed === 'demo' && ctx.repos.users.count() === 0) {

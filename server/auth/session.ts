@@ -7,13 +7,17 @@ import { clearSessionCookies, CookieMaxAge, issueCsrfCookie, setSessionCookies }
 import { csrfKey } from '../http/csrf-token';
 import { hashToken, newSessionToken } from './tokens';
 
+const MAX_USER_AGENT = 512;
+
 /** Logs the user in: a new session (stored hashed), session cookies and a csrftoken bound to it. */
 export function startSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, user: UserRow): void {
   if (req.sessionHash) ctx.repos.sessions.delete(req.sessionHash);
   const token = newSessionToken();
   const hash = hashToken(token);
   const now = nowSeconds(ctx);
-  ctx.repos.sessions.create(hash, user.id, now, now + CookieMaxAge.session);
+  // Login activity's device and place (routes/login-activity.ts); a User-Agent is cut to a sane length.
+  const userAgent = (req.headers['user-agent'] ?? '').slice(0, MAX_USER_AGENT);
+  ctx.repos.sessions.create(hash, user.id, now, now + CookieMaxAge.session, { userAgent, ip: req.ip });
   setSessionCookies(req, reply, token, user.id);
   req.viewer = user;
   req.sessionHash = hash;

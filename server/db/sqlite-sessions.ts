@@ -1,21 +1,67 @@
+import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { SessionsRepo } from './types';
+import type { SessionRow, SessionsRepo } from './types';
+
+interface SessionRecord {
+  id: string;
+  token_hash: string;
+  user_agent: string;
+  ip: string;
+  created_at: number;
+  last_active_at: number;
+}
+
+const toRow = (r: SessionRecord): SessionRow => ({
+  id: r.id,
+  tokenHash: r.token_hash,
+  userAgent: r.user_agent,
+  ip: r.ip,
+  createdAt: r.created_at,
+  lastActiveAt: r.last_active_at,
+});
 
 export function sqliteSessions(db: Database): SessionsRepo {
   const insert = db.prepare(
-    'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+    `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, id, user_agent, ip, last_active_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const find = db.prepare<[string, number], { user_id: number }>(
-    'SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?',
+  const find = db.prepare<[string, number], { user_id: number; last_active_at: number }>(
+    'SELECT user_id, last_active_at FROM sessions WHERE token_hash = ? AND expires_at > ?',
   );
+  const touch = db.prepare('UPDATE sessions SET last_active_at = ? WHERE token_hash = ?');
   const del = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
+  const list = db.prepare<[number, number], SessionRecord>(
+    `SELECT id, token_hash, user_agent, ip, created_at, last_active_at FROM sessions
+     WHERE user_id = ? AND expires_at > ? ORDER BY last_active_at DESC, created_at DESC`,
+  );
+  const own = db.prepare<[number, string], { token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = ? AND id = ?');
+  const others = db.prepare<[number, string], { token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = ? AND token_hash <> ?');
+  const delOthers = db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?');
   return {
-    create: (hash, userId, now, expiresAt) => {
-      insert.run(hash, userId, now, expiresAt);
+    create: (hash, userId, now, expiresAt, device) => {
+      insert.run(hash, userId, now, expiresAt, randomBytes(8).toString('hex'), device?.userAgent ?? '', device?.ip ?? '', now);
     },
     userIdFor: (hash, now) => find.get(hash, now)?.user_id,
+    live: (hash, now) => {
+      const r = find.get(hash, now);
+      return r ? { userId: r.user_id, lastActiveAt: r.last_active_at } : undefined;
+    },
+    touch: (hash, now) => {
+      touch.run(now, hash);
+    },
     delete: (hash) => {
       del.run(hash);
     },
+    listFor: (userId, now) => list.all(userId, now).map(toRow),
+    deleteOwn: (userId, id) => {
+      const r = own.get(userId, id);
+      if (r) del.run(r.token_hash);
+      return r?.token_hash;
+    },
+    deleteOthers: db.transaction((userId: number, keep: string) => {
+      const hashes = others.all(userId, keep).map((r) => r.token_hash);
+      delOthers.run(userId, keep);
+      return hashes;
+    }),
   };
 }

@@ -130,11 +130,36 @@ export interface UsersRepo {
   setPrivate(userId: number, isPrivate: boolean): void;
 }
 
+/** Where a session was started (Login activity, migration 017). */
+export interface SessionDevice {
+  userAgent: string;
+  ip: string;
+}
+
+/** A live session as Login activity lists it (times in seconds). */
+export interface SessionRow extends SessionDevice {
+  /** Public id (random, not the token hash). */
+  id: string;
+  tokenHash: string;
+  createdAt: number;
+  lastActiveAt: number;
+}
+
 export interface SessionsRepo {
-  create(tokenHash: string, userId: number, now: number, expiresAt: number): void;
+  create(tokenHash: string, userId: number, now: number, expiresAt: number, device?: SessionDevice): void;
   /** The session's user id when it exists and has not expired at `now`. */
   userIdFor(tokenHash: string, now: number): number | undefined;
+  /** The live session's user and last use (seconds), for the request hook. */
+  live(tokenHash: string, now: number): { userId: number; lastActiveAt: number } | undefined;
+  /** Sets the session's last use to `now`. */
+  touch(tokenHash: string, now: number): void;
   delete(tokenHash: string): void;
+  /** The user's live sessions, the last used first. */
+  listFor(userId: number, now: number): SessionRow[];
+  /** Deletes the user's session of that public id; its token hash, or undefined when the user has none of that id. */
+  deleteOwn(userId: number, id: string): string | undefined;
+  /** Deletes every session of the user but `keepTokenHash`; the token hashes ended. */
+  deleteOthers(userId: number, keepTokenHash: string): string[];
 }
 
 export interface FollowsRepo {

@@ -36,6 +36,10 @@ export const ActionRules = {
   storyViews: [{ max: 300, windowMs: MINUTE }, { max: 5000, windowMs: HOUR }],
   /** Added (two-factor settings): codes asked for, two-factor turned on or off, backup codes made (texts have their own 30 s limit too). */
   twoFactorSettings: [{ max: 10, windowMs: MINUTE }, { max: 50, windowMs: HOUR }],
+  /** Added (login activity): sessions ended from Login activity (one, or all others). */
+  sessionLogouts: [{ max: 20, windowMs: MINUTE }, { max: 100, windowMs: HOUR }],
+  /** Added (email preferences): email switches turned on or off. */
+  emailPreferences: [{ max: 30, windowMs: MINUTE }, { max: 300, windowMs: HOUR }],
   /** Added (reports): reports of posts, comments, accounts and messages (a person reports a few, a script many). */
   reports: [{ max: 20, windowMs: MINUTE }, { max: 100, windowMs: HOUR }],
 } as const satisfies Record<string, readonly WindowRule[]>;

@@ -79,6 +79,7 @@ export function installConventions(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
+    if (reply.statusCode < 400 && req.sessionHash !== null && staleSessions.has(req)) ctx.repos.sessions.touch(req.sessionHash, nowSeconds(ctx));
     reply.header(Header.encKeyId, ctx.keys.keyId);
     reply.header(Header.encPubKey, ctx.keys.publicKeyB64);
     reply.header(Header.encKeyVersion, ctx.keys.version);
@@ -90,14 +91,23 @@ export function installConventions(app: FastifyInstance, ctx: AppContext): void 
   });
 }
 
+/**
+ * Login activity's "last active": written at most once a minute (not a write per request), and
+ * only by a request that succeeded (a refused request stores nothing, tests/server/api-fuzz).
+ */
+const TOUCH_EVERY_S = 60;
+const staleSessions = new WeakSet<FastifyRequest>();
+
 /** Sets req.viewer from a live session; answers the hash of the session cookie sent (live or not), or null. */
 function resolveSession(req: FastifyRequest, reply: FastifyReply, ctx: AppContext): string | null {
   const token = req.cookies[Cookie.session];
   if (token === undefined) return null;
   const hash = hashToken(token);
-  const userId = ctx.repos.sessions.userIdFor(hash, nowSeconds(ctx));
-  const user = userId === undefined ? undefined : ctx.repos.users.byId(userId);
-  if (user) {
+  const now = nowSeconds(ctx);
+  const live = ctx.repos.sessions.live(hash, now);
+  const user = live === undefined ? undefined : ctx.repos.users.byId(live.userId);
+  if (user && live) {
+    if (now - live.lastActiveAt >= TOUCH_EVERY_S) staleSessions.add(req);
     req.viewer = user;
     req.sessionHash = hash;
   } else {

@@ -13,6 +13,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { requestSource } from '../http/request-source';
 import { siteOrigins } from '../http/site';
 import type { PubSub, RealtimeMessage } from './pubsub';
+import type { SessionSockets } from './session-sockets';
 
 /**
  * The real-time channel of direct messages (issue 13), a WebSocket at DirectPath.realtime on
@@ -29,7 +30,8 @@ import type { PubSub, RealtimeMessage } from './pubsub';
  *   lost or reordered one) makes the socket read the log again from its last sent seq_id, so
  *   nothing is lost or repeated. A client behind the oldest kept event gets `resync`.
  * - Health: a ping every heartbeatMs; a socket that did not answer the last one is terminated,
- *   and one whose session has ended is closed with 4401. A socket whose unsent bytes pass
+ *   and one whose session has ended is closed with 4401 (at once when Login activity ended it,
+ *   opts.sessionSockets). A socket whose unsent bytes pass
  *   maxBufferedBytes is closed with 4008 (it will resume by seq_id).
  * - The client may send typing, seen and ping; items go over HTTP (idempotent, the outbox).
  */
@@ -38,6 +40,8 @@ export interface DirectSocketOptions {
   heartbeatMs?: number;
   /** Bytes a socket may have waiting to be written before it is closed as too slow (default 1 MiB). */
   maxBufferedBytes?: number;
+  /** Sockets by session, so ending a session (Login activity) closes its sockets at once. */
+  sessionSockets?: SessionSockets;
 }
 
 const REPLAY_BATCH = 200;
@@ -145,6 +149,7 @@ export function directSocket(
         void pump();
       };
       const unsubscribe = pubsub.subscribe(userId, onMessage);
+      const unregister = opts.sessionSockets?.add(sessionHash, () => close(DirectSocketClose.loginRequired, 'login_required'));
       presence.connected(userId);
 
       const subscribe = async (from: number | null) => {
@@ -217,6 +222,7 @@ export function directSocket(
         closed = true;
         clearInterval(heartbeat);
         unsubscribe();
+        unregister?.();
         presence.disconnected(userId);
       });
     },

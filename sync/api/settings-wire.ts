@@ -26,6 +26,18 @@ export const SettingsPath = {
   commentFilter: '/accounts/comment_filter/ajax/',
   setCommentFilter: '/accounts/set_comment_filter_web/',
   setCommentFilterKeywords: '/accounts/set_comment_filter_keywords_web/',
+  /** Ours: GET, the person's live sessions (the page /session/login_activity/ is the app). */
+  loginActivity: '/session/login_activity/ajax/',
+  /** 001 §7 Activity and sessions: POST {session_id} ends one of the person's other sessions. */
+  logoutSession: '/session/login_activity/logout_session/',
+  /** Ours: POST, ends every session of the person but this one. */
+  logoutOtherSessions: '/session/login_activity/logout_others/',
+  /** Ours: GET, the email switches (the page /accounts/emailpreferences/ is the app). */
+  emailPreferences: '/accounts/emailpreferences/ajax/',
+  /** 001 §7 Settings "Email preference {key: subscribe or unsubscribe}": one kind per call. */
+  setEmailPreference: '/accounts/emailpreferences/',
+  /** Ours: GET, the security and login emails sent to the person in the last EMAILS_SENT_DAYS days. */
+  emailsSent: '/emails/emails_sent/ajax/',
 } as const;
 
 /** The settings form as the server reads it: Profile edit's fields and the privacy switches. */
@@ -123,3 +135,50 @@ export const CommentFilterLimits = {
 
 /** Backup codes (ours: Instagram's web shows five 8-digit codes). */
 export const BACKUP_CODE_COUNT = 5;
+
+/** One live session on Login activity (times in seconds since epoch). */
+export interface WireLoginSession {
+  /** Public id, what logout_session/ takes (never the session token or its hash). */
+  id: string;
+  /** From the User-Agent stored at login: "Chrome on Android", or "Unknown device". */
+  device: string;
+  /** An approximate place without a lookup ("This device's network"), or null. */
+  place: string | null;
+  started_at: number;
+  last_active_at: number;
+  /** The session of the request. */
+  current: boolean;
+}
+
+/** Every Login activity call answers the live sessions; the logouts say how many they ended. */
+export interface WireLoginActivity {
+  status: 'ok';
+  sessions: WireLoginSession[];
+  ended?: number;
+}
+
+/** The email kinds of /accounts/emailpreferences/ (Instagram's list), in the page's order. */
+export const EMAIL_PREFERENCE_KEYS = ['feedback_emails', 'reminder_emails', 'product_emails', 'news_emails', 'support_emails'] as const;
+export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
+
+export interface WireEmailPreferences {
+  status: 'ok';
+  /** true: subscribed (the default of a kind never changed). */
+  preferences: Record<EmailPreferenceKey, boolean>;
+}
+
+/** How far back /emails/emails_sent/ looks (Instagram's 14 days). */
+export const EMAILS_SENT_DAYS = 14;
+
+export interface WireEmailSent {
+  id: string;
+  subject: string;
+  /** Seconds since epoch. */
+  sent_at: number;
+}
+
+/** The security and login emails sent to the person's address, newest first; subjects only (a reset link is never shown again). */
+export interface WireEmailsSent {
+  status: 'ok';
+  emails: WireEmailSent[];
+}
