@@ -18,7 +18,7 @@ import type {
   WireSocialConnectResponse, WireSocialProfile, WireTwoFactorSmsResponse, WireUsernameSuggestions,
 } from './types';
 import type {
-  AccountFormFields, WireAccountFormResponse, WireCommentFilter, WirePasswordChanged, WirePresenceResponse, WirePrivacyResponse, WireTotpSetup, WireTwoFactorCodeSent, WireTwoFactorStatus,
+  AccountFormFields, EmailPreferenceKey, WireAccountFormResponse, WireCommentFilter, WireEmailPreferences, WireEmailsSent, WireLoginActivity, WirePasswordChanged, WirePresenceResponse, WirePrivacyResponse, WireTotpSetup, WireTwoFactorCodeSent, WireTwoFactorStatus,
 } from '../../sync/api/settings-wire';
 
 type None = Record<string, never>;
@@ -77,6 +77,12 @@ export interface AuthCallMap {
   commentFilter: { args: None; value: WireCommentFilter };
   setCommentFilter: { args: { on: boolean }; value: WireCommentFilter };
   setCommentFilterKeywords: { args: { keywords: string }; value: WireCommentFilter };
+  loginActivity: { args: None; value: WireLoginActivity };
+  logoutSession: { args: { sessionId: string }; value: WireLoginActivity };
+  logoutOtherSessions: { args: None; value: WireLoginActivity };
+  emailPreferences: { args: None; value: WireEmailPreferences };
+  setEmailPreference: { args: { key: EmailPreferenceKey; on: boolean }; value: WireEmailPreferences };
+  emailsSent: { args: None; value: WireEmailsSent };
 }
 
 export type AuthCallName = keyof AuthCallMap;
@@ -138,6 +144,12 @@ const handlers: { [N in AuthCallName]: Handler<N> } = {
   commentFilter: (d) => settings.commentFilter(d),
   setCommentFilter: settings.setCommentFilter,
   setCommentFilterKeywords: settings.setCommentFilterKeywords,
+  loginActivity: (d) => settings.loginActivity(d),
+  logoutSession: settings.logoutSession,
+  logoutOtherSessions: (d) => settings.logoutOtherSessions(d),
+  emailPreferences: (d) => settings.emailPreferences(d),
+  setEmailPreference: settings.setEmailPreference,
+  emailsSent: (d) => settings.emailsSent(d),
 };
 
 export function runAuthCall<N extends AuthCallName>(d: AuthFlowDeps, name: N, args: AuthCallArgs<N>): Promise<CallResult<AuthCallValue<N>>> {

@@ -29,6 +29,28 @@ describe('account settings calls (001 §7 Profile edit, Password change, Setting
       ['/accounts/set_presence_disabled/', { presence_disabled: 'false' }],
     ]);
   });
+  it('reads and ends sessions from Login activity (online calls, no outbox record)', async () => {
+    const d = authDeps(ok({ status: 'ok', sessions: [] }));
+    await runAuthCall(d, 'loginActivity', {});
+    await runAuthCall(d, 'logoutSession', { sessionId: '0123456789abcdef' });
+    await runAuthCall(d, 'logoutOtherSessions', {});
+    expect(d.requests.map((r) => [r.method, r.path, r.form])).toEqual([
+      ['GET', '/session/login_activity/ajax/', undefined],
+      ['POST', '/session/login_activity/logout_session/', { session_id: '0123456789abcdef' }],
+      ['POST', '/session/login_activity/logout_others/', {}],
+    ]);
+  });
+  it('sends an email preference as {key: subscribe | unsubscribe}', async () => {
+    const d = authDeps(ok({ status: 'ok', preferences: {} }));
+    await runAuthCall(d, 'setEmailPreference', { key: 'news_emails', on: false });
+    await runAuthCall(d, 'setEmailPreference', { key: 'feedback_emails', on: true });
+    await runAuthCall(d, 'emailsSent', {});
+    expect(d.requests.map((r) => [r.method, r.path, r.form])).toEqual([
+      ['POST', '/accounts/emailpreferences/', { news_emails: 'unsubscribe' }],
+      ['POST', '/accounts/emailpreferences/', { feedback_emails: 'subscribe' }],
+      ['GET', '/emails/emails_sent/ajax/', undefined],
+    ]);
+  });
   it('hands a refusal back with its per-field errors in the body', async () => {
     const refusal = { status: 'fail', message: 'Taken', error_type: 'bad_request', errors: { username: [{ code: 'username_is_taken', message: 'Taken' }] } };
     const d = authDeps(() => ({ status: 400, body: refusal }));

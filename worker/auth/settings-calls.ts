@@ -9,7 +9,7 @@ import { call, passwordField } from './call';
 import type { AuthFlowDeps } from './call';
 import { SettingsPath } from '../../sync/api/settings-wire';
 import type {
-  AccountFormFields, WireAccountFormResponse, WireCommentFilter, WirePasswordChanged, WirePrivacyResponse, WirePresenceResponse, WireTotpSetup, WireTwoFactorCodeSent, WireTwoFactorStatus,
+  AccountFormFields, EmailPreferenceKey, WireAccountFormResponse, WireCommentFilter, WireEmailPreferences, WireEmailsSent, WireLoginActivity, WirePasswordChanged, WirePrivacyResponse, WirePresenceResponse, WireTotpSetup, WireTwoFactorCodeSent, WireTwoFactorStatus,
 } from '../../sync/api/settings-wire';
 
 export function accountForm(d: AuthFlowDeps): Promise<CallResult<WireAccountFormResponse>> {
@@ -88,4 +88,30 @@ export function setCommentFilter(d: AuthFlowDeps, a: { on: boolean }): Promise<C
 
 export function setCommentFilterKeywords(d: AuthFlowDeps, a: { keywords: string }): Promise<CallResult<WireCommentFilter>> {
   return call(d, { method: 'POST', path: SettingsPath.setCommentFilterKeywords, form: { keywords: a.keywords } });
+}
+
+/** Login activity (001 §1 /session/login_activity/): online only, like two-factor (ending a session does not wait in a queue). */
+export function loginActivity(d: AuthFlowDeps): Promise<CallResult<WireLoginActivity>> {
+  return call(d, { method: 'GET', path: SettingsPath.loginActivity });
+}
+
+export function logoutSession(d: AuthFlowDeps, a: { sessionId: string }): Promise<CallResult<WireLoginActivity>> {
+  return call(d, { method: 'POST', path: SettingsPath.logoutSession, form: { session_id: a.sessionId } });
+}
+
+export function logoutOtherSessions(d: AuthFlowDeps): Promise<CallResult<WireLoginActivity>> {
+  return call(d, { method: 'POST', path: SettingsPath.logoutOtherSessions, form: {} });
+}
+
+/** Email notifications (001 §7 "Email preference {key: subscribe or unsubscribe}"): online calls of the page. */
+export function emailPreferences(d: AuthFlowDeps): Promise<CallResult<WireEmailPreferences>> {
+  return call(d, { method: 'GET', path: SettingsPath.emailPreferences });
+}
+
+export function setEmailPreference(d: AuthFlowDeps, a: { key: EmailPreferenceKey; on: boolean }): Promise<CallResult<WireEmailPreferences>> {
+  return call(d, { method: 'POST', path: SettingsPath.setEmailPreference, form: { [a.key]: a.on ? 'subscribe' : 'unsubscribe' } });
+}
+
+export function emailsSent(d: AuthFlowDeps): Promise<CallResult<WireEmailsSent>> {
+  return call(d, { method: 'GET', path: SettingsPath.emailsSent });
 }
