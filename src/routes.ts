@@ -23,6 +23,11 @@ export const Paths = {
   /** 001 §2 /accounts/two_factor_authentication/ and /accounts/comment_filter/. */
   twoFactorSettings: '/accounts/two_factor_authentication/',
   commentFilter: '/accounts/comment_filter/',
+  /** 001 §1 Login activity, Email notifications (and its older address /emails/settings/), the emails sent. */
+  loginActivity: '/session/login_activity/',
+  emailPreferences: '/accounts/emailpreferences/',
+  emailSettings: '/emails/settings/',
+  emailsSent: '/emails/emails_sent/',
   /** Added (people helper), issue 12: 001 §2 routes and links. */
   explore: '/explore/',
   search: '/explore/search/',

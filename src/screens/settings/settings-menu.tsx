@@ -2,13 +2,15 @@ import { Link, useLocation } from 'wouter';
 import { Paths } from '../../routes';
 import { useLogOutAndLeave } from '../../components/shell/use-log-out-and-leave';
 
-/** The settings pages, in the menu's order (001 §2 /accounts/… and /push/web/settings/). */
+/** The settings pages, in the menu's order (001 §1, §2 /accounts/…, /session/login_activity/ and /push/web/settings/). */
 export const SETTINGS_LINKS = [
   { href: Paths.accountsEdit, label: 'Edit profile' },
   { href: Paths.passwordChange, label: 'Change password' },
   { href: Paths.privacyAndSecurity, label: 'Privacy and security' },
   { href: Paths.twoFactorSettings, label: 'Two-factor authentication' },
   { href: Paths.commentFilter, label: 'Comments' },
+  { href: Paths.loginActivity, label: 'Login activity' },
+  { href: Paths.emailPreferences, label: 'Email notifications' },
   { href: Paths.pushSettings, label: 'Push notifications' },
 ] as const;
 

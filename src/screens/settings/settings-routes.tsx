@@ -7,14 +7,21 @@ import { PasswordChangeScreen } from './password-change-screen';
 import { PrivacyScreen } from './privacy-screen';
 import { CommentFilterScreen } from './comment-filter-screen';
 import { TwoFactorSettingsScreen } from './two-factor-settings-screen';
+import { LoginActivityScreen } from './login-activity-screen';
+import { EmailPreferencesScreen } from './email-preferences-screen';
+import { EmailsSentScreen } from './emails-sent-screen';
 
-/** The account settings pages (001 §2): edit profile, change password, privacy and security, two-factor, comments. */
+/** The account settings pages (001 §1, §2): edit profile, change password, privacy and security, two-factor, comments, login activity, email notifications and the emails sent. */
 const PAGES: readonly [string, ComponentType][] = [
   [Paths.accountsEdit, EditProfileScreen],
   [Paths.passwordChange, PasswordChangeScreen],
   [Paths.privacyAndSecurity, PrivacyScreen],
   [Paths.twoFactorSettings, TwoFactorSettingsScreen],
   [Paths.commentFilter, CommentFilterScreen],
+  [Paths.loginActivity, LoginActivityScreen],
+  [Paths.emailPreferences, EmailPreferencesScreen],
+  [Paths.emailSettings, EmailPreferencesScreen],
+  [Paths.emailsSent, EmailsSentScreen],
 ];
 
 export const settingsRoutes = PAGES.map(([path, Screen]) => (

@@ -9,6 +9,9 @@ import { PrivacyScreen } from './privacy-screen';
 import { SettingsMenu } from './settings-menu';
 import { CommentFilterScreen } from './comment-filter-screen';
 import { TwoFactorSettingsScreen } from './two-factor-settings-screen';
+import { LoginActivityScreen } from './login-activity-screen';
+import { EmailPreferencesScreen } from './email-preferences-screen';
+import { EmailsSentScreen } from './emails-sent-screen';
 
 const cached = { ...user('u1', 'ana'), fullName: 'Ana Lima', bio: 'cached bio', website: 'https://ana.example/', isPrivate: true };
 function render(node: ReactNode, path: string, online: boolean, client = new QueryClient()) {
@@ -46,6 +49,18 @@ describe('settings pages offline (001 §7; online forms)', () => {
     expect(/<input type="checkbox" role="switch"[^>]*>/.exec(comments)?.[0]).toContain('disabled=""');
     expect(comments).toMatch(/disabled="">Save keywords<\/button>/);
   });
+  it('Login activity, Email notifications and the emails sent say they need a connection; their buttons and switches wait', () => {
+    const sessions = render(<LoginActivityScreen />, '/session/login_activity/', false);
+    expect(sessions).toContain('Login activity needs a connection to load and to log out of sessions.');
+    expect(sessions).toMatch(/disabled="">Log out of all other sessions<\/button>/);
+    const emails = render(<EmailPreferencesScreen />, '/accounts/emailpreferences/', false);
+    expect(emails).toContain('Email notifications need a connection to load and to change.');
+    const switches = emails.match(/<input type="checkbox" role="switch"[^>]*>/g) ?? [];
+    expect(switches).toHaveLength(5);
+    for (const s of switches) expect(s).toContain('disabled=""');
+    expect(emails).toContain('href="/emails/emails_sent/"');
+    expect(render(<EmailsSentScreen />, '/emails/emails_sent/', false)).toContain('Emails from Lumen need a connection to load.');
+  });
   it('online, no note', () => {
     expect(render(<PasswordChangeScreen />, '/accounts/password/change/', true)).not.toContain(OFFLINE);
   });
@@ -54,7 +69,7 @@ describe('settings pages offline (001 §7; online forms)', () => {
 describe('settings menu', () => {
   it('links every settings page and logs out; the current page is marked', () => {
     const html = renderWith(state({ viewerId: 'u1' }), <SettingsMenu />, '/accounts/password/change/');
-    for (const [href, label] of [['/accounts/edit/', 'Edit profile'], ['/accounts/password/change/', 'Change password'], ['/accounts/privacy_and_security/', 'Privacy and security'], ['/accounts/two_factor_authentication/', 'Two-factor authentication'], ['/accounts/comment_filter/', 'Comments'], ['/push/web/settings/', 'Push notifications']]) {
+    for (const [href, label] of [['/accounts/edit/', 'Edit profile'], ['/accounts/password/change/', 'Change password'], ['/accounts/privacy_and_security/', 'Privacy and security'], ['/accounts/two_factor_authentication/', 'Two-factor authentication'], ['/accounts/comment_filter/', 'Comments'], ['/session/login_activity/', 'Login activity'], ['/accounts/emailpreferences/', 'Email notifications'], ['/push/web/settings/', 'Push notifications']]) {
       expect(html).toMatch(new RegExp(`href="${href}"[^>]*>${label}</a>`));
     }
     expect(html).toMatch(/aria-current="page"[^>]*>Change password|href="\/accounts\/password\/change\/"[^>]*aria-current="page"/);
