@@ -5,6 +5,7 @@ import { Cookie, Header } from '../../sync/api/headers';
 import { bornYearsAgo, expectSignedInFeed, fresh, freshPhone, onPhone, profileLink, signUpToFeed, smsCode, submitSignup } from './entry/flows';
 import { fetchPost, shortcodeFromHref } from './api';
 import { logInByApi } from './support/api-login';
+import { settingsMenu } from './support/settings-menu';
 
 // Account settings of 001 §7 "Two-factor settings" and the comment filter, end to end: a fresh
 // account turns on two-factor with the code texted to it (read from the development outbox),
@@ -13,13 +14,6 @@ import { logInByApi } from './support/api-login';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-/** The settings menu of this size: the profile's Options panel on a phone, the sidebar beside the page from 736 px. */
-async function settingsMenu(page: Page) {
-  if (!onPhone()) return page.getByRole('navigation', { name: 'Settings' });
-  await profileLink(page).click();
-  await page.getByRole('button', { name: 'Options' }).click();
-  return page.getByRole('navigation', { name: 'Options' });
-}
 
 test('turn on two-factor with the texted code, then the login asks for a code and a backup code works once @desktop', async ({ page }) => {
   const name = fresh('tfa');
