@@ -204,10 +204,11 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   // Account settings (001 §7 Profile edit, Password change, Settings), over a store of their own.
   const accountSettings = sqliteAccountSettings(db);
   accountSettingsRoutes(app, ctx, accountSettings);
-  passwordChangeRoutes(app, ctx, accountSettings);
+  // The sockets of each session: ended sessions (a password change, Login activity) close theirs at once.
+  const sessionSockets = createSessionSockets();
+  passwordChangeRoutes(app, ctx, sessionSockets);
   twoFactorSettingsRoutes(app, ctx);
   // Login activity and email preferences (001 §1 /session/login_activity/, /accounts/emailpreferences/).
-  const sessionSockets = createSessionSockets();
   loginActivityRoutes(app, ctx, sessionSockets);
   emailPreferencesRoutes(app, ctx, sqliteEmailPreferences(db));
   await installDirect(app, ctx, { ...opts.direct, sessionSockets }, (userId) => accountSettings.of(userId).presenceDisabled);

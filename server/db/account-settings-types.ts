@@ -47,8 +47,6 @@ export interface AccountSettingsRepo {
   updateProfile(userId: number, fields: ProfileFields): void;
   /** Deletes the user's phone number (Profile edit with the field emptied). */
   removePhone(userId: number): void;
-  /** Ends every session of the user but the one of `keepTokenHash`; how many ended. */
-  endOtherSessions(userId: number, keepTokenHash: string | null): number;
   /** The user's comment filter (both off when never set). */
   commentFilter(userId: number): CommentFilterRow;
   setCommentFilter(userId: number, patch: Partial<CommentFilterRow>): CommentFilterRow;

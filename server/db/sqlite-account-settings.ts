@@ -29,7 +29,6 @@ export function sqliteAccountSettings(db: Database): AccountSettingsRepo {
        biography = @biography, external_url = @externalUrl WHERE id = @userId`,
   );
   const removePhone = db.prepare('DELETE FROM user_phones WHERE user_id = ?');
-  const endOthers = db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ?');
   const filterOf = db.prepare<[number], { hide_offensive: number; keywords: string }>('SELECT hide_offensive, keywords FROM comment_filters WHERE user_id = ?');
   const upsertFilter = db.prepare(
     `INSERT INTO comment_filters (user_id, hide_offensive, keywords) VALUES (?, ?, ?)
@@ -61,7 +60,6 @@ export function sqliteAccountSettings(db: Database): AccountSettingsRepo {
     removePhone: (userId) => {
       removePhone.run(userId);
     },
-    endOtherSessions: (userId, keep) => endOthers.run(userId, keep).changes,
     commentFilter,
     setCommentFilter: (userId, patch) => {
       const next = { ...commentFilter(userId), ...patch };

@@ -7,10 +7,10 @@ import type { AppContext } from '../app-context';
 import { accountKey, beginPasswordAttempt } from '../auth/login-limits';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { readPassword } from '../auth/read-password';
-import type { AccountSettingsRepo } from '../db/account-settings-types';
 import { requireViewer } from '../domain/visibility';
 import { HttpError } from '../http/errors';
 import { formText, parseInput } from '../http/validate';
+import type { SessionSockets } from '../realtime/session-sockets';
 import { createSettingsLimit } from '../settings/settings-limit';
 
 /**
@@ -20,7 +20,8 @@ import { createSettingsLimit } from '../settings/settings-limit';
  * the account's password budget (auth/login-limits.ts: counted before the check, 10 wrong in
  * 15 minutes → 429), and the change itself against the settings limit. Our choice, as modern
  * apps do: every OTHER session of the account ends (a stolen session does not outlive the
- * change) and one-tap logins of every device are forgotten; this session stays.
+ * change: its next call is 401 and its sockets close at once, as Login activity's logouts) and
+ * one-tap logins of every device are forgotten; this session stays.
  * Failures: 400 with `errors` naming the field (error_type password_mismatch for a wrong old
  * password).
  */
@@ -37,7 +38,7 @@ const Body = z.object({
 const fieldError = (field: string, code: string, message: string, type: ErrorType = ErrorType.badRequest) =>
   new HttpError(400, type, message, { errors: { [field]: [{ code, message }] } });
 
-export function passwordChangeRoutes(app: FastifyInstance, ctx: AppContext, settings: AccountSettingsRepo): void {
+export function passwordChangeRoutes(app: FastifyInstance, ctx: AppContext, sockets: SessionSockets): void {
   const limit = createSettingsLimit(ctx.now);
   app.post(SettingsPath.passwordChange, async (req) => {
     const viewer = requireViewer(req);
@@ -64,8 +65,9 @@ export function passwordChangeRoutes(app: FastifyInstance, ctx: AppContext, sett
     const ended = ctx.repos.transaction(() => {
       ctx.entry.stores.accounts.setPasswordHash(viewer.id, hash);
       ctx.entry.stores.oneTap.deleteAllForUser(viewer.id);
-      return settings.endOtherSessions(viewer.id, req.sessionHash);
+      return ctx.repos.sessions.deleteOthers(viewer.id, req.sessionHash ?? '');
     });
-    return { status: 'ok', other_sessions_ended: ended };
+    sockets.end(ended);
+    return { status: 'ok', other_sessions_ended: ended.length };
   });
 }

@@ -4,6 +4,7 @@ import { body, loggedIn, makeUser, PASSWORD, startEntryServer, visitor } from '.
 import type { Clock } from './entry-helpers';
 import { createPost } from './helpers';
 import type { Client, TestServer } from './helpers';
+import { openSocket } from './direct-helpers';
 
 // 001 §7 Profile edit, set_gender, set_private, set_presence_disabled, Password change
 // (server/routes/account-settings.ts, server/routes/password-change.ts), over real HTTP.
@@ -142,9 +143,11 @@ describe('private account (001 §7 set_private)', () => {
 });
 
 describe('password change (001 §7 Password change)', () => {
-  it('checks the fields, refuses a wrong old password, then changes it and ends the other sessions only', async () => {
+  it('checks the fields, refuses a wrong old password, then changes it and ends the other sessions only (their sockets closed at once)', async () => {
     const here = await loggedIn(server, 'other.one');
     const elsewhere = await loggedIn(server, 'other.one');
+    const socket = openSocket(server, elsewhere);
+    await new Promise<void>((resolve) => socket.ws.once('open', () => resolve()));
     const change = (fields: Record<string, string>) => here.post('/accounts/password/change/', fields);
     expect(await errorsOf(await change({ old_password: PASSWORD, new_password1: 'short', new_password2: 'short' }))).toEqual(['new_password1']);
     expect(await errorsOf(await change({ old_password: PASSWORD, new_password1: 'long-enough-1', new_password2: 'long-enough-2' }))).toEqual(['new_password2']);
@@ -157,6 +160,8 @@ describe('password change (001 §7 Password change)', () => {
     expect(await body<{ other_sessions_ended: number }>(done)).toMatchObject({ status: 'ok', other_sessions_ended: expect.any(Number) });
     expect((await formData(here))['username']).toBe('other.one');
     expect((await elsewhere.get('/accounts/edit/web_form_data/', { accept: 'application/json' })).status).toBe(401);
+    // The ended session's socket closes at once (4401), not at its next heartbeat.
+    expect((await socket.closed).code).toBe(4401);
     await expect(loggedIn(server, 'other.one')).rejects.toThrow();
     expect((await loggedIn(server, 'other.one', 'long-enough-1')).cookies.has('sessionid')).toBe(true);
   });
