@@ -50,6 +50,7 @@ import { createWorkerAnalytics } from './analytics/worker-analytics';
 import { createDirectSocket } from './direct/realtime/socket-engine';
 import { realtimeUrl } from './direct/realtime/browser';
 import { readInboxAgain } from './direct/realtime/resync';
+import { loadThread } from './direct/direct-reads';
 import { withGraphqlTiming } from './analytics/graphql-timing';
 import { runTapCalls } from './tap-calls';
 
@@ -236,6 +237,10 @@ export function createEngine(deps: EngineDeps): Engine {
         logUnknownFollowResult(record, peopleCore);
         const settled = configureSettlement(record);
         if (settled) uploads?.configureSettled(settled.uploadId, settled.outcome);
+      },
+      // A message another tab sent and removed unheard: its thread read again shows the server's item.
+      sentUnread: (record) => {
+        if (record.name === 'direct-send') void loadThread(core, record.args.threadId, false);
       },
     });
     uploads = createEngineUploads({ deps, store, toaster, outbox, outboxSync, session: () => session, onSessionUpdate: (patch) => updateSession(patch) });

@@ -40,6 +40,16 @@ describe('direct mutations in the store (issue 13)', () => {
     expect(deleted.direct.threads.t1?.itemIds).toEqual(['i1']);
   });
 
+  it('a send whose record left the outbox sent by another tab, its answer unread here, keeps its placeholder until the server item replaces it (sync model, seed -1537476263)', () => {
+    const sending = fold([optimisticAction(sendRecord(), ctx), { type: 'outbox-item-removed', id: 'tok-1', sent: true }], loaded);
+    expect(sending.direct.threads.t1?.itemIds).toEqual(['tok-1', 'i1']);
+    expect(sending.direct.items['tok-1']?.delivery).toBe('sending');
+    const read = fold([{ type: 'direct-thread-loaded', response: { status: 'ok', thread: wireThread('t1', [serverItem, wireItem('i1', 100)]), seq_id: 3 } }], sending);
+    expect(read.direct.threads.t1?.itemIds).toEqual(['i9', 'i1']);
+    // Gone unsent (withdrawn, or deleted while waiting): it goes.
+    expect(fold([{ type: 'outbox-item-removed', id: 'tok-1' }], sending).direct.threads.t1?.itemIds).toEqual(['i1']);
+  });
+
   it('a refused reaction is undone; approve and decline act at once', () => {
     const react = createMutation('direct-react', { threadId: 't1', itemId: 'i1' }, { now: () => 5, uuid: () => 'r1', viewerId: 'me' }) as MutationRecord;
     const on = fold([optimisticAction(react, ctx)], loaded);

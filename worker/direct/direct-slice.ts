@@ -22,9 +22,13 @@ export function directSlice(state: DirectState, action: Action): DirectState {
     case 'viewer-changed':
       return state.viewerId !== null && state.viewerId !== action.viewerId ? initialDirectState() : state;
     case 'outbox-item-removed': {
-      // A refused message deleted from the outbox (Delete): its placeholder goes (the id is its mutation token).
+      // A message's record gone unsent (a refused one deleted or retried, one withdrawn): its
+      // placeholder goes (the id is its mutation token). Gone because it was sent, it stays
+      // until the server's item, carrying the token, replaces it (issue 17, seed -1537476263).
       const item = state.items[action.id];
-      return item !== undefined && item.delivery !== 'sent' ? directReducer(state, { type: 'direct-send-discarded', mutationToken: action.id }) : state;
+      return action.sent !== true && item !== undefined && item.delivery !== 'sent'
+        ? directReducer(state, { type: 'direct-send-discarded', mutationToken: action.id })
+        : state;
     }
     case 'session-cleared':
       return state.viewerId === null && state.seqId === null ? state : initialDirectState();

@@ -81,6 +81,11 @@ export interface OutboxSyncDeps {
    * an upload's configure published it (or not).
    */
   onSettled?(record: MutationRecord): void;
+  /**
+   * A record of this viewer sent by another tab or the service worker and removed before this
+   * tab read its answer: the engine reads again what it changed (a message's thread).
+   */
+  sentUnread?(record: MutationRecord): void;
 }
 
 export interface OutboxSync {
@@ -132,11 +137,14 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
     const had = book.records.get(id);
     const told = doneHeard.get(id);
     doneHeard.delete(id);
-    if (book.records.delete(id)) store.dispatch({ type: 'outbox-item-removed', id });
     const withdrawn = withdrawnIds.delete(id);
     const sent = told ?? had;
     // Gone and not withdrawn: sent, here or elsewhere; its effect holds over the reads open now.
-    if (!withdrawn && sent !== undefined && sent.state !== 'failed') settle(sent);
+    const wasSent = !withdrawn && sent !== undefined && sent.state !== 'failed';
+    if (book.records.delete(id)) store.dispatch({ type: 'outbox-item-removed', id, ...(wasSent ? { sent: true as const } : {}) });
+    // Read gone before its withdrawal was heard, it was kept as sent: a message's placeholder goes now.
+    else if (withdrawn) store.dispatch({ type: 'outbox-item-removed', id });
+    if (wasSent) settle(sent);
     if (had?.state === 'done') return false;
     if (withdrawn) {
       // A refused record withdrawn (replaced by a newer tap) was reverted when it failed.
@@ -168,10 +176,13 @@ export function createOutboxSync(d: OutboxSyncDeps): OutboxSync {
    * server's comment (the id the outbox resolved), as a success would have made it; else the
    * copy stayed local for good and showed twice beside the pulled one (issue 17, the sync
    * model: open a second tab, comment in the first, the first sends and removes the record
-   * before the second reads it done). Other kinds need nothing: a toggle's effect is its final
-   * state, a direct message's placeholder is replaced by the item (it carries the token).
+   * before the second reads it done). A toggle needs nothing: its effect is its final state.
+   * A direct message's placeholder stayed (`sent`); its thread is read again, whose item (it
+   * carries the token) replaces it (issue 17, seed -1537476263: the sending tab closed between
+   * writing the send done and telling the other tabs; the tab reopened removed it).
    */
   async function sentElsewhere(record: MutationRecord): Promise<boolean> {
+    if (record.name === 'direct-send' && record.state !== 'failed') d.sentUnread?.(record);
     if (record.name !== 'comment-add') return false;
     const { clientId, postId, repliedToCommentId } = record.args;
     const local = store.getState().comments.byId[clientId];

@@ -94,7 +94,11 @@ export type OutboxAction =
   | { type: 'outbox-item-upserted'; item: OutboxItemView }
   /** Several at once (a burst of taps booked together, worker/engine/outbox-sync.ts). */
   | { type: 'outbox-items-upserted'; items: OutboxItemView[] }
-  | { type: 'outbox-item-removed'; id: string }
+  /**
+   * `sent`: the record left the outbox because it was sent (here, by another tab or the service
+   * worker): what it made stays (a message's placeholder until the server's item replaces it).
+   */
+  | { type: 'outbox-item-removed'; id: string; sent?: true }
   | { type: 'outbox-listed'; items: OutboxItemView[] };
 
 export type DataAction =
