@@ -18,6 +18,7 @@ beforeAll(async () => {
   await makeUser(server, 'fan');
   await makeUser(server, 'keyholder');
   await makeUser(server, 'hasty');
+  await makeUser(server, 'guesser');
 });
 afterAll(async () => {
   await server.close();
@@ -167,7 +168,7 @@ describe('password change (001 §7 Password change)', () => {
   });
 
   it('counts wrong old passwords against the account: the 11th in 15 minutes is 429', async () => {
-    const c = await loggedIn(server, 'ed.itor');
+    const c = await loggedIn(server, 'guesser'); // its own account: the 11 wrong passwords lock no other test out
     const wrong = () => c.post('/accounts/password/change/', { old_password: 'nope-nope', new_password1: 'long-enough-1', new_password2: 'long-enough-1' });
     let last = 0;
     for (let i = 0; i < 11; i += 1) {
