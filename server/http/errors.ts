@@ -24,6 +24,9 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(400, ErrorType.badRequest, message, extra);
+/** A 400 naming the form field it is about (`errors: {field: [{code, message}]}`), as the forms show it beside the field. */
+export const fieldError = (field: string, code: string, message: string, type: ErrorType = ErrorType.badRequest) =>
+  new HttpError(400, type, message, { errors: { [field]: [{ code, message }] } });
 export const loginRequired = () => new HttpError(401, ErrorType.loginRequired, 'Please log in to continue.');
 export const forbidden = (message: string) => new HttpError(403, ErrorType.forbidden, message);
 export const notFound = (message = 'Sorry, this page isn\'t available.') =>

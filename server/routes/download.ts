@@ -7,9 +7,8 @@ import { ErrorType } from '../../sync/api/errors';
 import type { AppContext } from '../app-context';
 import { downloadTokenHash, requestDownload, statusOf } from '../auth/data-download';
 import { flowError, tooMany } from '../auth/flow-errors';
-import { accountKey, beginPasswordAttempt } from '../auth/login-limits';
-import { verifyPassword } from '../auth/password-hash';
 import { readPassword } from '../auth/read-password';
+import { viewerPasswordMatches } from '../auth/viewer-password';
 import type { DataDownloadRow, UserRow } from '../db/types';
 import { HttpError, loginRequired } from '../http/errors';
 import { formText, parseInput } from '../http/validate';
@@ -56,12 +55,9 @@ export function downloadRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!EMAIL_PATTERN.test(email)) throw flowError(400, AuthErrorType.invalidEmail, 'Enter a valid email address.');
     const password = readPassword(body, ctx.keys.privateKey);
     if (!password.ok) throw new HttpError(400, ErrorType.passwordRequired, 'Please enter your password.');
-    // The account's login budget: counted before the check (auth/login-limits.ts).
-    const attempt = beginPasswordAttempt(ctx.loginLimits, { account: accountKey(viewer) });
-    if (!(await verifyPassword(password.password, viewer.passwordHash))) {
+    if (!(await viewerPasswordMatches(ctx, viewer, password.password))) {
       throw new HttpError(400, ErrorType.passwordMismatch, 'Sorry, your password was incorrect.');
     }
-    attempt.succeeded();
     const res: WireDownloadStatusResponse = { status: 'ok', download_status: await requestDownload(ctx, req, viewer, email) };
     return res;
   });

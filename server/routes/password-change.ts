@@ -4,11 +4,11 @@ import { Limits } from '../../sync/api/constants';
 import { ErrorType } from '../../sync/api/errors';
 import { SettingsPath } from '../../sync/api/settings-wire';
 import type { AppContext } from '../app-context';
-import { accountKey, beginPasswordAttempt } from '../auth/login-limits';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { hashPassword } from '../auth/password-hash';
 import { readPassword } from '../auth/read-password';
+import { viewerPasswordMatches } from '../auth/viewer-password';
 import { requireViewer } from '../domain/visibility';
-import { HttpError } from '../http/errors';
+import { fieldError } from '../http/errors';
 import { formText, parseInput } from '../http/validate';
 import type { SessionSockets } from '../realtime/session-sockets';
 import { createSettingsLimit } from '../settings/settings-limit';
@@ -35,9 +35,6 @@ const Body = z.object({
   enc_new_password2: formText.optional(),
 });
 
-const fieldError = (field: string, code: string, message: string, type: ErrorType = ErrorType.badRequest) =>
-  new HttpError(400, type, message, { errors: { [field]: [{ code, message }] } });
-
 export function passwordChangeRoutes(app: FastifyInstance, ctx: AppContext, sockets: SessionSockets): void {
   const limit = createSettingsLimit(ctx.now);
   app.post(SettingsPath.passwordChange, async (req) => {
@@ -55,12 +52,9 @@ export function passwordChangeRoutes(app: FastifyInstance, ctx: AppContext, sock
     if (!p2.ok || p2.password !== p1.password) throw fieldError('new_password2', 'password_mismatch', "Passwords don't match.");
     if (p1.password === old.password) throw fieldError('new_password1', 'password_unchanged', 'Create a new password that is not your current one.');
     limit.take(viewer.id);
-    // The account's wrong-password budget, taken before the (asynchronous) check.
-    const attempt = beginPasswordAttempt(ctx.loginLimits, { account: accountKey(viewer) });
-    if (!(await verifyPassword(old.password, viewer.passwordHash))) {
+    if (!(await viewerPasswordMatches(ctx, viewer, old.password))) {
       throw fieldError('old_password', 'password_mismatch', 'Your current password was entered incorrectly. Please enter it again.', ErrorType.passwordMismatch);
     }
-    attempt.succeeded();
     const hash = await hashPassword(p1.password);
     const ended = ctx.repos.transaction(() => {
       ctx.entry.stores.accounts.setPasswordHash(viewer.id, hash);

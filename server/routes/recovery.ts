@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/password-hash';
 import { readPassword } from '../auth/read-password';
 import { findAccount, findResetToken, PASSWORD_RESET, sendResetLink } from '../auth/recovery';
 import type { UserRow } from '../db/types';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, fieldError, HttpError } from '../http/errors';
 import { formText, parseInput } from '../http/validate';
 import { obfuscateEmail } from '../signup/contact-points';
 import { lastFourDigits } from '../signup/phone';
@@ -43,9 +43,6 @@ const ResetBody = z.object({
 
 const notFound = () =>
   new HttpError(400, ErrorType.userNotFound, "We couldn't find an account with that username, email or phone number.");
-
-const fieldError = (field: string, code: string, message: string) =>
-  badRequest(message, { errors: { [field]: [{ code, message }] } });
 
 export function recoveryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { limits, stores } = ctx.entry;

@@ -6,16 +6,15 @@ import { SettingsPath } from '../../sync/api/settings-wire';
 import type { WireTotpSetup, WireTwoFactorCodeSent, WireTwoFactorStatus } from '../../sync/api/settings-wire';
 import type { AppContext } from '../app-context';
 import { newBackupCodes } from '../auth/backup-codes';
-import { accountKey, beginPasswordAttempt } from '../auth/login-limits';
-import { verifyPassword } from '../auth/password-hash';
 import { checkPhoneCode, CodeVerdictMessage, sendPhoneCode } from '../auth/phone-codes';
 import type { PhoneCodeTarget } from '../auth/phone-codes';
 import { readPassword } from '../auth/read-password';
+import { viewerPasswordMatches } from '../auth/viewer-password';
 import { CODE_ATTEMPTS, EntryTtl } from '../auth/entry-limits';
 import { totpStep, twoFactorSetup } from '../auth/two-factor';
 import type { UserRow } from '../db/types';
 import { requireViewer } from '../domain/visibility';
-import { HttpError } from '../http/errors';
+import { fieldError } from '../http/errors';
 import { formText, parseInput } from '../http/validate';
 import { Messages } from '../mail/messages';
 import { switchValue } from '../settings/settings-limit';
@@ -50,9 +49,6 @@ const PasswordBody = z.object({ password: formText.optional(), enc_password: for
 const BackupBody = z.object({ refresh: formText.optional() });
 const TotpBody = z.object({ verification_code: formText });
 
-const fieldError = (field: string, code: string, message: string, type: ErrorType = ErrorType.badRequest) =>
-  new HttpError(400, type, message, { errors: { [field]: [{ code, message }] } });
-
 const target = (userId: number, phone: string): PhoneCodeTarget => ({ purpose: TWO_FACTOR_ENABLE, subject: `${userId}:${phone}` });
 
 export function twoFactorSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -84,11 +80,9 @@ export function twoFactorSettingsRoutes(app: FastifyInstance, ctx: AppContext): 
     const body = parseInput(PasswordBody, req.body);
     const read = readPassword(body, ctx.keys.privateKey);
     if (!read.ok) throw fieldError('password', 'password_required', 'Enter your password.', ErrorType.passwordRequired);
-    const attempt = beginPasswordAttempt(ctx.loginLimits, { account: accountKey(viewer) });
-    if (!(await verifyPassword(read.password, viewer.passwordHash))) {
+    if (!(await viewerPasswordMatches(ctx, viewer, read.password))) {
       throw fieldError('password', 'password_mismatch', 'Your password was entered incorrectly. Please enter it again.', ErrorType.passwordMismatch);
     }
-    attempt.succeeded();
   };
 
   /** Sets the factors left; with none the backup codes go too. */
