@@ -85,11 +85,12 @@ export function twoFactorSettingsRoutes(app: FastifyInstance, ctx: AppContext): 
     }
   };
 
-  /** Sets the factors left; with none the backup codes go too. */
-  const setFactors = (userId: number, change: { smsOn?: boolean; totpOff?: boolean }) => {
+  /** Sets the factors (an authenticator: its secret and last step used, or null for off); with none left the backup codes go too. */
+  const setFactors = (userId: number, change: { smsOn?: boolean; totp?: { secret: string; lastStep: number } | null }) => {
     ctx.repos.transaction(() => {
       const row = twoFactor.get(userId) ?? { userId, totpSecret: null, totpLastStep: 0, smsOn: false };
-      const next = { ...row, smsOn: change.smsOn ?? row.smsOn, totpSecret: change.totpOff ? null : row.totpSecret };
+      const totp = change.totp === undefined ? {} : { totpSecret: change.totp?.secret ?? null, totpLastStep: change.totp?.lastStep ?? row.totpLastStep };
+      const next = { ...row, smsOn: change.smsOn ?? row.smsOn, ...totp };
       twoFactor.set(next);
       if (!next.smsOn && next.totpSecret === null) twoFactor.replaceBackupCodes(userId, []);
     });
@@ -156,8 +157,7 @@ export function twoFactorSettingsRoutes(app: FastifyInstance, ctx: AppContext): 
     }
     const fresh = ctx.repos.transaction(() => {
       if (!codes.markUsed(row.id, ctx.now())) return undefined;
-      const current = twoFactor.get(viewer.id) ?? { userId: viewer.id, totpSecret: null, totpLastStep: 0, smsOn: false };
-      twoFactor.set({ ...current, totpSecret: secret, totpLastStep: step });
+      setFactors(viewer.id, { totp: { secret, lastStep: step } });
       return twoFactor.backupCodesLeft(viewer.id) === 0 ? newBackupCodes(ctx, viewer.id) : undefined;
     });
     return status(viewer.id, fresh);
@@ -171,7 +171,7 @@ export function twoFactorSettingsRoutes(app: FastifyInstance, ctx: AppContext): 
 
   post(SettingsPath.twoFactorDisableTotp, async (viewer, req) => {
     await confirmPassword(req, viewer);
-    setFactors(viewer.id, { totpOff: true });
+    setFactors(viewer.id, { totp: null });
     return status(viewer.id);
   });
 
