@@ -34,9 +34,8 @@ export function sqliteSessions(db: Database): SessionsRepo {
     `SELECT id, token_hash, user_agent, ip, created_at, last_active_at FROM sessions
      WHERE user_id = ? AND expires_at > ? ORDER BY last_active_at DESC, created_at DESC`,
   );
-  const own = db.prepare<[number, string], { token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = ? AND id = ?');
-  const others = db.prepare<[number, string], { token_hash: string }>('SELECT token_hash FROM sessions WHERE user_id = ? AND token_hash <> ?');
-  const delOthers = db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?');
+  const delOwn = db.prepare<[number, string], { token_hash: string }>('DELETE FROM sessions WHERE user_id = ? AND id = ? RETURNING token_hash');
+  const delOthers = db.prepare<[number, string], { token_hash: string }>('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ? RETURNING token_hash');
   return {
     create: (hash, userId, now, expiresAt, device) => {
       insert.run(hash, userId, now, expiresAt, randomBytes(8).toString('hex'), device?.userAgent ?? '', device?.ip ?? '', now);
@@ -53,15 +52,7 @@ export function sqliteSessions(db: Database): SessionsRepo {
       del.run(hash);
     },
     listFor: (userId, now) => list.all(userId, now).map(toRow),
-    deleteOwn: (userId, id) => {
-      const r = own.get(userId, id);
-      if (r) del.run(r.token_hash);
-      return r?.token_hash;
-    },
-    deleteOthers: db.transaction((userId: number, keep: string) => {
-      const hashes = others.all(userId, keep).map((r) => r.token_hash);
-      delOthers.run(userId, keep);
-      return hashes;
-    }),
+    deleteOwn: (userId, id) => delOwn.get(userId, id)?.token_hash,
+    deleteOthers: (userId, keep) => delOthers.all(userId, keep).map((r) => r.token_hash),
   };
 }
