@@ -58,6 +58,7 @@ import type { PushOptions } from './push/install';
 import { seedDemo } from './seed/seed-demo';
 import { seedDemoStories } from './seed/seed-stories';
 import { storiesRoutes } from './routes/stories';
+import { storyViewersRoutes } from './routes/story-viewers';
 import { installUploads } from './uploads/install';
 import { createUploadRuntime } from './uploads/upload-runtime';
 import type { UploadOptions } from './uploads/upload-runtime';
@@ -194,6 +195,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   collectionRoutes(app, ctx);
   // Added (stories): the tray, a reel's media, seen marks (001 §7 Stories).
   storiesRoutes(app, ctx);
+  // Added (story replies): who saw one's story (replies are direct messages, routes/direct.ts).
+  storyViewersRoutes(app, ctx);
   reportRoutes(app, ctx);
   // Issue 17: several mutations in one request; each runs through this same app (app.inject).
   batchRoutes(app, ctx);

@@ -20,6 +20,7 @@ import { sqlitePosts } from './sqlite-posts';
 import { sqliteReports } from './sqlite-reports';
 import { sqliteSessions } from './sqlite-sessions';
 import { sqliteStories } from './sqlite-stories';
+import { sqliteStoryViewers } from './sqlite-story-viewers';
 import { sqliteUploadMedia } from './sqlite-upload-media';
 import { sqliteUploads } from './sqlite-uploads';
 import { sqliteUsers } from './sqlite-users';
@@ -40,6 +41,7 @@ export function sqliteRepos(db: Database): Repos {
     uploads: sqliteUploads(db),
     uploadMedia: sqliteUploadMedia(db),
     stories: sqliteStories(db),
+    storyViewers: sqliteStoryViewers(db),
     mediaRefs: sqliteMediaRefs(db),
     blocks: sqliteBlocks(db),
     hashtags: sqliteHashtags(db, drainTextIndex),

@@ -555,6 +555,19 @@ export interface StoriesRepo {
   anyLiveWithUploadPrefix(prefix: string, now: number): boolean;
 }
 
+/** Added (story replies): one person who saw a story, and when they last marked that reel seen (seconds). */
+export interface StoryViewerRow {
+  viewerId: number;
+  seenTime: number;
+}
+
+/** Added (story replies): who saw an owner's story item (./sqlite-story-viewers.ts). */
+export interface StoryViewersRepo {
+  /** Newest mark first, after the (seenTime, viewerId) cursor. */
+  viewersOf(ownerId: number, takenAt: number, after: StoryViewerRow | null, limit: number): StoryViewerRow[];
+  countViewers(ownerId: number, takenAt: number): number;
+}
+
 /** A row that names a media file: a profile picture, a post's or story's media, an upload not yet configured. */
 export type MediaRef =
   | { kind: 'avatar' }
@@ -583,6 +596,8 @@ export interface Repos {
   uploads: UploadsRepo;
   uploadMedia: UploadMediaRepo;
   stories: StoriesRepo;
+  /** Added (story replies). */
+  storyViewers: StoryViewersRepo;
   mediaRefs: MediaRefsRepo;
   blocks: BlocksRepo;
   hashtags: HashtagsRepo;

@@ -12,6 +12,8 @@ import type { UserRow } from '../db/types';
 import { canViewOwner } from '../domain/visibility';
 import { avatarUrl, displayResources, imageFileName, mediaUrl } from '../media/media-files';
 import { encodeItemCursor } from './cursors';
+import type { ReelSharePayload } from '../stories/story-reply';
+import { serializeReelShare } from '../stories/story-reply';
 
 /**
  * Direct messages to the wire (sync/api/direct-wire.ts), always for one viewer: what a shared
@@ -30,6 +32,8 @@ export interface ItemPayload {
   link?: { url: string; host: string; path: string; text: string };
   image?: { key: string; width: number; height: number };
   action?: { kind: WireDirectActionLog['kind']; title?: string };
+  /** Added (story replies): the story a reel_share answers (its text is `text`). */
+  reel_share?: ReelSharePayload;
 }
 
 export const parsePayload = (row: DirectItemRow): ItemPayload => JSON.parse(row.payload) as ItemPayload;
@@ -131,6 +135,8 @@ export function serializeItems(ctx: AppContext, viewerId: number, rows: readonly
           .map((r) => ({ url: r.src, width: r.config_width, height: r.config_height }));
         return { ...item, media: { media_type: 1, image_versions2: { candidates }, original_width: image.width, original_height: image.height } };
       }
+      case 'reel_share':
+        return payload.reel_share ? { ...item, reel_share: serializeReelShare(ctx, viewerId, payload.reel_share, payload.text ?? '', directUser) } : unavailable();
       case 'action_log': {
         const action = payload.action ?? { kind: 'created' as const };
         const actor = users.get(row.userId)?.username ?? 'Someone';

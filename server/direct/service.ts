@@ -12,6 +12,7 @@ import { publishDirectMessage } from '../push/publish';
 import { checkLink } from './link-preview';
 import { requireReady } from '../uploads/readiness';
 import { serializeItems, serializeThread } from './serialize';
+import { reelSharePayload, requireOwnerThread } from '../stories/story-reply';
 import type { ItemPayload } from './serialize';
 
 /**
@@ -254,6 +255,8 @@ export interface SendInput {
   location_id?: string | undefined;
   link_url?: string | undefined;
   upload_id?: string | undefined;
+  /** Added (story replies): a quick reaction to a story (reel_share). */
+  reaction?: string | undefined;
 }
 
 export interface Sent {
@@ -281,6 +284,7 @@ export function sendItem(d: DirectDeps, viewer: UserRow, input: SendInput): Sent
   const participants = direct.participants(thread.id);
   const me = participants.find((p) => p.userId === viewer.id);
   if (!me || !LIVE.includes(me.state)) throw notFound();
+  if (payload.reel_share) requireOwnerThread(thread.isGroup, participants, viewer.id, payload.reel_share);
   if (!thread.isGroup) {
     const others = participants.filter((p) => p.userId !== viewer.id).map((p) => p.userId);
     if (ctx.repos.blocks.hiddenFrom(viewer.id, others).size > 0) throw forbidden("You can't message this account.");
@@ -324,6 +328,7 @@ function pushText(input: SendInput): string {
     hashtag: 'Shared a hashtag.',
     location: 'Shared a place.',
     media: 'Sent a photo.',
+    reel_share: input.reaction ? `Reacted to your story: ${input.reaction}` : 'Replied to your story.',
   };
   return word[input.item_type];
 }
@@ -374,6 +379,8 @@ function payloadFor(ctx: AppContext, viewer: UserRow, input: SendInput): ItemPay
     }
     case 'media':
       return { image: ownPhoto(ctx, viewer, required(input.upload_id, 'upload_id')) };
+    case 'reel_share':
+      return reelSharePayload(ctx, viewer, input);
   }
 }
 

@@ -67,7 +67,7 @@ const SendBody = z.object({
   thread_id: formText.optional(),
   recipient_users: IdList.optional(),
   mutation_token: Token,
-  item_type: z.enum(['text', 'like', 'media_share', 'profile', 'hashtag', 'location', 'link', 'media']),
+  item_type: z.enum(['text', 'like', 'media_share', 'profile', 'hashtag', 'location', 'link', 'media', 'reel_share']),
   text: userText.optional(),
   media_id: formText.optional(),
   profile_user_id: formText.optional(),
@@ -75,6 +75,7 @@ const SendBody = z.object({
   location_id: formText.optional(),
   link_url: formText.optional(),
   upload_id: formText.optional(),
+  reaction: formText.optional(),
 });
 
 const CreateBody = z.object({ recipient_users: IdList, thread_title: userText.optional() });

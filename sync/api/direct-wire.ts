@@ -14,6 +14,8 @@
  * Stable contract: fields are only ever added.
  */
 
+import type { WireDirectReelShare } from './story-replies-wire';
+
 // ---- Constants (001 §4, §9; ours where the spec is silent) -------------------------------
 
 export const DirectLimits = {
@@ -58,13 +60,15 @@ export const DirectItemType = {
   link: 'link',
   media: 'media',
   actionLog: 'action_log',
+  /** Added (story replies): a reply or quick reaction to a story (./story-replies-wire.ts). */
+  reelShare: 'reel_share',
   deletion: 'deletion',
   placeholder: 'placeholder',
 } as const;
 export type DirectItemType = (typeof DirectItemType)[keyof typeof DirectItemType];
 
 /** Item types a client may send (the others are made by the server). */
-export type DirectSendableType = 'text' | 'like' | 'media_share' | 'profile' | 'hashtag' | 'location' | 'link' | 'media';
+export type DirectSendableType = 'text' | 'like' | 'media_share' | 'profile' | 'hashtag' | 'location' | 'link' | 'media' | 'reel_share';
 
 // ---- Users --------------------------------------------------------------------------------
 
@@ -169,6 +173,8 @@ export interface WireDirectItem {
   link?: WireDirectLink;
   media?: WireDirectMedia;
   action_log?: WireDirectActionLog;
+  /** Added (story replies): a reply or reaction to a story. */
+  reel_share?: WireDirectReelShare;
   placeholder?: WireDirectPlaceholder;
   /** On a placeholder: what the item was. */
   original_item_type?: DirectItemType;
@@ -303,6 +309,8 @@ export type DirectSendBody = DirectSendBase &
     | { item_type: 'location'; location_id: string }
     | { item_type: 'link'; link_url: string; text?: string }
     | { item_type: 'media'; upload_id: string }
+    /** Added (story replies): media_id is the story's id; text, or reaction (one of STORY_QUICK_REACTIONS). */
+    | { item_type: 'reel_share'; media_id: string; text?: string; reaction?: string }
   );
 
 // ---- Real-time channel (WebSocket at DirectPath.realtime) ---------------------------------

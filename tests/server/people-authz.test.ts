@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryHash } from '../../sync/api/paths';
+import { DirectPath, QueryHash } from '../../sync/api/paths';
+import { StoryViewersPath } from '../../sync/api/story-replies-wire';
 import { ReportPath, ReportReasonId } from '../../sync/api/reports-wire';
 import type { WireActivityResponse, WireChainingResponse, WireProfileResponse, WireSearchResponse } from '../../sync/api/people-wire';
 import type { PostRow, StoryRow, UserRow } from '../../server/db/types';
@@ -27,9 +28,12 @@ import { createStory, markSeen, reelsOf, trayOf } from './stories-helpers';
  *   account (/users/{id}/report/): 'ok' 200, 404 when not visible, 400 her own, 401 logged out.
  *   A private account is reported by anyone it does not block (its profile shows); its posts only
  *   by those who see them.
+ * - storyReply, storyViewers (added, story replies): a reel_share reply to her story (400 her
+ *   own, 404 when she or it is not visible) and the list of who saw it (her alone; 403 for a
+ *   follower who sees the story, 404 for the rest).
  */
 type Viewer = 'self' | 'follower' | 'nonFollower' | 'pending' | 'blocked' | 'blocker' | 'loggedOut';
-type Cell = 'ok' | 'header' | 400 | 404 | 401 | 'shown' | 'absent' | 'graph' | 'popular';
+type Cell = 'ok' | 'header' | 400 | 403 | 404 | 401 | 'shown' | 'absent' | 'graph' | 'popular';
 type Resource =
   | 'profile'
   | 'posts'
@@ -45,18 +49,20 @@ type Resource =
   | 'stories'
   | 'dismiss'
   | 'reportPost'
-  | 'reportAccount';
+  | 'reportAccount'
+  | 'storyReply'
+  | 'storyViewers';
 
 // blocked: olga blocks this viewer; blocker: this viewer blocks olga.
 const MATRIX: Record<Viewer, Record<Resource, Cell>> = {
-  //           profile   posts tagged saved followLists likers comments activity  search   related  relatedIn  stories  dismiss (it hides)  reportPost  reportAccount
-  self:        { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 'ok', followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'ok',     search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok', reportPost: 400,  reportAccount: 400 },
-  follower:    { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 404,  followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'shown',  search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok', reportPost: 'ok', reportAccount: 'ok' },
-  nonFollower: { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 'ok' },
-  pending:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 'ok' },
-  blocked:     { profile: 404,      posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 404,       relatedIn: 'absent', stories: 404,  dismiss: 404, reportPost: 404,  reportAccount: 404 },
-  blocker:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 404 },
-  loggedOut:   { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 401,      search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 401,  dismiss: 401, reportPost: 401,  reportAccount: 401 },
+  //           profile   posts tagged saved followLists likers comments activity  search   related  relatedIn  stories  dismiss (it hides)  reportPost  reportAccount  storyReply  storyViewers
+  self:        { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 'ok', followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'ok',     search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok', reportPost: 400,  reportAccount: 400, storyReply: 400, storyViewers: 'ok' },
+  follower:    { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 404,  followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'shown',  search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok', reportPost: 'ok', reportAccount: 'ok', storyReply: 'ok', storyViewers: 403 },
+  nonFollower: { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 'ok', storyReply: 404, storyViewers: 404 },
+  pending:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 'ok', storyReply: 404, storyViewers: 404 },
+  blocked:     { profile: 404,      posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 404,       relatedIn: 'absent', stories: 404,  dismiss: 404, reportPost: 404,  reportAccount: 404, storyReply: 404, storyViewers: 404 },
+  blocker:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 404, storyReply: 404, storyViewers: 404 },
+  loggedOut:   { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 401,      search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 401,  dismiss: 401, reportPost: 401,  reportAccount: 401, storyReply: 401, storyViewers: 401 },
 };
 
 let server: TestServer;
@@ -191,6 +197,14 @@ const CHECKS: Record<Resource, (client: Client) => Promise<Cell>> = {
   },
   reportPost: async (client) => reportCell(await client.post(ReportPath.media(String(olgaPost.id)), { reason_id: ReportReasonId.spam })),
   reportAccount: async (client) => reportCell(await client.post(ReportPath.user(String(olga.id)), { source_name: 'profile', reason_id: ReportReasonId.underage })),
+  storyReply: async (client) => {
+    const res = await client.post(DirectPath.send, { recipient_users: [String(olga.id)], item_type: 'reel_share', media_id: String(olgaStory.id), text: 'so good', mutation_token: `authz_${Math.random().toString(36).slice(2)}` }, { json: true });
+    return res.status === 200 ? 'ok' : (res.status as Cell);
+  },
+  storyViewers: async (client) => {
+    const res = await client.get(StoryViewersPath.viewers(String(olgaStory.id)), { accept: 'application/json' });
+    return res.status === 200 ? 'ok' : (res.status as Cell);
+  },
 };
 
 describe('authorization matrix (issue 12): viewer kinds × resources of a private account', () => {
