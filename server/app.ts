@@ -57,8 +57,10 @@ import { createPushRuntime, pushRoutes } from './push/install';
 import type { PushOptions } from './push/install';
 import { seedDemo } from './seed/seed-demo';
 import { seedDemoStories } from './seed/seed-stories';
+import { seedDemoHighlights } from './seed/seed-highlights';
 import { storiesRoutes } from './routes/stories';
 import { storyViewersRoutes } from './routes/story-viewers';
+import { highlightRoutes } from './routes/highlights';
 import { installUploads } from './uploads/install';
 import { createUploadRuntime } from './uploads/upload-runtime';
 import type { UploadOptions } from './uploads/upload-runtime';
@@ -197,6 +199,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   storiesRoutes(app, ctx);
   // Added (story replies): who saw one's story (replies are direct messages, routes/direct.ts).
   storyViewersRoutes(app, ctx);
+  highlightRoutes(app, ctx);
   reportRoutes(app, ctx);
   // Issue 17: several mutations in one request; each runs through this same app (app.inject).
   batchRoutes(app, ctx);
@@ -223,6 +226,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   }
   // Added (stories): demo's stories, written again relative to now once they all expired.
   if (opts.seed === 'demo') await seedDemoStories(ctx, { media: opts.seedMedia ?? true });
+  // Added (highlights): archived stories and highlights of demo and a few others, once.
+  if (opts.seed === 'demo') await seedDemoHighlights(ctx, { media: opts.seedMedia ?? true });
   await app.ready();
   return app as LumenServer;
 }

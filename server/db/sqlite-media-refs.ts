@@ -10,6 +10,9 @@ interface RefRecord {
   expiring_at: number | null;
 }
 
+/** Added (highlights): a story in a highlight never expires (001 §4), so its files stay served (NULL: no expiry). */
+const STORY_EXPIRY = 'CASE WHEN EXISTS (SELECT 1 FROM highlight_items hi WHERE hi.story_id = stories.id) THEN NULL ELSE expiring_at END';
+
 /**
  * The rows that name a media file (issue 11 item 8): post media, stories and uploads not yet
  * configured by the picture key or the video file, photos sent in direct threads by their
@@ -22,8 +25,8 @@ export const MEDIA_REFS_SQL = `
     FROM post_media m JOIN posts p ON p.id = m.post_id WHERE m.image_key = @key
   UNION ALL SELECT 'post', p.owner_id, p.is_published, NULL
     FROM post_media m JOIN posts p ON p.id = m.post_id WHERE m.video_file = @file
-  UNION ALL SELECT 'story', user_id, 1, expiring_at FROM stories WHERE image_key = @key
-  UNION ALL SELECT 'story', user_id, 1, expiring_at FROM stories WHERE video_file = @file
+  UNION ALL SELECT 'story', user_id, 1, ${STORY_EXPIRY} FROM stories WHERE image_key = @key
+  UNION ALL SELECT 'story', user_id, 1, ${STORY_EXPIRY} FROM stories WHERE video_file = @file
   UNION ALL SELECT 'upload', user_id, 0, NULL FROM upload_media WHERE image_key = @key AND consumed_at IS NULL
   UNION ALL SELECT 'upload', user_id, 0, NULL FROM upload_media WHERE video_file = @file AND consumed_at IS NULL
   UNION ALL SELECT 'direct', thread_id, 0, NULL FROM direct_items WHERE image_key = @key AND deleted = 0

@@ -7,6 +7,7 @@ import { sqliteComments } from './sqlite-comments';
 import { sqliteDirect } from './sqlite-direct';
 import { sqliteDiscover } from './sqlite-discover';
 import { sqliteHashtags } from './sqlite-hashtags';
+import { sqliteHighlights } from './sqlite-highlights';
 import { sqlitePeoplePosts } from './sqlite-people-posts';
 import { sqliteSearch } from './sqlite-search';
 import { textIndexer } from './sqlite-text-index';
@@ -53,6 +54,7 @@ export function sqliteRepos(db: Database): Repos {
     discover: sqliteDiscover(db),
     direct: sqliteDirect(db),
     reports: sqliteReports(db),
+    highlights: sqliteHighlights(db),
     transaction: (fn) => db.transaction(fn)(),
     close: () => db.close(),
   };

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { NOT_BLOCKED } from './sqlite-visible';
 import type { StoriesRepo, StoryRow } from './types';
 
-interface StoryRecord {
+export interface StoryRecord {
   id: number;
   user_id: number;
   upload_id: string;
@@ -19,7 +19,7 @@ interface StoryRecord {
   expiring_at: number;
 }
 
-const toStory = (r: StoryRecord): StoryRow => ({
+export const toStory = (r: StoryRecord): StoryRow => ({
   id: r.id,
   userId: r.user_id,
   uploadId: r.upload_id,

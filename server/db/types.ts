@@ -6,6 +6,7 @@
  */
 import type { DirectRepo } from './direct-types';
 import type { ReportsRepo } from './reports-types';
+import type { HighlightsRepo } from './highlights-types';
 
 export interface UserRow {
   id: number;
@@ -611,6 +612,8 @@ export interface Repos {
   direct: DirectRepo;
   /** Added (reports): reports of posts, comments, accounts and messages (./reports-types.ts). */
   reports: ReportsRepo;
+  /** Added (highlights): story highlights and the story archive (./highlights-types.ts). */
+  highlights: HighlightsRepo;
   /** Runs fn atomically; a throw rolls everything back. */
   transaction<T>(fn: () => T): T;
   close(): void;

@@ -84,7 +84,7 @@ export function profileQuery(ctx: AppContext, viewerId: number | null, variables
     is_unpublished: false,
     is_new: nowSeconds(ctx) - user.createdAt < NEW_ACCOUNT_SECONDS,
     has_public_story: false,
-    highlight_reel_count: 0,
+    highlight_reel_count: canSee ? repos.highlights.countOf(user.id) : 0,
     edge_followed_by: { count: counts.followers },
     edge_follow: { count: counts.following },
     edge_mutual_followed_by: {

@@ -42,6 +42,8 @@ export const ActionRules = {
   emailPreferences: [{ max: 30, windowMs: MINUTE }, { max: 300, windowMs: HOUR }],
   /** Added (reports): reports of posts, comments, accounts and messages (a person reports a few, a script many). */
   reports: [{ max: 20, windowMs: MINUTE }, { max: 100, windowMs: HOUR }],
+  /** Added (highlights): story highlights made, edited or deleted (the archive and highlight reads count as storyReads). */
+  highlights: [{ max: 30, windowMs: MINUTE }, { max: 300, windowMs: HOUR }],
 } as const satisfies Record<string, readonly WindowRule[]>;
 
 export type ActionKind = keyof typeof ActionRules;

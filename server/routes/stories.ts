@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { WireReelsMediaResponse, WireReelsTrayResponse } from '../../sync/api/stories-wire';
+import type { WireReelsTrayResponse } from '../../sync/api/stories-wire';
 import { StoriesPath, StoryLimits } from '../../sync/api/stories-wire';
 import type { AppContext } from '../app-context';
 import { nowSeconds } from '../app-context';
@@ -9,6 +9,9 @@ import { badRequest, notFound } from '../http/errors';
 import { ok, sendMutation } from '../http/idempotency';
 import { formText, parseId, parseInput } from '../http/validate';
 import { reelsOf, trayOf } from '../stories/reels';
+import { highlightReel } from '../stories/highlights';
+import { highlightIdOf, isHighlightReelId } from '../../sync/api/highlights-wire';
+import type { WireReelsMediaWithHighlights } from '../../sync/api/highlights-wire';
 
 /**
  * Added (stories): 001 §7 Stories. The tray and a reel's media are ours (Instagram's names);
@@ -44,15 +47,20 @@ export function storiesRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { status: 'ok', tray: trayOf(ctx, viewer, nowSeconds(ctx)) };
   });
 
-  app.get(StoriesPath.reelsMedia, async (req): Promise<WireReelsMediaResponse> => {
+  app.get(StoriesPath.reelsMedia, async (req): Promise<WireReelsMediaWithHighlights> => {
     const viewer = requireViewer(req);
     const q = parseInput(ReelsMediaQuery, req.query, 'query');
     if (q.reel_ids.length + q.usernames.length === 0) throw badRequest('reel_ids: name at least one reel');
     ctx.actionLimits.storyReads.take(viewer.id);
     const byName = q.usernames.flatMap((name) => repos.users.byUsername(name)?.id ?? []);
-    const byId = q.reel_ids.flatMap((raw) => parseId(raw) ?? []);
+    const byId = q.reel_ids.flatMap((raw) => (isHighlightReelId(raw) ? [] : parseId(raw) ?? []));
     const reels = reelsOf(ctx, viewer, [...new Set([...byId, ...byName])], nowSeconds(ctx));
-    return { status: 'ok', reels: Object.fromEntries(reels.map((r) => [r.id, r])) };
+    // Added (highlights): 'highlight:<id>' reels, read whatever their items' age.
+    const highlights = q.reel_ids.filter(isHighlightReelId).flatMap((raw) => {
+      const id = parseId(highlightIdOf(raw) ?? '');
+      return (id === null ? null : highlightReel(ctx, viewer, id)) ?? [];
+    });
+    return { status: 'ok', reels: Object.fromEntries([...reels, ...highlights].map((r) => [r.id, r])) };
   });
 
   // 001 §7 /stories/reel/seen. A mark of an item that expired since (a mark queued offline) is

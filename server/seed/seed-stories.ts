@@ -7,12 +7,31 @@ import { SEED_STORY_UPLOAD_PREFIX, STORY_ITEMS, STORY_SEEN, STORY_SIZE } from '.
 import type { SeedStoryItem } from '../../fixtures/seed/story-plan';
 import { StoryLimits } from '../../sync/api/stories-wire';
 import type { AppContext } from '../app-context';
+import type { StoryRow } from '../db/types';
 import { nowSeconds } from '../app-context';
 import { DISPLAY_WIDTHS, imageFileName, THUMBNAIL_SIZE } from '../media/media-files';
 import { videoFileFor } from './apply-plan';
 
 /** Ours: the seeded story video's frame (a phone's portrait, small enough to render fast). */
 const VIDEO_SIZE = { width: 540, height: 960 } as const;
+
+/** A seeded item as a story row taken at `takenAt` (a video only when its file can be made). */
+export function seedStoryRow(it: SeedStoryItem, userId: number, uploadId: string, takenAt: number, withVideo: boolean): Omit<StoryRow, 'id'> {
+  const video = it.videoSeconds !== null && withVideo;
+  return {
+    userId,
+    uploadId,
+    isVideo: video,
+    width: video ? VIDEO_SIZE.width : STORY_SIZE.width,
+    height: video ? VIDEO_SIZE.height : STORY_SIZE.height,
+    image: { key: it.key, width: STORY_SIZE.width, height: STORY_SIZE.height },
+    videoFile: video ? videoFileFor(it.key) : null,
+    videoDuration: video ? it.videoSeconds : null,
+    caption: it.caption,
+    takenAt,
+    expiringAt: takenAt + StoryLimits.lifetimeSeconds,
+  };
+}
 
 /**
  * Added (stories): the demo's stories (fixtures/seed/story-plan.ts), written relative to the
@@ -27,27 +46,14 @@ export async function seedDemoStories(ctx: AppContext, opts: { media: boolean })
   if (!repos.users.byUsername(DEMO_USER) || repos.stories.anyLiveWithUploadPrefix(SEED_STORY_UPLOAD_PREFIX, now)) return 0;
   const ffmpeg = opts.media ? findFfmpeg() : null;
   const withVideo = !opts.media || ffmpeg !== null;
-  if (opts.media) await renderStoryMedia(ctx.mediaDir, ffmpeg);
+  if (opts.media) await renderStoryMedia(ctx.mediaDir, ffmpeg, STORY_ITEMS);
   const created = new Map<string, number[]>();
   repos.transaction(() => {
     for (const it of STORY_ITEMS) {
       const owner = repos.users.byUsername(it.owner);
       if (!owner) continue;
-      const video = it.videoSeconds !== null && withVideo;
       const takenAt = now - it.ago;
-      repos.stories.create({
-        userId: owner.id,
-        uploadId: `${SEED_STORY_UPLOAD_PREFIX}${now}-${it.key}`,
-        isVideo: video,
-        width: video ? VIDEO_SIZE.width : STORY_SIZE.width,
-        height: video ? VIDEO_SIZE.height : STORY_SIZE.height,
-        image: { key: it.key, width: STORY_SIZE.width, height: STORY_SIZE.height },
-        videoFile: video ? videoFileFor(it.key) : null,
-        videoDuration: video ? it.videoSeconds : null,
-        caption: it.caption,
-        takenAt,
-        expiringAt: takenAt + StoryLimits.lifetimeSeconds,
-      });
+      repos.stories.create(seedStoryRow(it, owner.id, `${SEED_STORY_UPLOAD_PREFIX}${now}-${it.key}`, takenAt, withVideo));
       created.set(it.owner, [...(created.get(it.owner) ?? []), takenAt].sort((a, b) => a - b));
     }
     for (const s of STORY_SEEN) {
@@ -60,10 +66,11 @@ export async function seedDemoStories(ctx: AppContext, opts: { media: boolean })
   return STORY_ITEMS.length;
 }
 
-async function renderStoryMedia(mediaDir: string, ffmpeg: string | null): Promise<void> {
+/** The pictures (and videos, with ffmpeg) of these seeded items whose files are missing (./seed-highlights.ts uses it too). */
+export async function renderStoryMedia(mediaDir: string, ffmpeg: string | null, storyItems: readonly SeedStoryItem[]): Promise<void> {
   const missing = (it: SeedStoryItem) =>
     !existsSync(join(mediaDir, imageFileName(it.key, THUMBNAIL_SIZE))) || (it.videoSeconds !== null && ffmpeg !== null && !existsSync(join(mediaDir, videoFileFor(it.key))));
-  const tasks = STORY_ITEMS.filter(missing).map((it) => async () => {
+  const tasks = storyItems.filter(missing).map((it) => async () => {
     const pic = await renderPicture(sceneSvg(it.scene, STORY_SIZE.width, STORY_SIZE.height, it.hues, it.variant), DISPLAY_WIDTHS, THUMBNAIL_SIZE);
     await Promise.all(pic.display.map((d) => writeFile(join(mediaDir, imageFileName(it.key, d.width)), d.jpeg)));
     const cover = pic.display.find((d) => d.width === STORY_SIZE.width)?.jpeg;

@@ -6,6 +6,9 @@ import type { BuildServerOptions } from '../../server/app';
 import { createPost, json, registerUser } from './helpers';
 import type { Client, TestServer } from './helpers';
 import { configure, jpeg, startUploadServer, uploadPhoto } from './upload-helpers';
+import { HighlightsPath } from '../../sync/api/highlights-wire';
+import { createHighlight } from './highlights-helpers';
+import { createStory } from './stories-helpers';
 import type { Clock } from './upload-helpers';
 
 /**
@@ -131,5 +134,22 @@ describe('new places at configure (issue 11)', () => {
     await expectRateLimited(await post({ name: 'Third Spot' }));
     expect((await post({ external_id: placeId })).status).toBe(200);
     expect((await post(undefined)).status).toBe(200);
+  });
+});
+
+// Added (highlights): making, editing and deleting highlights; a replay still answers past the limit.
+describe('story highlights', () => {
+  it('refuses changes past the highlights limit, per account, until the window is over', async () => {
+    const s = await start({ actionLimits: { highlights: [{ max: 2, windowMs: MINUTE }] } });
+    const me = await registerUser(s, 'keeper');
+    const story = createStory(s, me.user.id, { ago: 3 * 24 * 3600 });
+    const make = (id: string) => createHighlight(me.client, 'Days', [story.id], { mutationId: id });
+    const first = await make('hl-limit-1');
+    expect(first.status).toBe(200);
+    expect((await me.client.post(HighlightsPath.edit(first.reel?.highlight_id ?? ''), { title: 'Nights' })).status).toBe(200);
+    await expectRateLimited((await make('hl-limit-2')).res);
+    expect((await make('hl-limit-1')).status).toBe(200);
+    clock.advance(MINUTE);
+    expect((await make('hl-limit-2')).status).toBe(200);
   });
 });

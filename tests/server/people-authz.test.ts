@@ -8,12 +8,15 @@ import { BatchedClient } from './batch-helpers';
 import { Client, createPost, follow, json, registerUser, startServer } from './helpers';
 import type { TestServer } from './helpers';
 import { createStory, markSeen, reelsOf, trayOf } from './stories-helpers';
+import { createHighlight, highlightsTrayOf } from './highlights-helpers';
+import { HighlightsPath } from '../../sync/api/highlights-wire';
 
 /**
  * The authorization matrix of issue 12: viewer kinds × resources of one private account
  * (olga), every cell checked over HTTP. Cells:
  * - 'ok': 200 with the content; 'header': 200 profile with counts but no posts;
  * - 404: the resource does not exist for this viewer; 401: login needed;
+ * - 'empty' (added, highlights): 200 with nothing in it (a private account's highlights row to a non-follower);
  * - 'shown' / 'absent': olga is in / not in the viewer's activity, search results or the
  *   related profiles (chaining) of another account (relatedIn);
  * - related (olga's own related profiles, similar_accounts / related_profiles): 'graph' when
@@ -33,7 +36,7 @@ import { createStory, markSeen, reelsOf, trayOf } from './stories-helpers';
  *   follower who sees the story, 404 for the rest).
  */
 type Viewer = 'self' | 'follower' | 'nonFollower' | 'pending' | 'blocked' | 'blocker' | 'loggedOut';
-type Cell = 'ok' | 'header' | 400 | 403 | 404 | 401 | 'shown' | 'absent' | 'graph' | 'popular';
+type Cell = 'ok' | 'header' | 'empty' | 400 | 403 | 404 | 401 | 'shown' | 'absent' | 'graph' | 'popular';
 type Resource =
   | 'profile'
   | 'posts'
@@ -51,24 +54,28 @@ type Resource =
   | 'reportPost'
   | 'reportAccount'
   | 'storyReply'
-  | 'storyViewers';
+  | 'storyViewers'
+  | 'highlights'
+  | 'highlightEdit';
 
 // blocked: olga blocks this viewer; blocker: this viewer blocks olga.
 const MATRIX: Record<Viewer, Record<Resource, Cell>> = {
+  // highlights: her row ('empty': 200 with none) and a highlight's reel; highlightEdit: editing it (owner only)
   //           profile   posts tagged saved followLists likers comments activity  search   related  relatedIn  stories  dismiss (it hides)  reportPost  reportAccount  storyReply  storyViewers
-  self:        { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 'ok', followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'ok',     search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok', reportPost: 400,  reportAccount: 400, storyReply: 400, storyViewers: 'ok' },
-  follower:    { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 404,  followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'shown',  search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok', reportPost: 'ok', reportAccount: 'ok', storyReply: 'ok', storyViewers: 403 },
-  nonFollower: { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 'ok', storyReply: 404, storyViewers: 404 },
-  pending:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 'ok', storyReply: 404, storyViewers: 404 },
-  blocked:     { profile: 404,      posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 404,       relatedIn: 'absent', stories: 404,  dismiss: 404, reportPost: 404,  reportAccount: 404, storyReply: 404, storyViewers: 404 },
-  blocker:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 404, storyReply: 404, storyViewers: 404 },
-  loggedOut:   { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 401,      search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 401,  dismiss: 401, reportPost: 401,  reportAccount: 401, storyReply: 401, storyViewers: 401 },
+  self:        { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 'ok', followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'ok',     search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok', reportPost: 400,  reportAccount: 400, storyReply: 400, storyViewers: 'ok', highlights: 'ok', highlightEdit: 'ok' },
+  follower:    { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 404,  followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'shown',  search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok', reportPost: 'ok', reportAccount: 'ok', storyReply: 'ok', storyViewers: 403, highlights: 'ok', highlightEdit: 404 },
+  nonFollower: { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 'ok', storyReply: 404, storyViewers: 404, highlights: 'empty', highlightEdit: 404 },
+  pending:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 'ok', storyReply: 404, storyViewers: 404, highlights: 'empty', highlightEdit: 404 },
+  blocked:     { profile: 404,      posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 404,       relatedIn: 'absent', stories: 404,  dismiss: 404, reportPost: 404,  reportAccount: 404, storyReply: 404, storyViewers: 404, highlights: 404, highlightEdit: 404 },
+  blocker:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 404, storyReply: 404, storyViewers: 404, highlights: 404, highlightEdit: 404 },
+  loggedOut:   { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 401,      search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 401,  dismiss: 401, reportPost: 401,  reportAccount: 401, storyReply: 401, storyViewers: 401, highlights: 401, highlightEdit: 401 },
 };
 
 let server: TestServer;
 let olga: UserRow;
 let olgaPost: PostRow;
 let olgaStory: StoryRow;
+let olgaHighlight = '';
 const clients = {} as Record<Viewer, Client>;
 /** Around olga's related profiles: fan (follows her), cofol (followed by fan only), pop (followed by two), hub (anyone). */
 const others = {} as Record<'fan' | 'hub' | 'cofol' | 'pop' | 'p1' | 'p2', UserRow>;
@@ -83,6 +90,7 @@ beforeAll(async () => {
   repos.posts.setUsertags(olgaPost.id, [{ position: 0, userId: olga.id, x: 0.5, y: 0.5 }]);
   repos.saves.save(olgaPost.id, olga.id, 1);
   olgaStory = createStory(server, olga.id);
+  olgaHighlight = (await createHighlight(owner.client, 'Olga', [olgaStory.id])).reel?.highlight_id ?? '';
   const viewers: Exclude<Viewer, 'self' | 'loggedOut'>[] = ['follower', 'nonFollower', 'pending', 'blocked', 'blocker'];
   const ids = {} as Record<Viewer, number>;
   for (const kind of viewers) {
@@ -203,6 +211,18 @@ const CHECKS: Record<Resource, (client: Client) => Promise<Cell>> = {
   },
   storyViewers: async (client) => {
     const res = await client.get(StoryViewersPath.viewers(String(olgaStory.id)), { accept: 'application/json' });
+    return res.status === 200 ? 'ok' : (res.status as Cell);
+  },
+  highlights: async (client) => {
+    const row = await highlightsTrayOf(client, olga.id);
+    if (row.status !== 200) return row.status as Cell;
+    const reel = await reelsOf(client, [`highlight:${olgaHighlight}`]);
+    const shown = `highlight:${olgaHighlight}` in reel.reels;
+    expect(row.tray.length > 0).toBe(shown);
+    return shown ? 'ok' : 'empty';
+  },
+  highlightEdit: async (client) => {
+    const res = await client.post(HighlightsPath.edit(olgaHighlight), { title: 'Olga' });
     return res.status === 200 ? 'ok' : (res.status as Cell);
   },
 };
