@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { encode } from 'uqr';
+import { QR_OPTIONS, qrPath } from '../../src/components/qr/qr-path';
 import { DEMO_PASSWORD } from '../../fixtures/seed/people';
 import { Cookie, Header } from '../../sync/api/headers';
 import { bornYearsAgo, expectSignedInFeed, fresh, freshPhone, onPhone, profileLink, signUpToFeed, smsCode, submitSignup } from './entry/flows';
@@ -65,7 +67,7 @@ test('turn on two-factor with the texted code, then the login asks for a code an
   await expect(page.getByText('You have 4 unused backup codes.')).toBeVisible();
 });
 
-test('an authentication app: set up with its key and a code, then turned off with the password @desktop', async ({ page }) => {
+test('an authentication app: set up with its QR code or key and a code, then turned off with the password @desktop', async ({ page }) => {
   const name = fresh('app');
   const password = 'app-password-1';
   await page.goto('/accounts/emailsignup/');
@@ -74,6 +76,13 @@ test('an authentication app: set up with its key and a code, then turned off wit
   await page.getByRole('button', { name: 'Set up authentication app' }).click();
   const key = ((await page.getByLabel('Authentication key').textContent()) ?? '').replace(/\s+/g, '');
   expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+  // The QR code draws the very otpauth:// address the link opens, and that address holds the key.
+  const address = (await page.getByRole('link', { name: 'open it in the app' }).getAttribute('href')) ?? '';
+  expect(new URL(address).searchParams.get('secret')).toBe(key);
+  const qr = page.getByRole('img', { name: 'QR code of the authentication key' });
+  await expect(qr).toBeVisible();
+  expect(await qr.locator('path').getAttribute('d')).toBe(qrPath(encode(address, QR_OPTIONS).data));
+  await shot(page, 'totp-setup');
   await page.getByLabel('Code from the app').fill(await generate({ secret: key }));
   await page.getByRole('button', { name: 'Turn on authentication app' }).click();
   await expect(page.getByText('Two-factor authentication is on with an authentication app.')).toBeVisible();

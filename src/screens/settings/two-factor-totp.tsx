@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { fire } from '../../lib/fire';
 import { codeReady, keyGroups, typedCode } from '../../lib/settings/security-settings';
 import type { WireTotpSetup, WireTwoFactorStatus } from '../../../sync/api/settings-wire';
+import { LazyQrCode } from '../../components/qr/lazy-qr-code';
 import { TextField } from '../auth/text-field';
 import { SaveOutcome } from './settings-layout';
 import { useFormCall } from './use-form-call';
@@ -11,7 +12,8 @@ type Deps = Pick<ReturnType<typeof useTwoFactorStatus>, 'online' | 'call'> & { o
 
 /**
  * Turning on an authenticator app (ours; the server's …/totp/setup/ and …/totp/enable/): a new
- * key to type into the app (or open as its otpauth:// address), then a code from the app.
+ * key as a QR code to scan, as text to type into the app, or as its otpauth:// address to open;
+ * then a code from the app.
  */
 export function TotpEnable({ online, call, onEnabled }: Deps) {
   const [setup, setSetup] = useState<WireTotpSetup | null>(null);
@@ -43,8 +45,9 @@ export function TotpEnable({ online, call, onEnabled }: Deps) {
   return (
     <form className="settings__form" onSubmit={(e) => fire(enable(e), 'totp enable')} noValidate>
       <p className="settings__hint">
-        Add this key to your authentication app (or <a href={setup.otpauth_uri}>open it in the app</a>), then enter the 6-digit code it shows.
+        Scan this QR code with your authentication app, or enter the key below (or <a href={setup.otpauth_uri}>open it in the app</a>), then enter the 6-digit code it shows.
       </p>
+      <LazyQrCode text={setup.otpauth_uri} label="QR code of the authentication key" />
       <p className="settings__key" aria-label="Authentication key">
         {keyGroups(setup.secret)}
       </p>
