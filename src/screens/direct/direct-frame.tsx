@@ -68,7 +68,7 @@ function EmptyPane() {
     <div className="center-state">
       <p className="direct__empty-title">Your messages</p>
       <p className="muted">Send private photos and messages to a friend or group.</p>
-      <Link href={Paths.directNew} className="primary-button">
+      <Link href={Paths.directNew} className="primary-button button-link">
         Send message
       </Link>
     </div>

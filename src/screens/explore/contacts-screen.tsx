@@ -23,10 +23,10 @@ export function ContactsScreen() {
           </p>
           <p className="muted">You can still find them: see who we suggest, or search for their name or username.</p>
           <div className="contacts__actions">
-            <Link href={Paths.explorePeopleSuggested} className="primary-button contacts__link">
+            <Link href={Paths.explorePeopleSuggested} className="primary-button button-link contacts__link">
               See suggested people
             </Link>
-            <Link href={Paths.search} className="secondary-button contacts__link">
+            <Link href={Paths.search} className="secondary-button button-link contacts__link">
               Search
             </Link>
           </div>
