@@ -35,6 +35,7 @@ import { createAnswerCache } from './engine/answer-cache';
 import { createPeopleApi, logUnknownFollowResult } from './engine/people';
 import { createDirectApi } from './direct/direct-api';
 import { createStoriesApi } from './stories/stories-api';
+import { createStoryRepliesApi } from './stories/story-viewers-api';
 import { createPostExtrasApi } from './engine/post-extras';
 import { createReportsApi } from './reports/reports-api';
 import { createCollectionsApi } from './engine/collections';
@@ -303,6 +304,8 @@ export function createEngine(deps: EngineDeps): Engine {
     ...createCollectionsApi(peopleCore, ready, (name, args) => mutate((s) => s.mutate(name, args)), () => deps.uuid()),
     // Added (stories): the tray, the viewer's position, seen marks through the outbox.
     ...createStoriesApi(core, ready, (name, args) => mutate((s) => s.mutate(name, args)), () => clock.now()),
+    // Added (story replies): who saw one's story; replies as direct messages through the outbox.
+    ...createStoryRepliesApi(core, ready, (name, args) => mutate((s) => s.mutate(name, args))),
     // Added (reports): posts, comments, accounts and messages reported through the outbox.
     ...createReportsApi(() => core.store.getState(), (name, args) => mutate((s) => s.mutate(name, args))),
     init(initSession, viewerId, patchPort, opts = { bootstrap: 'server' }) {

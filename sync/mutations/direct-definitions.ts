@@ -28,6 +28,8 @@ function itemFields(a: DirectSendArgs): Record<string, string> {
       return { item_type: 'media_share', media_id: a.mediaId };
     case 'media':
       return { item_type: 'media', upload_id: a.uploadId };
+    case 'reel_share':
+      return { item_type: 'reel_share', media_id: a.storyId, ...a.reply };
   }
 }
 
@@ -81,6 +83,7 @@ export const directDefinitions: { [N in 'direct-send' | DirectItemMutation | Dir
       if (a.itemType === 'like') return 'Message ❤️';
       if (a.itemType === 'media_share') return 'Share a post';
       if (a.itemType === 'media') return 'Send a photo';
+      if (a.itemType === 'reel_share') return 'reaction' in a.reply ? `React ${a.reply.reaction} to a story` : 'Reply to a story';
       const one = a.text.replace(/\s+/g, ' ').trim();
       return `Message “${one.length > SUMMARY_MAX ? `${one.slice(0, SUMMARY_MAX - 1)}…` : one}”`;
     },

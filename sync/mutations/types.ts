@@ -4,6 +4,7 @@
  */
 import type { WireDirectSharedPost } from '../api/direct-wire';
 import type { ReportSourceName } from '../api/reports-wire';
+import type { WireDirectReelShare } from '../api/story-replies-wire';
 
 export const MutationName = {
   postLike: 'post-like',
@@ -169,7 +170,12 @@ export type DirectSendArgs = { threadId: string } & (
   | { itemType: 'like' }
   | { itemType: 'media_share'; mediaId: string; preview?: WireDirectSharedPost }
   | { itemType: 'media'; uploadId: string }
+  /** Added (story replies): a reply or quick reaction to a story (the preview: its card while it waits). */
+  | { itemType: 'reel_share'; storyId: string; reply: StoryReply; preview?: WireDirectReelShare }
 );
+
+/** Added (story replies): typed text, or one of the quick reactions (sync/api/story-replies-wire.ts). */
+export type StoryReply = { text: string } | { reaction: string };
 
 /** Added (direct helper): an item of a thread (a server id). */
 export interface DirectItemArgs {

@@ -28,6 +28,8 @@ function content(record: Extract<DirectRecord, { name: 'direct-send' }>): Direct
   if (a.itemType === 'like') return { like: '❤️' };
   // Added (dmphoto): a shared post shows its card while it waits, as it will once sent; a photo its upload.
   if (a.itemType === 'media_share') return a.preview ? { mediaShare: a.preview } : {};
+  // Added (story replies): a story reply shows its card and text while it waits.
+  if (a.itemType === 'reel_share') return a.preview ? { reelShare: a.preview } : { text: 'reaction' in a.reply ? a.reply.reaction : a.reply.text };
   return { uploadId: a.uploadId };
 }
 

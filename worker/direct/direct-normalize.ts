@@ -13,6 +13,7 @@ export function itemContent(w: WireDirectItem): DirectItemContent {
   if (w.link !== undefined) c.link = w.link;
   if (w.media !== undefined) c.media = w.media;
   if (w.action_log !== undefined) c.actionLog = w.action_log;
+  if (w.reel_share !== undefined) c.reelShare = w.reel_share;
   if (w.placeholder !== undefined) c.placeholder = w.placeholder;
   if (w.original_item_type !== undefined) c.originalItemType = w.original_item_type;
   return c;

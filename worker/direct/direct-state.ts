@@ -9,6 +9,7 @@ import type {
   TypingStatus, WireDirectActionLog, WireDirectHashtag, WireDirectLink, WireDirectLocation, WireDirectMedia,
   WireDirectPlaceholder, WireDirectSharedPost, WireDirectUser,
 } from '../../sync/api/direct-wire';
+import type { WireDirectReelShare } from '../../sync/api/story-replies-wire';
 
 /**
  * 001 §3 thread item types. The server makes those of sync/api/direct-wire.ts; the spec lists
@@ -42,6 +43,8 @@ export interface DirectItemContent {
   link?: WireDirectLink;
   media?: WireDirectMedia;
   actionLog?: WireDirectActionLog;
+  /** Added (story replies): a reply or reaction to a story. */
+  reelShare?: WireDirectReelShare;
   placeholder?: WireDirectPlaceholder;
   originalItemType?: string;
   /**

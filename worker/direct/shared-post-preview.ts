@@ -4,8 +4,20 @@
  * the same card (thumbnail and owner) as a sent one, after a reload too. Undefined when the
  * cache lacks the post or its owner (the bubble then says "Post" until the server's item comes).
  */
-import type { WireDirectSharedPost } from '../../sync/api/direct-wire';
+import type { WireDirectSharedPost, WireDirectUser } from '../../sync/api/direct-wire';
 import type { ClientState } from '../model';
+
+type CachedUser = ClientState['users']['users'][string];
+
+/** A cached person as a message's card names them. */
+export const directUserOf = (u: CachedUser): WireDirectUser => ({
+  pk: u.id,
+  username: u.username,
+  full_name: u.fullName,
+  profile_pic_url: u.profilePictureUrl,
+  is_private: u.isPrivate,
+  is_verified: u.isVerified,
+});
 
 export function sharedPostPreview(state: Pick<ClientState, 'posts' | 'users'>, postId: string): WireDirectSharedPost | undefined {
   const post = state.posts.byId[postId];
@@ -19,13 +31,6 @@ export function sharedPostPreview(state: Pick<ClientState, 'posts' | 'users'>, p
     thumbnail_src: post.src || post.thumbnailSrc,
     dimensions: post.dimensions,
     caption: post.caption,
-    owner: {
-      pk: owner.id,
-      username: owner.username,
-      full_name: owner.fullName,
-      profile_pic_url: owner.profilePictureUrl,
-      is_private: owner.isPrivate,
-      is_verified: owner.isVerified,
-    },
+    owner: directUserOf(owner),
   };
 }

@@ -6,6 +6,7 @@
 import type { CollectionAction } from '../collections/collections-actions';
 import type { DirectAction } from '../direct/direct-actions';
 import type { StoriesAction } from '../stories/stories-actions';
+import type { StoryViewersAction } from '../stories/story-viewers';
 import type { ReportAction } from '../reports/reports-actions';
 import type { Comment, OutboxItemView, Post, StoriesInFeedUnit, SuggestedUsersUnit, Toast, UploadView } from '../model';
 import type { CommentsPage, EntityBundle, FeedPage, PeopleBundle, PostPage, UserPatch } from '../normalize/types';
@@ -183,7 +184,7 @@ export type DiscoverAction =
   | { type: 'suggestions-mark-seen-failed'; at: number };
 
 export type Action = PostAction | CommentAction | FeedAction | StatusAction | OutboxAction | DataAction | UploadAction | RelationshipAction | ActivityAction
-  | DirectAction | DiscoverAction | CollectionAction | StoriesAction | ReportAction;
+  | DirectAction | DiscoverAction | CollectionAction | StoriesAction | ReportAction | StoryViewersAction;
 export type ActionType = Action['type'];
 
 /** Actions that bring server (or cached server) data: pending work is re-applied after them. */

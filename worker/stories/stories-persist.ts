@@ -5,11 +5,15 @@
  */
 import { isFiniteNum, isObj, strArray } from '../persistence/validate';
 import type { Reel, StoriesState, StoryItem } from './stories-state';
+import type { StoryViewersPage } from './story-viewers';
+import { restoreStoryViewers } from './story-viewers';
 
 export interface PersistedStories {
   feedTray: string[];
   reels: Record<string, Reel>;
   items: Record<string, StoryItem>;
+  /** Added (story replies): who saw the viewer's own items (./story-viewers.ts). */
+  viewersPageInfo?: Record<string, StoryViewersPage>;
 }
 
 const memo = new WeakMap<StoriesState, PersistedStories | null>();
@@ -22,7 +26,7 @@ export function persistedStories(state: StoriesState): PersistedStories | null {
   if (state.trayLoaded) {
     const reels: Record<string, Reel> = {};
     for (const [id, r] of Object.entries(state.reels)) reels[id] = r.isLoading ? { ...r, isLoading: false } : r;
-    out = { feedTray: state.feedTray, reels, items: state.items };
+    out = { feedTray: state.feedTray, reels, items: state.items, viewersPageInfo: state.viewersPageInfo };
   }
   memo.set(state, out);
   return out;
@@ -52,5 +56,6 @@ export function restoreStories(value: unknown, nowSeconds: number): PersistedSto
     if (itemIds.length > 0) reels[id] = { ...r, itemIds, isLoading: false };
   }
   for (const [id, i] of Object.entries(items)) if (reels[i.reelId] === undefined) delete items[id];
-  return { feedTray: v.feedTray.filter((id) => reels[id] !== undefined), reels, items };
+  const viewersPageInfo = restoreStoryViewers(value.viewersPageInfo, new Set(Object.keys(items)));
+  return { feedTray: v.feedTray.filter((id) => reels[id] !== undefined), reels, items, viewersPageInfo };
 }

@@ -6,6 +6,7 @@
 import type { Action } from '../store/actions';
 import type { StoriesAction } from './stories-actions';
 import { storiesReducer } from './stories-reducer';
+import { isStoryViewersAction, storyViewersReducer } from './story-viewers';
 import { initialStories, type StoriesState } from './stories-state';
 
 export function isStoriesAction(action: Action): action is StoriesAction & Action {
@@ -14,10 +15,11 @@ export function isStoriesAction(action: Action): action is StoriesAction & Actio
 
 export function storiesSlice(state: StoriesState, action: Action, viewerId: string | null): StoriesState {
   if (isStoriesAction(action)) return storiesReducer(state, action);
+  if (isStoryViewersAction(action)) return storyViewersReducer(state, action);
   switch (action.type) {
     case 'cache-restored': {
       const cached = action.cache.stories;
-      return cached && !state.trayLoaded ? { ...state, feedTray: cached.feedTray, reels: cached.reels, items: cached.items, trayLoaded: true } : state;
+      return cached && !state.trayLoaded ? { ...state, feedTray: cached.feedTray, reels: cached.reels, items: cached.items, viewersPageInfo: cached.viewersPageInfo ?? {}, trayLoaded: true } : state;
     }
     case 'viewer-changed':
       return viewerId !== null && viewerId !== action.viewerId && state.trayLoaded ? initialStories() : state;

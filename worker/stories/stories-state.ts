@@ -5,6 +5,7 @@
  * (001 §3 Reel) and their items. Small (a tray of tens of reels): one slice, one meta record
  * (`stories`: feedTray and reels with their items, 001 §3 Client cache), no entity table.
  */
+import type { StoryViewersPage } from './story-viewers';
 
 /** One story item (001 §3 Reel itemIds; Post story fields). Times in seconds. */
 export interface StoryItem {
@@ -67,6 +68,10 @@ export interface StoriesState {
   initialMediaId: string | null;
   /** 001 §4 "Story page loaded sets loading". */
   isLoading: boolean;
+  /** Added (story replies): 001 §3 viewersPageInfo per item: who saw the viewer's own items (./story-viewers.ts). */
+  viewersPageInfo: Record<string, StoryViewersPage>;
+  /** Added (story replies): 001 §3 isLoadingStoryViewers. */
+  isLoadingStoryViewers: boolean;
 }
 
 export function initialStories(): StoriesState {
@@ -85,5 +90,7 @@ export function initialStories(): StoriesState {
     isAppAttributionOpen: false,
     initialMediaId: null,
     isLoading: false,
+    viewersPageInfo: {},
+    isLoadingStoryViewers: false,
   };
 }
