@@ -38,11 +38,25 @@ export function itemText(item: DirectItem): string {
       return 'Sent a photo';
     case 'action_log':
       return c.actionLog?.description ?? '';
+    case 'reel_share':
+      return reelShareText(c.reelShare?.type ?? 'reply', c.reelShare?.text ?? c.text ?? '', item.mutationToken !== null);
     case 'placeholder':
       return c.placeholder?.title ?? 'Message unavailable';
     default:
       return 'Sent a message';
   }
+}
+
+/** Added (story replies): the line above a story reply's card ("You replied to their story", "Reacted to your story"). */
+export function reelShareLabel(type: 'reply' | 'reaction', own: boolean): string {
+  const verb = type === 'reaction' ? 'reacted' : 'replied';
+  return own ? `You ${verb} to their story` : `${verb === 'reacted' ? 'Reacted' : 'Replied'} to your story`;
+}
+
+/** Added (story replies): a story reply in one line (own: the item carries the viewer's mutation token). */
+function reelShareText(type: 'reply' | 'reaction', text: string, own: boolean): string {
+  const whose = own ? 'their' : 'your';
+  return type === 'reaction' ? `Reacted ${text} to ${whose} story` : `Replied to ${whose} story: ${text}`;
 }
 
 /** The inbox row's second line: "You: …" for the viewer's, "name: …" in groups; sending and failed say so. */

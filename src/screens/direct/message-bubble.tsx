@@ -15,6 +15,7 @@ import { postPath, profilePath, tagPath } from '../../routes';
 import type { WireDirectUser } from '../../../sync/api/direct-wire';
 import type { DirectItem } from '../../../worker/direct/direct-state';
 import { openReport } from '../../components/reports/report-host';
+import { ReelShareBubble } from './reel-share-bubble';
 import '../../components/shell/account-menu.css';
 import '../../components/uploads/uploads.css';
 
@@ -67,6 +68,8 @@ function Content({ item }: { item: DirectItem }) {
       if (best) return <img className="bubble__photo" src={best.url} width={best.width} height={best.height} alt="Photo" loading="lazy" />;
       return c.uploadId === undefined ? null : <PendingPhoto uploadId={c.uploadId} />;
     }
+    case 'reel_share':
+      return c.reelShare ? <ReelShareBubble share={c.reelShare} own={item.mutationToken !== null} nowMs={Date.now()} /> : <span className="bubble__text">{c.text}</span>;
     case 'placeholder':
       return (
         <span className="bubble__text bubble__placeholder">
@@ -167,7 +170,7 @@ export const MessageBubble = memo(function MessageBubble(props: {
     fire(worker.reactDirectMessage(item.threadId, item.id, !liked), 'react');
   };
   const onPointerUp = useDoubleTap(react);
-  const bare = item.itemType === 'like' || item.itemType === 'media_share' || item.itemType === 'media';
+  const bare = item.itemType === 'like' || item.itemType === 'media_share' || item.itemType === 'media' || (item.itemType === 'reel_share' && item.content.reelShare !== undefined);
   const cls = [
     'bubble',
     own ? 'bubble--own' : 'bubble--other',

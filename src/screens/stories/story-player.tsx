@@ -7,6 +7,7 @@ import { profilePath } from '../../routes';
 import { shallowEqual, useSnapshot, useWorker } from '../../state';
 import { StoryMedia, usePreload } from './story-media';
 import { StoryProgress } from './story-progress';
+import { StoryFooter } from './story-footer';
 import { useStoryPause } from './use-story-pause';
 
 /**
@@ -32,6 +33,8 @@ export function StoryPlayer({ onStep, onClose }: { onStep: (direction: 'forward'
   const { paused, held, chosen, setChosen, press } = useStoryPause();
   const [buffering, setBuffering] = useState(false);
   const [muted, setMuted] = useState(true);
+  /** Added (story replies): the footer holds the story while its field or sheet is in use. */
+  const [footerHold, setFooterHold] = useState(false);
   const itemId = item?.id;
   const reelId = reel?.id;
   useEffect(() => {
@@ -52,7 +55,7 @@ export function StoryPlayer({ onStep, onClose }: { onStep: (direction: 'forward'
     return () => window.removeEventListener('keydown', onKey);
   }, [forward, backward, onClose]);
   if (!reel || !item || !user) return null;
-  const stopped = paused || buffering;
+  const stopped = paused || buffering || footerHold;
   const now = Math.floor(Date.now() / 1000);
   return (
     <div className={`story-player${held ? ' story-player--held' : ''}`}>
@@ -94,6 +97,7 @@ export function StoryPlayer({ onStep, onClose }: { onStep: (direction: 'forward'
         </div>
       </div>
       {item.caption ? <p className="story-player__caption">{item.caption}</p> : null}
+      <StoryFooter reelId={reel.id} itemId={item.id} onHold={setFooterHold} />
     </div>
   );
 }
