@@ -5,11 +5,11 @@ import { StoryReplyBar } from './story-reply-bar';
 import './story-footer.css';
 
 /**
- * Added (story replies): the foot of the story viewer. On one's own story, "Seen by N" (the
- * viewers sheet); on someone else's, the reply field and the quick reactions, unless the reel
- * says replies are off (001 §3 canReply), direct messages are not available to the viewer (001
- * §1 eligibility) or either blocks the other. `onHold` pauses the story while the person types
- * or the sheet is open.
+ * Added (story replies): the foot of the story viewer. On one's own story (a highlight too),
+ * "Seen by N" (the viewers sheet); on someone else's, the reply field and the quick reactions,
+ * unless the reel says replies are off (001 §3 canReply), direct messages are not available to
+ * the viewer (001 §1 eligibility), either blocks the other, or the reel is not a user reel (a
+ * highlight). `onHold` pauses the story while the person types or the sheet is open.
  */
 export function StoryFooter({ reelId, itemId, onHold }: { reelId: string; itemId: string; onHold: (held: boolean) => void }) {
   const viewerId = useSnapshot((s) => s.users.viewerId);
@@ -22,6 +22,7 @@ export function StoryFooter({ reelId, itemId, onHold }: { reelId: string; itemId
   const eligible = useDirectEligible();
   if (!reel || !owner) return null;
   if (reel.userId === viewerId) return <SeenBy itemId={itemId} onHold={onHold} />;
-  if (!reel.canReply || !eligible || blocked) return null;
+  // Replies are to user reels (id = owner's id): a highlight's items are often expired, which the server refuses (410).
+  if (!reel.canReply || !eligible || blocked || reel.id !== reel.userId) return null;
   return <StoryReplyBar itemId={itemId} ownerName={owner.username} onHold={onHold} />;
 }
