@@ -58,6 +58,7 @@ import type { PushOptions } from './push/install';
 import { seedDemo } from './seed/seed-demo';
 import { seedDemoStories } from './seed/seed-stories';
 import { seedDemoHighlights } from './seed/seed-highlights';
+import { seedDemoStoryReplies } from './seed/seed-story-replies';
 import { storiesRoutes } from './routes/stories';
 import { storyViewersRoutes } from './routes/story-viewers';
 import { highlightRoutes } from './routes/highlights';
@@ -228,6 +229,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   if (opts.seed === 'demo') await seedDemoStories(ctx, { media: opts.seedMedia ?? true });
   // Added (highlights): archived stories and highlights of demo and a few others, once.
   if (opts.seed === 'demo') await seedDemoHighlights(ctx, { media: opts.seedMedia ?? true });
+  // Added (story replies): who saw demo's (archived) stories, and a reply to one in demo's inbox.
+  if (opts.seed === 'demo') seedDemoStoryReplies(ctx);
   await app.ready();
   return app as LumenServer;
 }
