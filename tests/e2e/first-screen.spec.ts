@@ -58,12 +58,24 @@ test('offline, a new tab shows the feed\'s first post with the page, before the 
   const picture = post.locator('.post-media img').first();
   await expect(picture).toHaveAttribute('data-first-screen-src', image);
   expect((await picture.boundingBox())?.height ?? 0).toBeGreaterThan(100);
+  // …in the shape it had on the screen, not the square of its 1×1 placeholder.
+  const shape = await picture.evaluate((img) => ({ box: img.getBoundingClientRect(), w: Number(img.getAttribute('width')), h: Number(img.getAttribute('height')) }));
+  expect(shape.w).toBeGreaterThan(0);
+  expect(Math.abs(shape.box.height / shape.box.width - shape.h / shape.w)).toBeLessThan(0.01);
   // Its comment box as still text with the field's look, not a field (src/lib/first-screen/capture.ts).
   expect(await root.locator('textarea, input').count()).toBe(0);
   const box = post.locator('.comment-form__input.first-screen-field');
   await expect(box).toHaveText('Add a comment…');
   expect((await box.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   await bare.screenshot({ path: test.info().outputPath('first-screen-no-script.png') });
+  // Only rows a person sees are kept: none starts under the phone's tab bar (a desktop: the
+  // viewport's bottom), where the new tab would lay it out before its first frame for nothing.
+  const hiddenRows = await bare.evaluate(() => {
+    const bar = document.querySelector('.tab-bar')?.getBoundingClientRect();
+    const bottom = bar && bar.height > 0 ? bar.top : window.innerHeight;
+    return [...document.querySelectorAll('main article')].filter((a) => a.getBoundingClientRect().top >= bottom).length;
+  });
+  expect(hiddenRows).toBe(0);
   await bare.close();
 
   // With its scripts: the app renders over the first screen (no boot screen between), no CSP violation.

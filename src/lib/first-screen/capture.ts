@@ -8,7 +8,7 @@
  */
 import { fitFirstScreen } from '../../../sw/first-screen';
 import type { FirstScreenPage } from '../../../sw/first-screen';
-import './first-screen-field.css';
+import './first-screen-still.css';
 
 /** Elements never copied. */
 const DROPPED = 'script, style, link, meta, base, template, iframe, frame, object, embed, dialog, noscript';

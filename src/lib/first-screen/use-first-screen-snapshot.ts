@@ -6,6 +6,7 @@ import type { FirstScreenPageName } from '../../../sw/first-screen';
 import { captureFirstScreen } from './capture';
 import { firstScreenCss } from './first-screen-css';
 import { dropFirstScreen, firstScreenDrops, storeFirstScreen } from './store';
+import { BOTTOM_BARS, visibleBottom } from './visible-bottom';
 import { useClient, useSnapshot } from '../../state';
 
 /** Ours to choose: the page quiet this long (no change in its DOM) before its first screen is kept. */
@@ -35,7 +36,8 @@ export function useFirstScreenSnapshot(main: RefObject<HTMLElement | null>, name
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = (): void => {
       if (!stillViewer()) return;
-      const markup = captureFirstScreen(root, page, window.innerHeight);
+      const bars = Array.from(document.querySelectorAll(BOTTOM_BARS), (bar) => bar.getBoundingClientRect());
+      const markup = captureFirstScreen(root, page, visibleBottom(window.innerHeight, bars));
       const drops = firstScreenDrops();
       if (markup === null || (markup === last && drops === lastDrops)) return;
       last = markup;
