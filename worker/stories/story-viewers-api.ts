@@ -17,8 +17,8 @@ import { storyReplyPreview } from '../direct/story-reply-preview';
 type Mutate = <N extends MutationName>(name: N, args: MutationArgsMap[N]) => Promise<void>;
 
 export interface StoryRepliesApi {
-  /** The people who saw one's story item, newest first (a next page when `older`); `offline`: the slice shows what was kept. */
-  loadStoryViewers(itemId: string, older: boolean): Promise<CallResult<{ offline: boolean }>>;
+  /** The people who saw one's story (its server id), newest first (a next page when `older`); `offline`: the slice shows what was kept. */
+  loadStoryViewers(storyId: string, older: boolean): Promise<CallResult<{ offline: boolean }>>;
   /**
    * Replies to a story item in the one-to-one thread with its owner (made on the server the
    * first time; offline, the one this device holds). The message waits in the outbox.
@@ -29,18 +29,18 @@ export interface StoryRepliesApi {
 export function createStoryRepliesApi(core: EngineCore, ready: () => Promise<void>, mutate: Mutate): StoryRepliesApi {
   const { store } = core;
   return {
-    loadStoryViewers: async (itemId, older) => {
+    loadStoryViewers: async (storyId, older) => {
       await ready();
-      const held = store.getState().stories.viewersPageInfo[itemId];
+      const held = store.getState().stories.viewersPageInfo[storyId];
       if (older && !held?.nextMaxId) return { ok: true, value: { offline: false } };
-      store.dispatch({ type: 'story-viewers-requested', itemId });
+      store.dispatch({ type: 'story-viewers-requested', storyId });
       try {
         const query = older && held?.nextMaxId ? { max_id: held.nextMaxId } : undefined;
-        const response = await core.transport.request<WireStoryViewersResponse>({ method: 'GET', path: StoryViewersPath.viewers(itemId), ...(query ? { query } : {}) });
-        store.dispatch({ type: 'story-viewers-loaded', itemId, older, response });
+        const response = await core.transport.request<WireStoryViewersResponse>({ method: 'GET', path: StoryViewersPath.viewers(storyId), ...(query ? { query } : {}) });
+        store.dispatch({ type: 'story-viewers-loaded', storyId, older, response });
         return { ok: true, value: { offline: false } };
       } catch (err) {
-        store.dispatch({ type: 'story-viewers-failed', itemId });
+        store.dispatch({ type: 'story-viewers-failed', storyId });
         if (isNoAnswer(err)) return { ok: true, value: { offline: true } };
         core.log.warn('stories: viewers failed', err);
         return toCallFailure(err);

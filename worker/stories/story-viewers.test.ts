@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WireStoryViewersResponse } from '../../sync/api/story-replies-wire';
 import type { StoryViewersPage } from './story-viewers';
-import { restoreStoryViewers, storyViewersReducer } from './story-viewers';
+import { restoreStoryViewers, storyIdOfItem, storyViewersReducer } from './story-viewers';
 
 const user = (id: number, seenAt: number) => ({
   id: String(id), username: `u${id}`, full_name: `User ${id}`, profile_pic_url: `/a/${id}.jpg`, is_private: false, is_verified: false,
@@ -13,9 +13,9 @@ const empty: { viewersPageInfo: Record<string, StoryViewersPage>; isLoadingStory
 
 describe('story viewers (001 §3 viewersPageInfo, isLoadingStoryViewers)', () => {
   it('a first page replaces what was held; a next page is added after it, without repeats; loading is on while asked', () => {
-    const asked = storyViewersReducer(empty, { type: 'story-viewers-requested', itemId: 's1' });
+    const asked = storyViewersReducer(empty, { type: 'story-viewers-requested', storyId: 's1' });
     expect(asked.isLoadingStoryViewers).toBe(true);
-    const first = storyViewersReducer(asked, { type: 'story-viewers-loaded', itemId: 's1', older: false, response: answer([3, 2], 4, '998_2') });
+    const first = storyViewersReducer(asked, { type: 'story-viewers-loaded', storyId: 's1', older: false, response: answer([3, 2], 4, '998_2') });
     expect(first.isLoadingStoryViewers).toBe(false);
     expect(first.viewersPageInfo['s1']).toEqual({
       viewers: [
@@ -25,25 +25,32 @@ describe('story viewers (001 §3 viewersPageInfo, isLoadingStoryViewers)', () =>
       total: 4,
       nextMaxId: '998_2',
     });
-    const more = storyViewersReducer(first, { type: 'story-viewers-loaded', itemId: 's1', older: true, response: answer([2, 1], 4, null) });
+    const more = storyViewersReducer(first, { type: 'story-viewers-loaded', storyId: 's1', older: true, response: answer([2, 1], 4, null) });
     expect(more.viewersPageInfo['s1']?.viewers.map((v) => v.id)).toEqual(['3', '2', '1']);
     expect(more.viewersPageInfo['s1']?.nextMaxId).toBeNull();
-    const again = storyViewersReducer(more, { type: 'story-viewers-loaded', itemId: 's1', older: false, response: answer([5], 5, null) });
+    const again = storyViewersReducer(more, { type: 'story-viewers-loaded', storyId: 's1', older: false, response: answer([5], 5, null) });
     expect(again.viewersPageInfo['s1']?.viewers.map((v) => v.id)).toEqual(['5']);
   });
 
   it('a failure clears loading and keeps the list held', () => {
-    const held = storyViewersReducer(empty, { type: 'story-viewers-loaded', itemId: 's1', older: false, response: answer([1], 1, null) });
-    const asked = storyViewersReducer(held, { type: 'story-viewers-requested', itemId: 's1' });
-    const failed = storyViewersReducer(asked, { type: 'story-viewers-failed', itemId: 's1' });
+    const held = storyViewersReducer(empty, { type: 'story-viewers-loaded', storyId: 's1', older: false, response: answer([1], 1, null) });
+    const asked = storyViewersReducer(held, { type: 'story-viewers-requested', storyId: 's1' });
+    const failed = storyViewersReducer(asked, { type: 'story-viewers-failed', storyId: 's1' });
     expect(failed.isLoadingStoryViewers).toBe(false);
     expect(failed.viewersPageInfo).toBe(held.viewersPageInfo);
   });
 
   it("the cache's lists come back for items still held, malformed ones dropped", () => {
     const good = { viewers: [{ id: '1', username: 'u1', fullName: 'U', profilePictureUrl: '/a.jpg', seenAt: 5 }], total: 1, nextMaxId: null };
-    const restored = restoreStoryViewers({ s1: good, s2: good, s3: { viewers: [{ id: 1 }], total: 1 } }, new Set(['s1', 's3']));
-    expect(restored).toEqual({ s1: good });
-    expect(restoreStoryViewers(undefined, new Set(['s1']))).toEqual({});
+    const restored = restoreStoryViewers({ 11: good, 12: good, 13: { viewers: [{ id: 1 }], total: 1 }, 14: good }, ['11', '13', 'highlight:5/14']);
+    expect(restored).toEqual({ 11: good, 14: good });
+    expect(restoreStoryViewers(undefined, ['11'])).toEqual({});
+  });
+
+  it("an item's story id: a user reel's item is it; a highlight's item names it last; anything else none", () => {
+    expect(storyIdOfItem('1234')).toBe('1234');
+    expect(storyIdOfItem('highlight:17/1234')).toBe('1234');
+    expect(storyIdOfItem('highlight:17')).toBeNull();
+    expect(storyIdOfItem('local:abc')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Added (story replies): who saw the viewer's own story items (001 §3 Stories viewing state
- * "viewersPageInfo per item, isLoadingStoryViewers"). Kept in the stories slice and the cache,
- * each page with the people it names (username, name, picture), so a list read once shows
+ * "viewersPageInfo per item, isLoadingStoryViewers"), keyed by the story's id. Kept in the
+ * stories slice and the cache, each page with the people it names (username, name, picture), so a list read once shows
  * offline. Pure: the actions, the reducer and the cache check, with tests beside.
  */
 import type { WireStoryViewersResponse } from '../../sync/api/story-replies-wire';
@@ -24,10 +24,10 @@ export interface StoryViewersPage {
 }
 
 export type StoryViewersAction =
-  | { type: 'story-viewers-requested'; itemId: string }
+  | { type: 'story-viewers-requested'; storyId: string }
   /** `older`: a next page, added after those held; else the first page replaces them. */
-  | { type: 'story-viewers-loaded'; itemId: string; older: boolean; response: WireStoryViewersResponse }
-  | { type: 'story-viewers-failed'; itemId: string };
+  | { type: 'story-viewers-loaded'; storyId: string; older: boolean; response: WireStoryViewersResponse }
+  | { type: 'story-viewers-failed'; storyId: string };
 
 export const isStoryViewersAction = (a: { type: string }): a is StoryViewersAction => a.type.startsWith('story-viewers-');
 
@@ -46,12 +46,12 @@ export function storyViewersReducer<S extends ViewersSlice>(state: S, action: St
     case 'story-viewers-failed':
       return state.isLoadingStoryViewers ? { ...state, isLoadingStoryViewers: false } : state;
     case 'story-viewers-loaded': {
-      const held = state.viewersPageInfo[action.itemId];
+      const held = state.viewersPageInfo[action.storyId];
       const fresh = fromWire(action.response);
       const known = new Set(action.older && held ? held.viewers.map((v) => v.id) : []);
       const viewers = action.older && held ? [...held.viewers, ...fresh.filter((v) => !known.has(v.id))] : fresh;
       const page: StoryViewersPage = { viewers, total: action.response.user_count, nextMaxId: action.response.next_max_id };
-      return { ...state, isLoadingStoryViewers: false, viewersPageInfo: { ...state.viewersPageInfo, [action.itemId]: page } };
+      return { ...state, isLoadingStoryViewers: false, viewersPageInfo: { ...state.viewersPageInfo, [action.storyId]: page } };
     }
   }
 }
@@ -60,12 +60,23 @@ const isViewer = (v: unknown): v is StoryViewer =>
   isObj(v) && typeof v.id === 'string' && typeof v.username === 'string' && typeof v.fullName === 'string'
   && typeof v.profilePictureUrl === 'string' && isFiniteNum(v.seenAt);
 
-/** The cached lists of the items still held; anything else is dropped. */
-export function restoreStoryViewers(value: unknown, itemIds: ReadonlySet<string>): Record<string, StoryViewersPage> {
+/**
+ * The server's story id of an item the viewer plays (the lists' key): a user reel's item is
+ * keyed by it; a highlight's item by `highlight:<id>/<storyId>` (a story may be in several
+ * highlights). Null when the key names no story id.
+ */
+export function storyIdOfItem(itemKey: string): string | null {
+  const last = itemKey.slice(itemKey.lastIndexOf('/') + 1);
+  return /^\d{1,15}$/.test(last) ? last : null;
+}
+
+/** The cached lists of the stories still held (by any item key); anything else is dropped. */
+export function restoreStoryViewers(value: unknown, itemKeys: Iterable<string>): Record<string, StoryViewersPage> {
   const out: Record<string, StoryViewersPage> = {};
   if (!isObj(value)) return out;
+  const held = new Set([...itemKeys].map(storyIdOfItem));
   for (const [id, p] of Object.entries(value)) {
-    if (!itemIds.has(id) || !isObj(p) || !Array.isArray(p.viewers) || !p.viewers.every(isViewer) || !isFiniteNum(p.total)) continue;
+    if (!held.has(id) || !isObj(p) || !Array.isArray(p.viewers) || !p.viewers.every(isViewer) || !isFiniteNum(p.total)) continue;
     out[id] = { viewers: p.viewers, total: p.total, nextMaxId: typeof p.nextMaxId === 'string' ? p.nextMaxId : null };
   }
   return out;

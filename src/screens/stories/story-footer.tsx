@@ -1,5 +1,6 @@
 import { useSnapshot } from '../../state';
 import { useDirectEligible } from '../direct/use-direct';
+import { storyIdOfItem } from '../../../worker/stories/story-viewers';
 import { SeenBy } from './story-seen-by';
 import { StoryReplyBar } from './story-reply-bar';
 import './story-footer.css';
@@ -21,7 +22,10 @@ export function StoryFooter({ reelId, itemId, onHold }: { reelId: string; itemId
   });
   const eligible = useDirectEligible();
   if (!reel || !owner) return null;
-  if (reel.userId === viewerId) return <SeenBy itemId={itemId} onHold={onHold} />;
+  if (reel.userId === viewerId) {
+    const storyId = storyIdOfItem(itemId);
+    return storyId === null ? null : <SeenBy storyId={storyId} onHold={onHold} />;
+  }
   // Replies are to user reels (id = owner's id): a highlight's items are often expired, which the server refuses (410).
   if (!reel.canReply || !eligible || blocked || reel.id !== reel.userId) return null;
   return <StoryReplyBar itemId={itemId} ownerName={owner.username} onHold={onHold} />;

@@ -8,15 +8,16 @@ import { useSnapshot, useWorker } from '../../state';
  * Added (story replies): "Seen by N" at the foot of one's own story, and the sheet it opens:
  * the people who saw this item (picture, username, name), newest first, more as it scrolls to
  * the end. Read when the item shows; kept in the stories slice (001 §3 viewersPageInfo), so a
- * list read once shows offline. The story waits while the sheet is open.
+ * list read once shows offline (keyed by the story's id: the same story in a highlight shares it).
+ * The story waits while the sheet is open.
  */
-export function SeenBy({ itemId, onHold }: { itemId: string; onHold: (held: boolean) => void }) {
+export function SeenBy({ storyId, onHold }: { storyId: string; onHold: (held: boolean) => void }) {
   const worker = useWorker();
-  const page = useSnapshot((s) => s.stories.viewersPageInfo[itemId]);
+  const page = useSnapshot((s) => s.stories.viewersPageInfo[storyId]);
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    fire(worker.loadStoryViewers(itemId, false), 'story viewers');
-  }, [worker, itemId]);
+    fire(worker.loadStoryViewers(storyId, false), 'story viewers');
+  }, [worker, storyId]);
   useEffect(() => {
     onHold(open);
   }, [open, onHold]);
@@ -30,14 +31,14 @@ export function SeenBy({ itemId, onHold }: { itemId: string; onHold: (held: bool
           {page === undefined ? 'Seen by …' : `Seen by ${count}`}
         </button>
       </div>
-      {open ? <ViewersSheet itemId={itemId} onClose={() => setOpen(false)} /> : null}
+      {open ? <ViewersSheet storyId={storyId} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
 
-function ViewersSheet({ itemId, onClose }: { itemId: string; onClose: () => void }) {
+function ViewersSheet({ storyId, onClose }: { storyId: string; onClose: () => void }) {
   const worker = useWorker();
-  const page = useSnapshot((s) => s.stories.viewersPageInfo[itemId]);
+  const page = useSnapshot((s) => s.stories.viewersPageInfo[storyId]);
   const loading = useSnapshot((s) => s.stories.isLoadingStoryViewers);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -49,7 +50,7 @@ function ViewersSheet({ itemId, onClose }: { itemId: string; onClose: () => void
     return () => window.removeEventListener('keydown', onKey, true);
   }, [onClose]);
   const more = () => {
-    if (page?.nextMaxId && !loading) fire(worker.loadStoryViewers(itemId, true), 'more story viewers');
+    if (page?.nextMaxId && !loading) fire(worker.loadStoryViewers(storyId, true), 'more story viewers');
   };
   const viewers = page?.viewers ?? [];
   return (
