@@ -18,6 +18,7 @@ import type {
 import type { PostExtrasApi } from './post-extras-types';
 import type { CollectionsApi } from './collections-types';
 import type { StoriesApi } from './stories-types';
+import type { HighlightsApi } from './highlights-types';
 import type { StoryRepliesApi } from './stories/story-viewers-api';
 import type { ReportsApi } from './reports/reports-api';
 import type { TapCall, TapOutcome } from './tap-calls';
@@ -150,7 +151,7 @@ export interface DirectApi {
 
 export type { DirectLoad } from './direct/direct-reads';
 
-export interface WorkerApi extends PeopleApi, DirectApi, PostExtrasApi, CollectionsApi, StoriesApi, ReportsApi, StoryRepliesApi {
+export interface WorkerApi extends PeopleApi, DirectApi, PostExtrasApi, CollectionsApi, StoriesApi, ReportsApi, StoryRepliesApi, HighlightsApi {
   /**
    * Start: open the cache and outbox, restore, and send the first snapshot and then patches
    * on `patchPort` (see mirror-protocol.ts). Resolves once the snapshot is sent.

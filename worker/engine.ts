@@ -35,6 +35,7 @@ import { createAnswerCache } from './engine/answer-cache';
 import { createPeopleApi, logUnknownFollowResult } from './engine/people';
 import { createDirectApi } from './direct/direct-api';
 import { createStoriesApi } from './stories/stories-api';
+import { createHighlightsApi } from './stories/highlights-api';
 import { createStoryRepliesApi } from './stories/story-viewers-api';
 import { createPostExtrasApi } from './engine/post-extras';
 import { createReportsApi } from './reports/reports-api';
@@ -304,6 +305,8 @@ export function createEngine(deps: EngineDeps): Engine {
     ...createCollectionsApi(peopleCore, ready, (name, args) => mutate((s) => s.mutate(name, args)), () => deps.uuid()),
     // Added (stories): the tray, the viewer's position, seen marks through the outbox.
     ...createStoriesApi(core, ready, (name, args) => mutate((s) => s.mutate(name, args)), () => clock.now()),
+    // Added (highlights): a user's highlights row, a highlight played, the archive; made, edited, deleted through the outbox.
+    ...createHighlightsApi(core, ready, (name, args) => mutate((s) => s.mutate(name, args)), () => deps.uuid()),
     // Added (story replies): who saw one's story; replies as direct messages through the outbox.
     ...createStoryRepliesApi(core, ready, (name, args) => mutate((s) => s.mutate(name, args))),
     // Added (reports): posts, comments, accounts and messages reported through the outbox.

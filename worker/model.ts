@@ -85,6 +85,8 @@ export interface User {
   /** 001 §3 User suggestionDescription (a suggested user's reason). */
   suggestionDescription?: string | null;
   hasPublicStory?: boolean;
+  /** Added (highlights): 001 §3 User highlightReelCount (0 when the viewer may not see the account's posts). */
+  highlightReelCount?: number;
 }
 
 /** 001 §4 Relationships: follow status (logged as not_following, following, follow_requested). */

@@ -31,14 +31,14 @@ export type BatchItem = z.output<typeof BatchItem>;
 /**
  * The calls a batch may carry: the signed-in mutations the outbox queues (likes, saves,
  * comments, people, hashtags, discover, search history, activity, collections, configure, post
- * edits and deletes, direct messages, reports). Each item runs through the real app with the batch's
+ * edits and deletes, direct messages, reports, story highlights). Each item runs through the real app with the batch's
  * own headers and address (../routes/batch.ts), so a batch reaches nothing a request alone
  * could not; this list keeps it to what it is for, so that no flow with its own rules rides in
  * one: no login, sign-up, logout or other entry flow (/accounts/, /fb/, /web/consent/, …), no
  * upload (/rupload_…, a raw streamed body), no beacon (its CSRF rule is the browser's own
  * headers), no logging, push, download or development route, and no batch in a batch.
  */
-const BATCHABLE_PREFIXES = ['/web/', '/collections/', '/create/', '/igtv/', '/media/', '/api/v1/direct_v2/', '/stories/reel/', '/users/'] as const;
+const BATCHABLE_PREFIXES = ['/web/', '/collections/', '/create/', '/igtv/', '/media/', '/api/v1/direct_v2/', '/stories/reel/', '/users/', '/api/v1/highlights/'] as const;
 const NEVER_BATCHED = [ApiPath.batch, '/web/batch', '/web/consent/'] as const;
 
 /** Stands for this server when a path is resolved: the path must resolve to itself under it. */

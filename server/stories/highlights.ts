@@ -51,7 +51,8 @@ function reelOf(ctx: AppContext, viewer: UserRow, owner: UserRow, h: HighlightRo
     ranked_position: position,
     seen_ranked_position: position,
     muted: false,
-    can_reply: owner.id !== viewer.id,
+    // Replies go to live stories only (a story reply is a direct message about a live item).
+    can_reply: false,
     can_reshare: !owner.isPrivate,
   };
 }

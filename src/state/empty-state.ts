@@ -32,6 +32,7 @@ export function emptyClientState(): ClientState {
       feedTray: [], reels: {}, items: {}, trayLoaded: false, traySession: 0, currentTrayOrder: [], currentReelId: null, currentReelItemIndex: 0,
       trayLoadingId: null, localLastIndexByReel: {}, tappedObjectId: null, isAppAttributionOpen: false, initialMediaId: null, isLoading: false,
       viewersPageInfo: {}, isLoadingStoryViewers: false,
+      highlightReelsByUserId: {}, archive: { items: [], nextMaxId: null, moreAvailable: false, loaded: false, isLoading: false },
     },
     status: { online: true, restored: false, viewerId: null, toast: null, redirectTo: null },
   };

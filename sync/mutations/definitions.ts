@@ -6,6 +6,7 @@ import { ApiPath } from '../api/paths';
 import { UploadPath } from '../api/upload';
 import type { TransportRequest } from '../transport/types';
 import { collectionDefinitions } from './collection-definitions';
+import { highlightDefinitions } from './highlight-definitions';
 import { directDefinitions } from './direct-definitions';
 import { storiesDefinitions } from './stories-definitions';
 import { reportsDefinitions } from './reports-definitions';
@@ -175,4 +176,6 @@ export const mutationDefinitions: { [N in MutationName]: MutationDefinition<N> }
   ...storiesDefinitions,
   // Added (reports): posts, comments, accounts and messages reported.
   ...reportsDefinitions,
+  // Added (highlights): story highlights made, edited, deleted.
+  ...highlightDefinitions,
 };

@@ -1,5 +1,5 @@
 export { MutationName } from './types';
-export type { ConfigureLocation, ConfigureUsertag, DirectItemArgs, DirectSendArgs, MutationArgsMap, MutationRecord, MutationState } from './types';
+export type { ConfigureLocation, ConfigureUsertag, DirectItemArgs, DirectSendArgs, HighlightItemPreview, MutationArgsMap, MutationRecord, MutationState } from './types';
 export { CLIENT_ID_PREFIX, isClientId, mutationDefinitions } from './definitions';
 export type { CoalesceMode, MutationDefinition, MutationRecordOf, ResolveId } from './definitions';
 export { cancels, clientIdsUsed, coalesceKey, coalesceMode, createMutation, entityKey, inverseOf, summary, toRequest } from './mutation';

@@ -64,6 +64,10 @@ export const MutationName = {
   commentReport: 'comment-report',
   userReport: 'user-report',
   messageReport: 'message-report',
+  /** Added (highlights): story highlights (highlight-definitions.ts; paths ours, sync/api/highlights-wire.ts). */
+  highlightCreate: 'highlight-create',
+  highlightEdit: 'highlight-edit',
+  highlightDelete: 'highlight-delete',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -147,6 +151,30 @@ export interface MutationArgsMap {
   'user-report': ReportBase;
   /** Added (reports): a message of a thread the reporter is in. */
   'message-report': ReportBase & { threadId: string; itemId: string };
+  /**
+   * Added (highlights): POST create_reel. clientId ('local:<uuid>') is the highlight shown until
+   * the server answers; items are the chosen stories as the archive showed them (ids sent, the
+   * rest shown while it waits); the owner is the viewer (userId).
+   */
+  'highlight-create': { clientId: string; userId: string; title: string; coverStoryId: string | null; items: HighlightItemPreview[] };
+  /** Added (highlights): POST edit_reel; title null: unchanged. previous is what a refusal puts back. */
+  'highlight-edit': { highlightId: string; title: string | null; removedStoryIds: string[]; previous: { title: string; itemIds: string[] } };
+  /** Added (highlights): POST delete_reel; the title is for the summary. */
+  'highlight-delete': { highlightId: string; title: string };
+}
+
+/** Added (highlights): a story of the archive as a highlight made offline shows it (times in seconds). */
+export interface HighlightItemPreview {
+  id: string;
+  isVideo: boolean;
+  takenAt: number;
+  width: number;
+  height: number;
+  displayUrl: string;
+  thumbnailSrc: string;
+  videoUrl: string | null;
+  videoDurationMs: number | null;
+  caption: string | null;
 }
 
 /**

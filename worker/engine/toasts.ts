@@ -58,6 +58,10 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
   'comment-report': "Couldn't report the comment.",
   'user-report': "Couldn't report the account.",
   'message-report': "Couldn't report the message.",
+  // Added (highlights).
+  'highlight-create': "Couldn't make the highlight.",
+  'highlight-edit': "Couldn't edit the highlight.",
+  'highlight-delete': "Couldn't delete the highlight.",
 };
 
 export const STORAGE_FULL_TEXT = "Storage is full: some of this can't be kept offline.";

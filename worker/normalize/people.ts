@@ -88,6 +88,7 @@ export function normalizeProfile(w: WireProfileUser, bundle: PeopleBundle): Prof
     bio: w.biography,
     website: w.external_url,
     hasPublicStory: w.has_public_story,
+    highlightReelCount: w.highlight_reel_count,
     mutualFollowers: { usernames: w.edge_mutual_followed_by.edges.map((e) => e.node.username), additionalCount: Math.max(0, w.edge_mutual_followed_by.count - w.edge_mutual_followed_by.edges.length) },
   };
   bundle.users.push(user);

@@ -6,6 +6,7 @@
 import type { CollectionAction } from '../collections/collections-actions';
 import type { DirectAction } from '../direct/direct-actions';
 import type { StoriesAction } from '../stories/stories-actions';
+import type { HighlightsAction } from '../stories/highlights-actions';
 import type { StoryViewersAction } from '../stories/story-viewers';
 import type { ReportAction } from '../reports/reports-actions';
 import type { Comment, OutboxItemView, Post, StoriesInFeedUnit, SuggestedUsersUnit, Toast, UploadView } from '../model';
@@ -184,7 +185,7 @@ export type DiscoverAction =
   | { type: 'suggestions-mark-seen-failed'; at: number };
 
 export type Action = PostAction | CommentAction | FeedAction | StatusAction | OutboxAction | DataAction | UploadAction | RelationshipAction | ActivityAction
-  | DirectAction | DiscoverAction | CollectionAction | StoriesAction | ReportAction | StoryViewersAction;
+  | DirectAction | DiscoverAction | CollectionAction | StoriesAction | ReportAction | StoryViewersAction | HighlightsAction;
 export type ActionType = Action['type'];
 
 /** Actions that bring server (or cached server) data: pending work is re-applied after them. */
@@ -205,6 +206,8 @@ export const SERVER_DATA_ACTIONS: ReadonlySet<ActionType> = new Set<ActionType>(
   // Added (stories): reads of the tray and of reels (pending seen marks are re-applied after them).
   'stories-tray-loaded',
   'stories-media-loaded',
+  // Added (highlights): a highlights row read (pending creates, edits and deletes are re-applied after it).
+  'highlights-loaded',
 ]);
 
 export function isServerData(action: Action): boolean {

@@ -8,6 +8,7 @@ import { normalizePost } from '../normalize/post';
 import { collectionMutationAction } from '../collections/collection-mutation-actions';
 import { directMutationAction } from '../direct/direct-mutation-actions';
 import { reportMutationAction } from '../reports/report-mutation-actions';
+import { highlightMutationAction } from '../stories/highlight-mutation-actions';
 import type { Action } from './actions';
 
 export interface MutationContext {
@@ -142,6 +143,11 @@ function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): 
     case 'user-report':
     case 'message-report':
       return reportMutationAction(record, phase, ctx.resolveCommentId);
+    // Added (highlights): made, edited, deleted (../stories/highlights-reducer.ts).
+    case 'highlight-create':
+    case 'highlight-edit':
+    case 'highlight-delete':
+      return highlightMutationAction(record, phase);
   }
 }
 

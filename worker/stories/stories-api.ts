@@ -16,7 +16,8 @@ import { initialItemIndex, orderTray, prefetchReelIds, stepPosition } from './st
 
 type Mutate = <N extends MutationName>(name: N, args: MutationArgsMap[N]) => Promise<void>;
 
-async function read(core: EngineCore, what: string, fetch: () => Promise<void>, failed?: () => void): Promise<CallResult<StoriesLoad>> {
+/** A stories read (the highlights' too, ./highlights-api.ts): no answer is `offline`, anything else a failure. */
+export async function read(core: EngineCore, what: string, fetch: () => Promise<void>, failed?: () => void): Promise<CallResult<StoriesLoad>> {
   try {
     await fetch();
     return { ok: true, value: { offline: false } };
@@ -120,7 +121,8 @@ export function createStoriesApi(core: EngineCore, ready: () => Promise<void>, m
       const s = store.getState();
       const reel = s.stories.reels[reelId];
       const item = s.stories.items[itemId];
-      if (!reel || !item || item.reelId !== reelId || item.takenAt <= reel.seen) return;
+      // Added (highlights): a highlight has no seen mark (001 §7 marks a user reel's items).
+      if (!reel || reel.highlight || !item || item.reelId !== reelId || item.takenAt <= reel.seen) return;
       const username = s.users.users[reel.userId]?.username ?? '';
       await mutate('story-seen', { reelId, ownerId: reel.userId, username, itemId, takenAt: item.takenAt });
     },

@@ -12,6 +12,8 @@ export interface PersistedStories {
   feedTray: string[];
   reels: Record<string, Reel>;
   items: Record<string, StoryItem>;
+  /** Added (highlights): each user's highlights row (their reels are in `reels`, never expiring); absent in older caches. */
+  highlightReelsByUserId?: Record<string, string[]>;
   /** Added (story replies): who saw the viewer's own items (./story-viewers.ts). */
   viewersPageInfo?: Record<string, StoryViewersPage>;
 }
@@ -23,10 +25,11 @@ export function persistedStories(state: StoriesState): PersistedStories | null {
   const known = memo.get(state);
   if (known !== undefined) return known;
   let out: PersistedStories | null = null;
-  if (state.trayLoaded) {
+  // Added (highlights): a highlights row read before the tray is kept too.
+  if (state.trayLoaded || Object.keys(state.highlightReelsByUserId).length > 0) {
     const reels: Record<string, Reel> = {};
     for (const [id, r] of Object.entries(state.reels)) reels[id] = r.isLoading ? { ...r, isLoading: false } : r;
-    out = { feedTray: state.feedTray, reels, items: state.items, viewersPageInfo: state.viewersPageInfo };
+    out = { feedTray: state.feedTray, reels, items: state.items, highlightReelsByUserId: state.highlightReelsByUserId, viewersPageInfo: state.viewersPageInfo };
   }
   memo.set(state, out);
   return out;
@@ -46,6 +49,8 @@ function isItem(v: unknown): v is StoryItem {
 export function restoreStories(value: unknown, nowSeconds: number): PersistedStories | null {
   if (!isObj(value) || !strArray(value.feedTray) || !isObj(value.reels) || !isObj(value.items)) return null;
   if (!Object.values(value.reels).every(isReel) || !Object.values(value.items).every(isItem)) return null;
+  const rows = value.highlightReelsByUserId;
+  if (rows !== undefined && (!isObj(rows) || !Object.values(rows).every(strArray))) return null;
   const v = value as unknown as PersistedStories;
   const items: Record<string, StoryItem> = {};
   for (const [id, i] of Object.entries(v.items)) if (nowSeconds < i.expiringAt) items[id] = i;
@@ -53,9 +58,12 @@ export function restoreStories(value: unknown, nowSeconds: number): PersistedSto
   for (const [id, r] of Object.entries(v.reels)) {
     if (nowSeconds >= r.expiringAt) continue;
     const itemIds = r.itemIds.filter((i) => items[i] !== undefined);
-    if (itemIds.length > 0) reels[id] = { ...r, itemIds, isLoading: false };
+    // A highlight (never expiring) is kept for its row even before its items were read.
+    if (itemIds.length > 0 || r.highlight !== undefined) reels[id] = { ...r, itemIds, isLoading: false };
   }
   for (const [id, i] of Object.entries(items)) if (reels[i.reelId] === undefined) delete items[id];
+  const highlightReelsByUserId: Record<string, string[]> = {};
+  for (const [userId, ids] of Object.entries(v.highlightReelsByUserId ?? {})) highlightReelsByUserId[userId] = ids.filter((id) => reels[id] !== undefined);
   const viewersPageInfo = restoreStoryViewers(value.viewersPageInfo, new Set(Object.keys(items)));
-  return { feedTray: v.feedTray.filter((id) => reels[id] !== undefined), reels, items, viewersPageInfo };
+  return { feedTray: v.feedTray.filter((id) => reels[id] !== undefined), reels, items, highlightReelsByUserId, viewersPageInfo };
 }

@@ -44,7 +44,39 @@ export interface Reel {
   /** 001 §4 "Invalidate marks a reel stale": read again before it plays. */
   didInvalidate: boolean;
   isLoading: boolean;
+  /**
+   * Added (highlights): 001 §3 Reel type GraphHighlightReel (id 'highlight:<highlightReelId>'),
+   * with its title, cover (thumbnailUrl), item count and when it was made (seconds; the row's
+   * order). Absent on user reels. A highlight never expires: expiringAt is NEVER_EXPIRES.
+   */
+  highlight?: HighlightFields;
 }
+
+export interface HighlightFields {
+  highlightReelId: string;
+  title: string;
+  thumbnailUrl: string;
+  coverItemId: string;
+  mediaCount: number;
+  createdAt: number;
+  /** Made offline and not yet answered (its id is a client id). */
+  pending?: boolean;
+}
+
+/** Added (highlights): the expiry of what never expires (a highlight and its items; seconds, finite so the cache keeps it). */
+export const NEVER_EXPIRES = 8_640_000_000_000;
+
+/** Added (highlights): the viewer's story archive as the picker shows it (001 names none; ours). */
+export interface StoryArchive {
+  /** Newest first; these items' reelId is ARCHIVE_REEL_ID. */
+  items: StoryItem[];
+  nextMaxId: string | null;
+  moreAvailable: boolean;
+  loaded: boolean;
+  isLoading: boolean;
+}
+
+export const ARCHIVE_REEL_ID = 'archive';
 
 export interface StoriesState {
   /** The feed tray's reel ids, as the last tray read gave them (001 §3 feedTray). */
@@ -72,6 +104,10 @@ export interface StoriesState {
   viewersPageInfo: Record<string, StoryViewersPage>;
   /** Added (story replies): 001 §3 isLoadingStoryViewers. */
   isLoadingStoryViewers: boolean;
+  /** Added (highlights): 001 §3 highlightReelsByUserId: each user's highlight reel ids, newest first (reels in `reels`). */
+  highlightReelsByUserId: Record<string, string[]>;
+  /** Added (highlights): the viewer's archive (not persisted). */
+  archive: StoryArchive;
 }
 
 export function initialStories(): StoriesState {
@@ -92,5 +128,11 @@ export function initialStories(): StoriesState {
     isLoading: false,
     viewersPageInfo: {},
     isLoadingStoryViewers: false,
+    highlightReelsByUserId: {},
+    archive: emptyArchive(),
   };
+}
+
+export function emptyArchive(): StoryArchive {
+  return { items: [], nextMaxId: null, moreAvailable: false, loaded: false, isLoading: false };
 }

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { HighlightItemPreview, MutationArgsMap } from '../../sync';
+import { highlightsReducer } from './highlights-reducer';
+import { highlightItemId } from './highlights-rules';
+import type { ReelsBundle } from './stories-actions';
+import { initialStories, NEVER_EXPIRES } from './stories-state';
+import type { Reel, StoriesState, StoryItem } from './stories-state';
+
+const story = (id: string, takenAt: number): HighlightItemPreview => ({
+  id, isVideo: false, takenAt, width: 1080, height: 1920, displayUrl: `/d/${id}.jpg`, thumbnailSrc: `/t/${id}.jpg`, videoUrl: null, videoDurationMs: null, caption: null,
+});
+
+/** A highlight as a read gives it: `storyIds` its items (none: a row read), made at `createdAt`. */
+function highlight(id: string, userId: string, createdAt: number, storyIds: readonly string[], title = `H${id}`): { reel: Reel; items: StoryItem[] } {
+  const reelId = `highlight:${id}`;
+  const items = storyIds.map((s, n): StoryItem => ({
+    id: highlightItemId(reelId, s), reelId, isVideo: false, takenAt: 100 + n, expiringAt: NEVER_EXPIRES, width: 1, height: 1,
+    displayUrl: `/d/${s}.jpg`, displayResources: [], thumbnailSrc: `/t/${s}.jpg`, videoUrl: null, videoDurationMs: null, caption: null,
+  }));
+  return {
+    reel: {
+      id: reelId, userId, itemIds: items.map((i) => i.id), latestReelMedia: 0, expiringAt: NEVER_EXPIRES, seen: 0, rankedPosition: 1, seenRankedPosition: 1,
+      muted: false, canReply: true, canReshare: true, didInvalidate: false, isLoading: false,
+      highlight: { highlightReelId: id, title, thumbnailUrl: `/t/${storyIds[0] ?? 'x'}.jpg`, coverItemId: highlightItemId(reelId, storyIds[0] ?? 'x'), mediaCount: storyIds.length || 2, createdAt },
+    },
+    items,
+  };
+}
+const bundle = (...hs: { reel: Reel; items: StoryItem[] }[]): ReelsBundle => ({ reels: hs.map((h) => h.reel), items: hs.flatMap((h) => h.items) });
+const loaded = (state: StoriesState, userId: string, ...hs: { reel: Reel; items: StoryItem[] }[]) => highlightsReducer(state, { type: 'highlights-loaded', userId, bundle: bundle(...hs) });
+const createArgs = (clientId: string): MutationArgsMap['highlight-create'] => ({ clientId, userId: 'u1', title: 'New', coverStoryId: null, items: [story('s9', 50), story('s3', 10)] });
+
+describe('highlights in the stories slice', () => {
+  it('a row read: each user its ids, newest first; a reel read with items keeps them when the row is read again', () => {
+    let s = loaded(initialStories(), 'u1', highlight('1', 'u1', 10, []), highlight('2', 'u1', 20, []));
+    expect(s.highlightReelsByUserId['u1']).toEqual(['highlight:2', 'highlight:1']);
+    s = { ...s, ...highlightsReducer(s, { type: 'highlight-edit-succeeded', highlightId: '1', bundle: bundle(highlight('1', 'u1', 10, ['a', 'b'])) }) };
+    expect(s.reels['highlight:1']?.itemIds).toHaveLength(2);
+    s = loaded(s, 'u1', highlight('1', 'u1', 10, []), highlight('2', 'u1', 20, []));
+    expect(s.reels['highlight:1']?.itemIds).toHaveLength(2);
+    expect(s.reels['highlight:1']?.didInvalidate).toBe(false);
+    // Deleted elsewhere: gone from the row and the slice.
+    s = loaded(s, 'u1', highlight('2', 'u1', 20, []));
+    expect(s.highlightReelsByUserId['u1']).toEqual(['highlight:2']);
+    expect(s.reels['highlight:1']).toBeUndefined();
+    expect(Object.keys(s.items)).toEqual([]);
+  });
+
+  it('a count changed at the server: the held items are read again before they play', () => {
+    let s = highlightsReducer(initialStories(), { type: 'highlight-edit-succeeded', highlightId: '1', bundle: bundle(highlight('1', 'u1', 10, ['a', 'b'])) });
+    const row = highlight('1', 'u1', 10, []);
+    s = loaded(s, 'u1', { ...row, reel: { ...row.reel, highlight: { ...row.reel.highlight!, mediaCount: 3 } } });
+    expect(s.reels['highlight:1']?.didInvalidate).toBe(true);
+  });
+
+  it('create: shown at once first in the row (items oldest first, never expiring); applied twice is one; answered, the server\'s takes its place', () => {
+    let s = loaded(initialStories(), 'u1', highlight('1', 'u1', 10, []));
+    const requested = { type: 'highlight-create-requested', args: createArgs('local:c1'), createdAt: 99 } as const;
+    s = highlightsReducer(s, requested);
+    s = highlightsReducer(s, requested);
+    expect(s.highlightReelsByUserId['u1']).toEqual(['highlight:local:c1', 'highlight:1']);
+    const local = s.reels['highlight:local:c1'];
+    expect(local?.itemIds).toEqual(['highlight:local:c1/s3', 'highlight:local:c1/s9']);
+    expect(local?.highlight).toMatchObject({ title: 'New', pending: true, thumbnailUrl: '/t/s3.jpg' });
+    expect(s.items['highlight:local:c1/s3']?.expiringAt).toBe(NEVER_EXPIRES);
+    s = { ...s, currentReelId: 'highlight:local:c1', currentTrayOrder: ['highlight:local:c1'] };
+    s = highlightsReducer(s, { type: 'highlight-create-succeeded', clientId: 'local:c1', bundle: bundle(highlight('7', 'u1', 99, ['s3', 's9'])) });
+    expect(s.highlightReelsByUserId['u1']).toEqual(['highlight:7', 'highlight:1']);
+    expect(s.reels['highlight:local:c1']).toBeUndefined();
+    expect(Object.keys(s.items).some((id) => id.includes('local'))).toBe(false);
+    expect([s.currentReelId, s.currentTrayOrder]).toEqual(['highlight:7', ['highlight:7']]);
+  });
+
+  it('create refused: the local one goes', () => {
+    let s = highlightsReducer(initialStories(), { type: 'highlight-create-requested', args: createArgs('local:c2'), createdAt: 5 });
+    s = highlightsReducer(s, { type: 'highlight-create-failed', clientId: 'local:c2' });
+    expect(s.highlightReelsByUserId['u1']).toEqual([]);
+    expect(s.reels).toEqual({});
+    expect(s.items).toEqual({});
+  });
+
+  it('edit: title and items out at once (a removed cover falls back to the first); refused, put back', () => {
+    let s = highlightsReducer(initialStories(), { type: 'highlight-edit-succeeded', highlightId: '1', bundle: bundle(highlight('1', 'u1', 10, ['a', 'b', 'c'])) });
+    const before = s.reels['highlight:1']!;
+    s = highlightsReducer(s, { type: 'highlight-edit-requested', highlightId: '1', title: 'Renamed', removedStoryIds: ['a'] });
+    expect(s.reels['highlight:1']?.itemIds).toEqual(['highlight:1/b', 'highlight:1/c']);
+    expect(s.reels['highlight:1']?.highlight).toMatchObject({ title: 'Renamed', coverItemId: 'highlight:1/b', thumbnailUrl: '/t/b.jpg', mediaCount: 2 });
+    s = highlightsReducer(s, { type: 'highlight-edit-failed', highlightId: '1', previous: { title: 'H1', itemIds: before.itemIds } });
+    expect(s.reels['highlight:1']?.itemIds).toEqual(before.itemIds);
+    expect(s.reels['highlight:1']?.highlight?.title).toBe('H1');
+  });
+
+  it('delete: out of the row at once; refused, back in its place; done, gone', () => {
+    let s = loaded(initialStories(), 'u1', highlight('1', 'u1', 10, []), highlight('2', 'u1', 20, []));
+    s = highlightsReducer(s, { type: 'highlight-delete-requested', highlightId: '2' });
+    expect(s.highlightReelsByUserId['u1']).toEqual(['highlight:1']);
+    const refused = highlightsReducer(s, { type: 'highlight-delete-failed', highlightId: '2' });
+    expect(refused.highlightReelsByUserId['u1']).toEqual(['highlight:2', 'highlight:1']);
+    s = highlightsReducer(s, { type: 'highlight-delete-succeeded', highlightId: '2' });
+    expect(s.reels['highlight:2']).toBeUndefined();
+  });
+
+  it('the archive: pages appended without repeats', () => {
+    const it1 = highlight('x', 'u1', 0, ['a', 'b']).items;
+    let s = highlightsReducer(initialStories(), { type: 'highlight-archive-requested' });
+    expect(s.archive.isLoading).toBe(true);
+    s = highlightsReducer(s, { type: 'highlight-archive-loaded', items: it1, nextMaxId: 'b', moreAvailable: true, append: false });
+    s = highlightsReducer(s, { type: 'highlight-archive-loaded', items: [it1[1]!, ...highlight('y', 'u1', 0, ['c']).items], nextMaxId: null, moreAvailable: false, append: true });
+    expect(s.archive.items.map((i) => i.id)).toEqual(['highlight:x/a', 'highlight:x/b', 'highlight:y/c']);
+    expect([s.archive.loaded, s.archive.isLoading, s.archive.moreAvailable]).toEqual([true, false, false]);
+  });
+});

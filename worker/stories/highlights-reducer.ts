@@ -1,0 +1,136 @@
+/**
+ * Added (highlights): the highlight part of the stories slice, pure (tests beside). Highlight
+ * reels live in `reels` (ids 'highlight:<id>', never expiring) so the story viewer plays them;
+ * `highlightReelsByUserId` is each user's row, newest first (001 §3). Pending creates, edits and
+ * deletes are re-applied after reads (DESIGN.md rule 5: 'highlights-loaded' is server data), so
+ * each requested action is idempotent.
+ */
+import type { HighlightsAction } from './highlights-actions';
+import { localHighlight, reelIdOfHighlight, rowOrder, storyIdOf } from './highlights-rules';
+import type { ReelsBundle } from './stories-actions';
+import type { Reel, StoriesState, StoryItem } from './stories-state';
+
+const withoutItemsOf = (items: Record<string, StoryItem>, reelId: string): Record<string, StoryItem> => {
+  const out: Record<string, StoryItem> = {};
+  for (const [id, i] of Object.entries(items)) if (i.reelId !== reelId) out[id] = i;
+  return out;
+};
+
+/** Puts the reels; a reel read without items (a row read) keeps the items held, read again before it plays when its count changed. */
+function putHighlights(state: StoriesState, bundle: ReelsBundle): Pick<StoriesState, 'reels' | 'items'> {
+  const reels = { ...state.reels };
+  let items = state.items;
+  for (const r of bundle.reels) {
+    const held = reels[r.id];
+    const rowOnly = r.itemIds.length === 0;
+    if (rowOnly && held && held.itemIds.length > 0) {
+      reels[r.id] = { ...r, itemIds: held.itemIds, didInvalidate: held.didInvalidate || held.highlight?.mediaCount !== r.highlight?.mediaCount };
+      continue;
+    }
+    items = withoutItemsOf(items, r.id);
+    reels[r.id] = r;
+  }
+  if (bundle.items.length > 0) items = { ...items, ...Object.fromEntries(bundle.items.map((i) => [i.id, i])) };
+  return { reels, items };
+}
+
+function dropReel(state: StoriesState, reelId: string): StoriesState {
+  if (!state.reels[reelId]) return state;
+  const { [reelId]: _gone, ...reels } = state.reels;
+  return { ...state, reels, items: withoutItemsOf(state.items, reelId) };
+}
+
+function setRow(state: StoriesState, userId: string, ids: readonly string[]): StoriesState {
+  const row = rowOrder([...new Set(ids)], state.reels);
+  return { ...state, highlightReelsByUserId: { ...state.highlightReelsByUserId, [userId]: row } };
+}
+
+function changeReel(state: StoriesState, id: string, fn: (r: Reel) => Reel): StoriesState {
+  const reel = state.reels[id];
+  return reel ? { ...state, reels: { ...state.reels, [id]: fn(reel) } } : state;
+}
+
+/** A reel put in place of another (a highlight made offline, answered): the viewer's position follows. */
+function renamed(state: StoriesState, from: string, to: string): StoriesState {
+  if (state.currentReelId !== from) return state;
+  return { ...state, currentReelId: to, currentTrayOrder: state.currentTrayOrder.map((id) => (id === from ? to : id)) };
+}
+
+export function highlightsReducer(state: StoriesState, action: HighlightsAction): StoriesState {
+  switch (action.type) {
+    case 'highlights-loaded': {
+      const read = new Set(action.bundle.reels.map((r) => r.id));
+      let next: StoriesState = { ...state, ...putHighlights(state, action.bundle) };
+      // Gone at the server (deleted elsewhere): out of the row and the slice; pending ones are re-applied after.
+      for (const id of state.highlightReelsByUserId[action.userId] ?? []) if (!read.has(id)) next = dropReel(next, id);
+      return setRow(next, action.userId, [...read]);
+    }
+    case 'highlight-archive-requested':
+      return { ...state, archive: { ...state.archive, isLoading: true } };
+    case 'highlight-archive-loaded': {
+      const before = action.append ? state.archive.items : [];
+      const seen = new Set(before.map((i) => i.id));
+      const items = [...before, ...action.items.filter((i) => !seen.has(i.id))];
+      return { ...state, archive: { items, nextMaxId: action.nextMaxId, moreAvailable: action.moreAvailable, loaded: true, isLoading: false } };
+    }
+    case 'highlight-archive-failed':
+      return { ...state, archive: { ...state.archive, isLoading: false } };
+    case 'highlight-create-requested': {
+      const { reel, items } = localHighlight(action.args, action.createdAt);
+      if (state.reels[reel.id]) return state;
+      const next = { ...state, reels: { ...state.reels, [reel.id]: reel }, items: { ...state.items, ...Object.fromEntries(items.map((i) => [i.id, i])) } };
+      return setRow(next, action.args.userId, [reel.id, ...(state.highlightReelsByUserId[action.args.userId] ?? [])]);
+    }
+    case 'highlight-create-succeeded': {
+      const localId = reelIdOfHighlight(action.clientId);
+      const made = action.bundle.reels[0];
+      const userId = state.reels[localId]?.userId ?? made?.userId;
+      let next = dropReel(state, localId);
+      if (!made || userId === undefined) return next;
+      next = renamed({ ...next, ...putHighlights(next, action.bundle) }, localId, made.id);
+      const row = (next.highlightReelsByUserId[userId] ?? []).map((id) => (id === localId ? made.id : id));
+      return setRow(next, userId, row.includes(made.id) ? row : [made.id, ...row]);
+    }
+    case 'highlight-create-failed': {
+      const localId = reelIdOfHighlight(action.clientId);
+      const userId = state.reels[localId]?.userId;
+      const next = dropReel(state, localId);
+      return userId === undefined ? next : setRow(next, userId, (next.highlightReelsByUserId[userId] ?? []).filter((id) => id !== localId));
+    }
+    case 'highlight-edit-requested': {
+      const gone = new Set(action.removedStoryIds);
+      return changeReel(state, reelIdOfHighlight(action.highlightId), (r) => {
+        const itemIds = r.itemIds.filter((id) => !gone.has(storyIdOf(id)));
+        const h = r.highlight;
+        if (!h) return r;
+        const coverGone = gone.has(storyIdOf(h.coverItemId));
+        const cover = coverGone ? itemIds[0] : h.coverItemId;
+        const thumbnailUrl = coverGone && cover !== undefined ? state.items[cover]?.thumbnailSrc ?? h.thumbnailUrl : h.thumbnailUrl;
+        return { ...r, itemIds, highlight: { ...h, title: action.title ?? h.title, coverItemId: cover ?? h.coverItemId, thumbnailUrl, mediaCount: r.itemIds.length === 0 ? h.mediaCount - gone.size : itemIds.length } };
+      });
+    }
+    case 'highlight-edit-succeeded':
+      return action.bundle ? { ...state, ...putHighlights(state, action.bundle) } : state;
+    case 'highlight-edit-failed':
+      return changeReel(state, reelIdOfHighlight(action.highlightId), (r) => ({
+        ...r,
+        itemIds: action.previous.itemIds.filter((id) => state.items[id] !== undefined),
+        didInvalidate: true,
+        ...(r.highlight ? { highlight: { ...r.highlight, title: action.previous.title } } : {}),
+      }));
+    case 'highlight-delete-requested': {
+      const reelId = reelIdOfHighlight(action.highlightId);
+      const userId = state.reels[reelId]?.userId;
+      if (userId === undefined) return state;
+      const row = state.highlightReelsByUserId[userId] ?? [];
+      return row.includes(reelId) ? setRow(state, userId, row.filter((id) => id !== reelId)) : state;
+    }
+    case 'highlight-delete-succeeded':
+      return dropReel(state, reelIdOfHighlight(action.highlightId));
+    case 'highlight-delete-failed': {
+      const reelId = reelIdOfHighlight(action.highlightId);
+      const userId = state.reels[reelId]?.userId;
+      return userId === undefined ? state : setRow(state, userId, [...(state.highlightReelsByUserId[userId] ?? []), reelId]);
+    }
+  }
+}
