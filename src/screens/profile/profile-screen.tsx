@@ -13,6 +13,7 @@ import { ProfileHeader } from './profile-header';
 import { RelatedProfiles, useRelatedRow } from '../../components/people/related-profiles';
 import { SavedCollections, SavedListHead } from './saved-collections';
 import { emptyTabText } from './empty-tab-text';
+import { HighlightsRow } from '../../components/highlights/highlights-row';
 import '../../components/people/people.css';
 import './profile.css';
 
@@ -106,6 +107,7 @@ export function ProfileScreen({ tab = 'posts', savedView = 'collections' }: { ta
               <BlockedState userId={profile.userId} />
             ) : profile.viewerCanSeePosts ? (
               <>
+                <HighlightsRow userId={profile.userId} isViewer={profile.isViewer} />
                 <nav className="profile__tabs" aria-label="Profile tabs">
                   {TABS.filter((t) => tabShown(t.tab, profile, tab)).map((t) => (
                     <Link key={t.tab} href={`${profilePath(profile.username)}${t.suffix}`} className="profile__tab" aria-current={t.tab === tab ? 'page' : undefined}>

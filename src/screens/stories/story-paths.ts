@@ -2,7 +2,14 @@
 export const StoryPaths = {
   reel: '/stories/:username/',
   reelItem: '/stories/:username/:mediaId/',
+  /** Added (highlights): 001 §2 /stories/highlights/{id}/ (matched before the reel paths). */
+  highlight: '/stories/highlights/:id/',
 } as const;
+
+/** Added (highlights): 001 §2 "highlight: /stories/highlights/{highlightReelId}/". */
+export function highlightPath(highlightReelId: string): string {
+  return `/stories/highlights/${encodeURIComponent(highlightReelId)}/`;
+}
 
 export function storyPath(username: string): string {
   return `/stories/${encodeURIComponent(username)}/`;

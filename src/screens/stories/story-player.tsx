@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Avatar } from '../../components/avatar';
 import { itemDurationMs, storyAge } from '../../lib/stories/story-time';
@@ -16,7 +16,13 @@ import { useStoryPause } from './use-story-pause';
  * Close; a tap on the right two thirds (or →) goes on, on the left third (or ←) back; a press
  * held pauses, as does a hidden tab. Each item shown is marked seen (an outbox mutation).
  */
-export function StoryPlayer({ onStep, onClose }: { onStep: (direction: 'forward' | 'backward') => void; onClose: () => void }) {
+export function StoryPlayer({ onStep, onClose, controls, hold = false }: {
+  onStep: (direction: 'forward' | 'backward') => void;
+  onClose: () => void;
+  /** Added (highlights): more controls before Pause (a highlight's menu); `hold` pauses while they are open. */
+  controls?: ReactNode;
+  hold?: boolean;
+}) {
   const worker = useWorker();
   const pos = useSnapshot((s) => ({ reelId: s.stories.currentReelId, index: s.stories.currentReelItemIndex, session: s.stories.traySession }), shallowEqual);
   const reel = useSnapshot((s) => (pos.reelId === null ? undefined : s.stories.reels[pos.reelId]));
@@ -55,7 +61,7 @@ export function StoryPlayer({ onStep, onClose }: { onStep: (direction: 'forward'
     return () => window.removeEventListener('keydown', onKey);
   }, [forward, backward, onClose]);
   if (!reel || !item || !user) return null;
-  const stopped = paused || buffering || footerHold;
+  const stopped = paused || buffering || footerHold || hold;
   const now = Math.floor(Date.now() / 1000);
   return (
     <div className={`story-player${held ? ' story-player--held' : ''}`}>
@@ -82,6 +88,7 @@ export function StoryPlayer({ onStep, onClose }: { onStep: (direction: 'forward'
             {storyAge(item.takenAt, now)}
           </time>
           <span className="story-player__controls">
+            {controls}
             <button type="button" className="story-player__icon" aria-label={chosen ? 'Play' : 'Pause'} aria-pressed={chosen} onClick={() => setChosen(!chosen)}>
               {chosen ? '▶' : '❚❚'}
             </button>

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Spinner } from '../../components/spinner';
 import { fire } from '../../lib/fire';
 import { Paths } from '../../routes';
 import { useSnapshot, useWorker } from '../../state';
 import { StoryPlayer } from './story-player';
 import { storiesFrom, storyPath } from './story-paths';
+import { ViewerMessage, type ViewerStatus } from './viewer-status';
 import './story-viewer.css';
-
-type Status = 'opening' | 'playing' | 'none' | 'failed';
 
 /**
  * Added (stories): /stories/{username}/ and /stories/{username}/{mediaId}/ (001 §2): the story
@@ -21,7 +19,7 @@ export function StoryViewerScreen({ username, mediaId }: { username: string; med
   const worker = useWorker();
   const [, navigate] = useLocation();
   const from = storiesFrom(window.history.state);
-  const [status, setStatus] = useState<Status>('opening');
+  const [status, setStatus] = useState<ViewerStatus>('opening');
   /** The username a step moved to: its address change must not open the viewer again. */
   const steppedTo = useRef<string | null>(null);
 
@@ -85,19 +83,7 @@ export function StoryViewerScreen({ username, mediaId }: { username: string; med
     <div className="story-viewer" role="dialog" aria-modal="true" aria-label={`Stories by ${username}`}>
       <div className="story-viewer__card">
         {status === 'playing' ? <StoryPlayer onStep={step} onClose={close} /> : null}
-        {status === 'opening' ? (
-          <div className="story-viewer__message">
-            <Spinner label="Loading story" size={32} />
-          </div>
-        ) : null}
-        {status === 'none' || status === 'failed' ? (
-          <div className="story-viewer__message">
-            <p>{status === 'none' ? 'This story is no longer available.' : "Couldn't load this story."}</p>
-            <button type="button" className="story-viewer__back" onClick={close}>
-              Close
-            </button>
-          </div>
-        ) : null}
+        <ViewerMessage status={status} what="story" onClose={close} />
       </div>
     </div>
   );
