@@ -199,4 +199,11 @@ test('offline: a highlight played before opens from the cache; one made offline 
   await page.reload();
   await expect(circle(page, 'Made offline')).toHaveCount(1);
   expect((await serverTitles(page, 'demo')).filter((t) => t === 'Made offline')).toHaveLength(1);
+
+  // demo's profile as it was, for the journeys after this one.
+  await circle(page, 'Made offline').click();
+  await viewer(page).getByRole('button', { name: 'Highlight options' }).click();
+  await page.getByRole('button', { name: 'Delete highlight' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete highlight?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => serverTitles(page, 'demo')).not.toContain('Made offline');
 });
