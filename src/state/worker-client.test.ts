@@ -88,8 +88,8 @@ describe('startClient', () => {
     expect(client.mirror.getState().status.restored).toBe(true);
     expect(Object.keys(client.mirror.getState().posts.byId)).toHaveLength(24);
     expect(client.mirror.getState().feed.items).toEqual(cached.feed.items.slice(0, 12));
-    // Connectivity is wired once the snapshot is in (after startClient resolved): told until heard.
-    await until(() => (goOnline(false), !client.mirror.getState().status.online));
+    goOnline(false);
+    await until(() => !client.mirror.getState().status.online);
   });
 
   it('a page hidden or left writes the cache at once, without the debounce (001 §9): a page opened right after shows what was seen', async () => {
@@ -119,6 +119,16 @@ describe('startClient', () => {
     await until(() => !client.mirror.getState().status.online);
     goOnline(true);
     await until(() => client.mirror.getState().status.online);
+  });
+
+  it('an offline event while the worker starts is not lost: the app does not say online until the next change', async () => {
+    const { env, goOnline } = setup();
+    const starting = startClient(env);
+    goOnline(false); // before the snapshot is in
+    const client = await starting;
+    cleanups.push(() => client.close());
+    await client.mirror.ready;
+    await until(() => !client.mirror.getState().status.online);
   });
 
   it('when the outbox gets work without Background Sync, tells the service worker to replay', async () => {

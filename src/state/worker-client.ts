@@ -142,12 +142,24 @@ export async function startClient(env: ClientEnv = browserEnv()): Promise<Client
   const worker = wrapWorker(endpoint);
   const channel = new MessageChannel();
   const mirror = createMirror(channel.port1);
+  let closed = false;
+  const stops: (() => void)[] = [];
+  /** Asks for a replay once the snapshot is in (afterStart); before that the worker's own start sends. */
+  let replay = (): void => undefined;
+  // The page's connection is forwarded from before the worker starts: an offline event while
+  // it restores, or while the page starts its logging and push, is never lost (the app would
+  // say "online" until the next change). Subscribed before the first reading is sent, so no
+  // change falls between the two.
+  stops.push(
+    env.onConnectivity((online) => {
+      worker.setOnline(online).catch(env.onError);
+      if (online) replay();
+    }),
+  );
   await worker.setOnline(env.online());
   const started = worker
     .init(session, bootstrap?.viewerId ?? null, Comlink.transfer(channel.port2, [channel.port2]), { bootstrap: source, viewer: bootstrap?.viewer ?? null })
     .then(() => mirror.ready);
-  let closed = false;
-  const stops: (() => void)[] = [];
 
   /** Once the snapshot is in: logging, push, replays; what close() stops. */
   const afterStart = async (): Promise<void> => {
@@ -160,13 +172,7 @@ export async function startClient(env: ClientEnv = browserEnv()): Promise<Client
     if (bootstrap?.viewerId != null) env.setupPush?.().catch(env.onError);
 
     const requestReplay = createReplayRequester({ serviceWorker: env.serviceWorker, replayNow: () => worker.replayNow(), onError: env.onError });
-    const replay = () => void requestReplay();
-    stops.push(
-      env.onConnectivity((online) => {
-        worker.setOnline(online).catch(env.onError);
-        if (online) replay();
-      }),
-    );
+    replay = () => void requestReplay();
     // When the outbox gets work, ask for a replay that survives this tab (Background Sync).
     // Only for records not seen waiting before: one back to waiting after a failed send (a 5xx,
     // e.g. 001 §7 "transcode not finished") waits for its backoff; asking again here would send it
