@@ -4,7 +4,7 @@
  * create, edit and delete are named outbox mutations (DESIGN.md rules 1–7). A highlight still
  * waiting to be made (a client id) is not edited or deleted until the server made it.
  */
-import { isClientId } from '../../sync';
+import { CLIENT_ID_PREFIX, isClientId } from '../../sync';
 import type { HighlightItemPreview, MutationArgsMap, MutationName } from '../../sync';
 import type { WireHighlightsTrayResponse, WireReelsMediaWithHighlights, WireStoryArchiveResponse } from '../../sync/api/highlights-wire';
 import { DEFAULT_HIGHLIGHT_TITLE, highlightIdOf, HighlightLimits, HighlightsPath } from '../../sync/api/highlights-wire';
@@ -122,7 +122,7 @@ export function createHighlightsApi(core: EngineCore, ready: () => Promise<void>
       const viewerId = s.users.viewerId;
       if (viewerId === null) throw new Error('not logged in');
       await mutate('highlight-create', {
-        clientId: `local:${uuid()}`,
+        clientId: `${CLIENT_ID_PREFIX}${uuid()}`,
         userId: viewerId,
         title: checked === '' ? DEFAULT_HIGHLIGHT_TITLE : checked,
         coverStoryId: coverStoryId !== null && byId.has(coverStoryId) ? coverStoryId : null,
