@@ -6,6 +6,7 @@
  */
 import type { WireStoryViewersResponse } from '../../sync/api/story-replies-wire';
 import { isFiniteNum, isObj } from '../persistence/validate';
+import { storyIdOf } from './highlights-rules';
 
 export interface StoryViewer {
   id: string;
@@ -66,8 +67,8 @@ const isViewer = (v: unknown): v is StoryViewer =>
  * highlights). Null when the key names no story id.
  */
 export function storyIdOfItem(itemKey: string): string | null {
-  const last = itemKey.slice(itemKey.lastIndexOf('/') + 1);
-  return /^\d{1,15}$/.test(last) ? last : null;
+  const id = storyIdOf(itemKey);
+  return /^\d{1,15}$/.test(id) ? id : null;
 }
 
 /** The cached lists of the stories still held (by any item key); anything else is dropped. */
