@@ -1,6 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { wireComment, wirePost, wirePosts } from '../test-support/wire-fixtures';
+import { wireComment, wirePost, wirePosts, wireReel } from '../test-support/wire-fixtures';
+import { normalizeReels } from '../stories/stories-normalize';
 import { createManualClock } from '../test-support/manual-clock';
 import { feedPage, fold, pageOf, postPage } from '../test-support/state-fixtures';
 import type { ClientState } from '../model';
@@ -187,11 +188,18 @@ describe('cache persistence (001 §3 Client cache)', () => {
     expect(cache.idByCode).toEqual(state.posts.idByCode);
   });
 
-  it('reports the feed\'s first page (its posts, their owners, preview comments and authors, the viewer) before any whole store, only for this viewer (issue 16)', async () => {
+  it('reports the feed\'s first page (its posts, their owners, preview comments and authors, the story tray\'s people, the viewer) before any whole store, only for this viewer (issue 16)', async () => {
     const idb = new IDBFactory();
     // The first posts carry preview comments (their authors are users of their own).
     const withPreviews = wirePosts(1, 3).map((p, i) => ({ ...p, edge_media_preview_comment: { count: 2, edges: [{ node: wireComment(`p${i}a`) }, { node: wireComment(`p${i}b`) }] } }));
-    const state = fold([{ type: 'feed-page-loaded', page: feedPage(withPreviews) }], richState());
+    // A story tray of people who own none of those posts: the first screen shows the tray whole.
+    const now = Math.floor(Date.now() / 1000);
+    const tray = normalizeReels([wireReel({ id: 's1', username: 'sam' }, [{ id: 's1-1', takenAt: now - 60 }], 0), wireReel({ id: 's2', username: 'sue' }, [{ id: 's2-1', takenAt: now - 90 }], 0)]);
+    const state = fold([
+      { type: 'feed-page-loaded', page: feedPage(withPreviews) },
+      { type: 'people-loaded', bundle: tray.people },
+      { type: 'stories-tray-loaded', bundle: tray.bundle },
+    ], richState());
     await writeCache(idb, state);
     const order: string[] = [];
     let first: RestoredCache | null = null;
@@ -213,7 +221,8 @@ describe('cache persistence (001 §3 Client cache)', () => {
     const previews = page.flatMap((id) => cache.posts[id]?.previewCommentIds ?? []);
     expect(previews.length).toBeGreaterThan(0);
     expect(Object.keys(screen.comments).sort()).toEqual([...new Set(previews)].sort());
-    const people = new Set(['v1', ...page.map((id) => cache.posts[id]?.owner ?? ''), ...previews.map((id) => cache.comments[id]?.userId ?? '')]);
+    const people = new Set(['v1', 's1', 's2', ...page.map((id) => cache.posts[id]?.owner ?? ''), ...previews.map((id) => cache.comments[id]?.userId ?? '')]);
+    expect(screen.stories?.feedTray).toEqual(['s1', 's2']);
     expect(Object.keys(screen.users).sort()).toEqual([...people].filter((id) => id in cache.users).sort());
 
     const onFirstScreen = vi.fn();

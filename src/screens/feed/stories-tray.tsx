@@ -37,12 +37,14 @@ export function StoriesTray() {
   useEffect(() => {
     fire(worker.loadStoriesTray(), 'load stories tray');
   }, [worker]);
-  const tray = useSnapshot((s) => s.stories.feedTray.filter((id) => s.stories.reels[id] !== undefined), shallowEqual);
+  // A reel whose owner is not held yet has no ring (and no empty place in the row).
+  const tray = useSnapshot((s) => s.stories.feedTray.filter((id) => s.stories.reels[id] !== undefined && s.users.users[id] !== undefined), shallowEqual);
   const viewerId = useSnapshot((s) => s.users.viewerId);
   const loaded = useSnapshot((s) => s.stories.trayLoaded);
   const ownFirst = viewerId !== null && tray[0] === viewerId;
-  // The section holds its height before the tray is known (the restore's first screen has no
-  // tray): the feed list below measures where it starts once, at mount (feed-list.tsx).
+  // The section holds its height before the tray is known (a first start, or a cache without a
+  // tray): the feed list below measures where it starts once, at mount (feed-list.tsx). A start
+  // from cache has the whole tray in its first screen (worker/persistence/first-screen.ts).
   return (
     <section className="stories-unit stories-tray" aria-label="Story tray" aria-busy={!loaded}>
       {loaded ? (
