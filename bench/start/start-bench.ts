@@ -16,6 +16,7 @@
  * navigation goes through the service worker's navigation route to its HTML cache, and each run
  * starts from the same cache (online, the feed's refresh would rewrite its first page).
  */
+import { join } from 'node:path';
 import { devices } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { CacheName } from '../../sw/cache-names';
@@ -135,6 +136,9 @@ interface Runs {
   appInDomMs: number[];
   appPhases: Phases[];
   emptyMs: number[];
+  /** The empty page's own timing entries and the moment its body was in the DOM (as the app's). */
+  emptyPhases: Phases[];
+  emptyInDomMs: number[];
   rawMs: number[];
   /** The sum of the same run's raw read and empty page's paint. */
   baselineMs: number[];
@@ -153,11 +157,15 @@ interface Runs {
  * first screen is deleted before each app run, which must then paint from the app.
  */
 async function measure(context: BrowserContext, origin: string, runs: number, mode: Mode, floors = false): Promise<Runs> {
-  const out: Runs = { appMs: [], appInDomMs: [], appPhases: [], emptyMs: [], rawMs: [], baselineMs: [], read: null, fromSnapshot: 0, textMs: [], postMs: [] };
+  const out: Runs = { appMs: [], appInDomMs: [], appPhases: [], emptyMs: [], emptyPhases: [], emptyInDomMs: [], rawMs: [], baselineMs: [], read: null, fromSnapshot: 0, textMs: [], postMs: [] };
   let expected = '';
+  // BENCH_START_TRACE=<folder>: a Chrome trace of each measured tab, for reading where its time went (the traced runs are slower).
+  const traceDir = process.env['BENCH_START_TRACE'];
+  let traced = 0;
+  const traceOf = (what: string, keep: boolean): string | undefined => (traceDir && keep ? join(traceDir, `${what}-${(traced += 1)}.json`) : undefined);
   const app = async (keep: boolean) => {
     if (mode === 'none') await dropSnapshot(context, origin);
-    const { page, paint } = await openAndTime(context, `${origin}/`, 'the app');
+    const { page, paint } = await openAndTime(context, `${origin}/`, 'the app', traceOf(`app-${mode}`, keep));
     try {
       const phases = await phasesOf(page);
       if (!keep && mode === 'snapshot') {
@@ -182,11 +190,15 @@ async function measure(context: BrowserContext, origin: string, runs: number, mo
     }
   };
   const empty = async (keep: boolean) => {
-    const { page, paint } = await openAndTime(context, `${origin}${EMPTY_PATH}`, 'the empty page');
+    const { page, paint } = await openAndTime(context, `${origin}${EMPTY_PATH}`, 'the empty page', traceOf(`empty-${mode}`, keep));
     let read: RawRead;
     try {
       const title = await page.title();
       if (title !== 'Empty') throw new Error(`the empty page did not come from the service worker's cache: ${page.url()} "${title}"`);
+      if (keep) {
+        out.emptyPhases.push(await phasesOf(page));
+        out.emptyInDomMs.push(paint.inDomMs);
+      }
       read = await rawReadFeedPosts(page, CACHE_DB_NAME);
     } catch (e) {
       await page.close();
@@ -265,6 +277,8 @@ const fmt = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(' ');
 const med = (xs: number[]) => summarize(xs).median.toFixed(0);
 /** Medians of where the app's time went. */
 const phaseNote = (r: Runs) => `HTML received ${med(r.appPhases.map((p) => p.html))}, scripts received ${med(r.appPhases.map((p) => p.scripts))}, stylesheet received ${med(r.appPhases.map((p) => p.styles))}, document parsed ${med(r.appPhases.map((p) => p.parsed))}, the bundle evaluated (lumen:main) ${med(r.appPhases.map((p) => p.main))}, the client started ${med(r.appPhases.map((p) => p.clientStart))}, its module scripts run (DOMContentLoaded) ${med(r.appPhases.map((p) => p.scriptsRun))}, first contentful paint ${med(r.appPhases.map((p) => p.fcp))} (-1: not reported yet), first article in the DOM ${med(r.appInDomMs)}, painted ${med(r.appMs)} ms`;
+/** Medians of the empty page's: the same entries, for what the app's add to them. */
+const emptyNote = (r: Runs) => `HTML received ${med(r.emptyPhases.map((p) => p.html))}, document parsed ${med(r.emptyPhases.map((p) => p.parsed))}, body in the DOM ${med(r.emptyInDomMs)}, painted ${med(r.emptyMs)} ms`;
 const snapshotNote = (r: Runs) => `${r.fromSnapshot} of ${r.appMs.length} runs painted the kept first screen`;
 
 export async function runStartBench(_env: BenchEnv, opts: StartOptions = { runs: 7, posts: 10_000 }): Promise<BenchReport> {
@@ -333,7 +347,7 @@ export async function runStartBench(_env: BenchEnv, opts: StartOptions = { runs:
       notes: [
         `timed from the tab's navigation start (its time origin) to a post-paint marker of the frame after the element (the app: the first \`main article\`; the empty page: \`body\`) is in the DOM; each run a new tab, alternating, after one warm-up of each`,
         `the goal rows: the first screen the app kept on its last visit comes with the page from the service worker (sw/first-screen.ts; ${snapshotNote(small)}, ${snapshotNote(large)} with ${opts.posts.toLocaleString('en')} posts); the two rows for information delete it before each run, so the app paints the first post itself (${snapshotNote(smallBare)}, ${snapshotNote(largeBare)})`,
-        `where the app's time goes (medians, ms from navigation start): offline cold start: ${phaseNote(small)}; ${opts.posts.toLocaleString('en')} posts: ${phaseNote(large)}; with no first screen kept: ${phaseNote(smallBare)}; ${opts.posts.toLocaleString('en')} posts: ${phaseNote(largeBare)}`,
+        `where the app's time goes (medians, ms from navigation start): offline cold start: ${phaseNote(small)}; ${opts.posts.toLocaleString('en')} posts: ${phaseNote(large)}; the empty page beside them: ${emptyNote(small)}; with no first screen kept: ${phaseNote(smallBare)}; ${opts.posts.toLocaleString('en')} posts: ${phaseNote(largeBare)}`,
         `raw read of the feed's ${large.read?.ids.length ?? 0} posts (open, meta, ${large.read?.ids.length ?? 0} gets, one transaction): ${opts.posts.toLocaleString('en')}-post cache median ${summarize(large.rawMs).median.toFixed(1)} ms (${fmt(large.rawMs)}); the login's cache median ${summarize(small.rawMs).median.toFixed(1)} ms; empty page's paint in the second row median ${summarize(large.emptyMs).median.toFixed(0)} ms (${fmt(large.emptyMs)})`,
         `floor pages (same runs as the offline cold start, after each pair): one line of text ${fmt(small.textMs)}; the first post alone ${fmt(small.postMs)} ms`,
         `cache of ${opts.posts.toLocaleString('en')} posts written through worker/persistence for the app's viewer in ${seedMs.toFixed(0)} ms; app runs: cold start ${fmt(small.appMs)}; large ${fmt(large.appMs)}; with no first screen kept ${fmt(smallBare.appMs)}; large ${fmt(largeBare.appMs)} ms; empty page ${fmt(small.emptyMs)}`,

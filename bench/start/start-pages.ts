@@ -2,6 +2,7 @@
  * The start benchmark's pages (Node side): a new tab opened on the app or on the empty page,
  * timed by the paint probe; the raw read of the feed's first posts in the empty page.
  */
+import { writeFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
 import { watchErrors } from '../lib/bench-env';
 import { withTimeout } from '../lib/timeout';
@@ -58,13 +59,41 @@ export function phasesOf(page: Page): Promise<Phases> {
   });
 }
 
-/** Opens `url` in a new tab and waits for the probe's first paint; the tab stays open (closed by the caller). */
-export async function openAndTime(context: BrowserContext, url: string, what: string): Promise<{ page: Page; paint: FirstPaint }> {
+/** A Chrome trace's categories for where a first frame goes (parse, style, layout, paint, the compositor's frames). */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink', 'blink.user_timing', 'loading', 'cc', 'viz', 'gpu', 'toplevel', 'benchmark', 'navigation', 'ServiceWorker'];
+
+/** A Chrome trace of `page` (CDP Tracing, its renderer and the browser) until the returned stop writes it to `path`. */
+async function startTrace(context: BrowserContext, page: Page, path: string): Promise<() => Promise<void>> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: TRACE_CATEGORIES } });
+  return async () => {
+    const done = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e: { stream?: string }) => resolve(e.stream ?? '')));
+    await cdp.send('Tracing.end');
+    const stream = await done;
+    const chunks: string[] = [];
+    for (;;) {
+      const { data, eof, base64Encoded } = await cdp.send('IO.read', { handle: stream });
+      chunks.push(base64Encoded ? Buffer.from(data, 'base64').toString('utf8') : data);
+      if (eof) break;
+    }
+    await cdp.send('IO.close', { handle: stream });
+    await writeFile(path, chunks.join(''));
+    await cdp.detach();
+  };
+}
+
+/**
+ * Opens `url` in a new tab and waits for the probe's first paint; the tab stays open (closed by
+ * the caller). `tracePath`: a Chrome trace of the tab from before its navigation to the paint.
+ */
+export async function openAndTime(context: BrowserContext, url: string, what: string, tracePath?: string): Promise<{ page: Page; paint: FirstPaint }> {
   const page = await context.newPage();
   const errors = watchErrors(page);
   try {
+    const stopTrace = tracePath === undefined ? null : await startTrace(context, page, tracePath);
     await page.goto(url, { waitUntil: 'commit' });
     const paint = await withTimeout(page.evaluate(() => (window as unknown as { lumenFirstPaint: Promise<FirstPaint> }).lumenFirstPaint), 30_000, `${what}: the first paint`);
+    await stopTrace?.();
     return { page, paint };
   } catch (e) {
     await page.close();
