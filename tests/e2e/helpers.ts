@@ -52,3 +52,20 @@ export async function expectImagesLoaded(page: Page, count: number): Promise<voi
       .toBeGreaterThan(0);
   }
 }
+
+/**
+ * Holds the page's CSS animations and transitions still until released (CDP
+ * Animation.setPlaybackRate 0): a story's progress bar then never ends, so a check of which item
+ * plays cannot be overtaken by the story moving on by itself on a loaded machine.
+ */
+export async function holdAnimations(page: Page): Promise<{ release(): Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  return {
+    release: async () => {
+      await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+      await cdp.detach();
+    },
+  };
+}

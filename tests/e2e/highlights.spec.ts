@@ -3,7 +3,7 @@ import { SEED_PASSWORD } from '../../fixtures/seed/people';
 import type { WireHighlightsTrayResponse } from '../../sync/api/highlights-wire';
 import { HighlightsPath } from '../../sync/api/highlights-wire';
 import { QueryHash } from '../../sync/api/paths';
-import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
+import { goOffline, goOnline, holdAnimations, logIn, waitForServiceWorker } from './helpers';
 import { watchCsp } from './support/csp-watch';
 
 // Added (highlights): story highlights on profiles (001 §2 /stories/highlights/{id}/, §3 Reel
@@ -72,6 +72,8 @@ test('demo makes a highlight from its archive, sees and plays it, edits it; anot
   const csp = await watchCsp(page);
   await logIn(page);
   await page.goto('/demo/');
+  // The stories play held (no bar ends by itself): each check reads the item it opened.
+  await holdAnimations(page);
   await expect(circle(page, 'Summer')).toBeVisible();
   await expect(circle(page, 'Coffee ☕')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath(`highlights-row-${size}.png`) });
@@ -123,6 +125,7 @@ test('demo makes a highlight from its archive, sees and plays it, edits it; anot
   try {
     const leo = await newPersonPage(other);
     await leo.goto('/demo/');
+    await holdAnimations(leo);
     await expect(circle(leo, `Sea ${tag}`)).toBeVisible();
     await circle(leo, `Sea ${tag}`).click();
     await expect(leo).toHaveURL(new RegExp(`${address}$`));
@@ -154,6 +157,8 @@ test('offline: a highlight played before opens from the cache; one made offline 
   await waitForServiceWorker(page);
   // Online: maya's highlight played once (its pictures go through the service worker).
   await page.goto('/maya.chen/');
+  // The stories play held (no bar ends by itself): each check reads the item it opened.
+  await holdAnimations(page);
   await circle(page, 'Trails').click();
   await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Story 1 of 2');
   await expectPicture(page);
@@ -166,6 +171,7 @@ test('offline: a highlight played before opens from the cache; one made offline 
   // Offline, a reload: the row and the highlight from the cache.
   await goOffline(context);
   await page.reload();
+  await holdAnimations(page);
   await expect(circle(page, 'Trails')).toBeVisible();
   await circle(page, 'Trails').click();
   await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Story 1 of 2');
@@ -176,6 +182,7 @@ test('offline: a highlight played before opens from the cache; one made offline 
   // Back online for the archive; the connection drops while picking: made offline, shown at once.
   await goOnline(context);
   await page.goto('/demo/');
+  await holdAnimations(page);
   await row(page).getByRole('button', { name: 'New highlight' }).click();
   const archive = sheet(page, 'New highlight').getByRole('list', { name: 'Your story archive' });
   await expect(archive.getByRole('button').first()).toBeVisible();

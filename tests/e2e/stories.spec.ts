@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
+import { goOffline, goOnline, holdAnimations, logIn, waitForServiceWorker } from './helpers';
 
 // Added (stories): the feed's story tray plays stories (001 §2 /stories/{username}/, §4
 // Stories): a tray ring opens the viewer at the reel's first unseen item, the progress bar runs
@@ -41,19 +41,6 @@ async function expectTrayCached(page: Page, reelOwner: string): Promise<void> {
 async function expectPicture(page: Page): Promise<void> {
   const img = viewer(page).locator('img.story-media');
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-}
-
-/** Holds the page's CSS animations (a story's progress bar) still until released (CDP Animation.setPlaybackRate). */
-async function holdAnimations(page: Page): Promise<{ release(): Promise<void> }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Animation.enable');
-  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
-  return {
-    release: async () => {
-      await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
-      await cdp.detach();
-    },
-  };
 }
 
 test('a story from the feed tray plays, walks on across reels, pauses when held, and its ring turns grey; offline the tray and that reel come from the cache', async ({ page, context }) => {
