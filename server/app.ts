@@ -51,6 +51,7 @@ import { graphqlRoutes } from './routes/graphql';
 import { mediaRoutes } from './routes/media';
 import { postActionRoutes } from './routes/post-actions';
 import { reportRoutes } from './routes/reports';
+import { usertagRoutes } from './routes/usertags';
 import { searchRoutes } from './routes/search';
 import { signupRoutes } from './routes/signup';
 import { createPushRuntime, pushRoutes } from './push/install';
@@ -59,6 +60,7 @@ import { seedDemo } from './seed/seed-demo';
 import { seedDemoStories } from './seed/seed-stories';
 import { seedDemoHighlights } from './seed/seed-highlights';
 import { seedDemoStoryReplies } from './seed/seed-story-replies';
+import { seedDemoUsertags } from './seed/seed-usertags';
 import { storiesRoutes } from './routes/stories';
 import { storyViewersRoutes } from './routes/story-viewers';
 import { highlightRoutes } from './routes/highlights';
@@ -202,6 +204,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   storyViewersRoutes(app, ctx);
   highlightRoutes(app, ctx);
   reportRoutes(app, ctx);
+  // Added (usertags): photo-of-you tags reviewed by the person tagged (001 §7 Settings).
+  usertagRoutes(app, ctx);
   // Issue 17: several mutations in one request; each runs through this same app (app.inject).
   batchRoutes(app, ctx);
   mediaRoutes(app, ctx);
@@ -231,6 +235,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   if (opts.seed === 'demo') await seedDemoHighlights(ctx, { media: opts.seedMedia ?? true });
   // Added (story replies): who saw demo's (archived) stories, and a reply to one in demo's inbox.
   if (opts.seed === 'demo') seedDemoStoryReplies(ctx);
+  // Added (usertags): demo tagged in a few posts, one tag waiting for demo's approval, once.
+  if (opts.seed === 'demo') seedDemoUsertags(ctx);
   await app.ready();
   return app as LumenServer;
 }

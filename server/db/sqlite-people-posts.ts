@@ -22,12 +22,12 @@ export function sqlitePeoplePosts(db: Database, drain: () => void): PeoplePostsR
     "SELECT COUNT(*) AS n FROM posts p WHERE p.owner_id = ? AND p.is_published = 1 AND p.product_type = 'igtv'",
   );
   const tagged = db.prepare<KeyParams & { user: number }, PostRecord>(
-    `SELECT p.* FROM posts p WHERE p.id IN (SELECT post_id FROM post_usertags WHERE user_id = @user)
+    `SELECT p.* FROM posts p WHERE p.id IN (SELECT post_id FROM post_usertags WHERE user_id = @user AND pending = 0)
        AND ${VISIBLE_POST()} AND ${BEFORE_KEY('p.taken_at', 'p.id')}
      ORDER BY p.taken_at DESC, p.id DESC LIMIT @limit`,
   );
   const countTagged = db.prepare<{ user: number; viewer: number }, { n: number }>(
-    `SELECT COUNT(*) AS n FROM posts p WHERE p.id IN (SELECT post_id FROM post_usertags WHERE user_id = @user) AND ${VISIBLE_POST()}`,
+    `SELECT COUNT(*) AS n FROM posts p WHERE p.id IN (SELECT post_id FROM post_usertags WHERE user_id = @user AND pending = 0) AND ${VISIBLE_POST()}`,
   );
   // Saved posts are listed to their saver (viewer = saver) only while the saver may see them.
   const saved = db.prepare<KeyParams, PostRecord & { saved_at: number }>(

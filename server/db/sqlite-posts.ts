@@ -127,8 +127,13 @@ export function sqlitePosts(db: Database): PostsRepo {
   );
   const clearTags = db.prepare('DELETE FROM post_usertags WHERE post_id = ?');
   const insertTag = db.prepare('INSERT OR REPLACE INTO post_usertags (post_id, position, user_id, x, y) VALUES (?, ?, ?, ?, ?)');
-  const tags = db.prepare<[string], UsertagRow & { postId: number }>(
-    `SELECT post_id AS postId, position, user_id AS userId, x, y FROM post_usertags
+  // Added (usertags, migration 020): a tag of someone else who reviews tags arrives pending.
+  const pendForReviewers = db.prepare(
+    `UPDATE post_usertags SET pending = 1 WHERE post_id = @postId AND user_id IN (SELECT user_id FROM usertag_review)
+       AND user_id <> (SELECT owner_id FROM posts WHERE id = @postId)`,
+  );
+  const tags = db.prepare<[string], Omit<UsertagRow, 'pending'> & { postId: number; pending: number }>(
+    `SELECT post_id AS postId, position, user_id AS userId, x, y, pending FROM post_usertags
      WHERE post_id IN (SELECT value FROM json_each(?)) ORDER BY post_id, position, rowid`,
   );
 
@@ -220,12 +225,13 @@ export function sqlitePosts(db: Database): PostsRepo {
     setUsertags: (postId, list) => {
       clearTags.run(postId);
       for (const t of list) insertTag.run(postId, t.position, t.userId, t.x, t.y);
+      pendForReviewers.run({ postId });
     },
     usertags: (ids) => {
       const out = new Map<number, UsertagRow[]>();
-      for (const { postId, ...tag } of tags.all(JSON.stringify(ids))) {
+      for (const { postId, pending, ...tag } of tags.all(JSON.stringify(ids))) {
         const list = out.get(postId) ?? [];
-        list.push(tag);
+        list.push({ ...tag, pending: pending === 1 });
         out.set(postId, list);
       }
       return out;

@@ -25,6 +25,7 @@ import { sqliteStoryViewers } from './sqlite-story-viewers';
 import { sqliteUploadMedia } from './sqlite-upload-media';
 import { sqliteUploads } from './sqlite-uploads';
 import { sqliteUsers } from './sqlite-users';
+import { sqliteUsertags } from './sqlite-usertags';
 import type { Repos } from './types';
 
 export function sqliteRepos(db: Database): Repos {
@@ -55,6 +56,7 @@ export function sqliteRepos(db: Database): Repos {
     direct: sqliteDirect(db),
     reports: sqliteReports(db),
     highlights: sqliteHighlights(db),
+    usertags: sqliteUsertags(db),
     transaction: (fn) => db.transaction(fn)(),
     close: () => db.close(),
   };

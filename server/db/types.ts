@@ -7,6 +7,7 @@
 import type { DirectRepo } from './direct-types';
 import type { ReportsRepo } from './reports-types';
 import type { HighlightsRepo } from './highlights-types';
+import type { UsertagsRepo } from './usertags-types';
 
 export interface UserRow {
   id: number;
@@ -93,6 +94,8 @@ export interface UsertagRow {
   userId: number;
   x: number;
   y: number;
+  /** Added (usertags, migration 020): made while the tagged person reviews tags, not approved yet. */
+  pending?: boolean;
 }
 
 export interface CommentRow {
@@ -614,6 +617,8 @@ export interface Repos {
   reports: ReportsRepo;
   /** Added (highlights): story highlights and the story archive (./highlights-types.ts). */
   highlights: HighlightsRepo;
+  /** Added (usertags): the review preference and the tagged person's approve/remove (./usertags-types.ts). */
+  usertags: UsertagsRepo;
   /** Runs fn atomically; a throw rolls everything back. */
   transaction<T>(fn: () => T): T;
   close(): void;

@@ -1,5 +1,6 @@
 import { Limits } from '../../sync/api/constants';
 import type { WireLocation, WirePost, WireSidecarChild, WireTypename, WireUser } from '../../sync/api/wire';
+import type { WireTaggedUser } from '../../sync/api/usertags-wire';
 import type { AppContext } from '../app-context';
 import type { LocationRow, MediaRow, PostRow, UserRow, UsertagRow } from '../db/types';
 import { avatarUrl, displayResources, imageFileName, mediaUrl, thumbnailResources } from '../media/media-files';
@@ -16,12 +17,8 @@ import { serializeComments } from './serialize-comment';
  * Fields this server adds to WirePost (001 §3 Post: usertags, title, isPublished,
  * productType). Proposed for sync/api/wire.ts; clients that do not know them ignore them.
  */
-export interface WireTaggedUser {
-  user: Pick<WireUser, 'id' | 'username' | 'full_name' | 'profile_pic_url' | 'is_verified'>;
-  x: number;
-  y: number;
-}
 export interface WirePostExtras {
+  /** 001 §3 usertags (sync/api/usertags-wire.ts WireTaggedUser; a pending tag shows to its person and the post's owner only). */
   edge_media_to_tagged_user: { edges: { node: WireTaggedUser }[] };
   /** IGTV posts only. */
   product_type?: 'igtv';
@@ -62,6 +59,8 @@ export function serializePosts(ctx: AppContext, viewerId: number | null, posts: 
     const commentCount = commentCounts.get(post.id) ?? 0;
     const location = post.locationId === null ? undefined : locations.get(post.locationId);
     const picture = pictureSize(first);
+    // Added (usertags): a pending tag shows to the person tagged and the post's owner only.
+    const postTags = (tags.get(post.id) ?? []).filter((t) => t.pending !== true || viewerId === post.ownerId || viewerId === t.userId);
     const wire: ServerWirePost = {
       __typename: typename(post),
       id: String(post.id),
@@ -87,7 +86,8 @@ export function serializePosts(ctx: AppContext, viewerId: number | null, posts: 
         count: commentCount,
         edges: serializeComments(ctx, viewerId, previews.get(post.id) ?? []).map((node) => ({ node })),
       },
-      edge_media_to_tagged_user: { edges: serializeTags(tags.get(post.id) ?? [], tagged).map((node) => ({ node })) },
+      edge_media_to_tagged_user: { edges: serializeTags(postTags, tagged).map((node) => ({ node })) },
+      viewer_in_photo_of_you: viewerId !== null && postTags.some((t) => t.userId === viewerId),
     };
     if (post.productType === 'igtv') {
       wire.product_type = 'igtv';
@@ -150,7 +150,7 @@ function serializeTags(rows: UsertagRow[], users: Map<number, UserRow>): WireTag
     const u = users.get(t.userId);
     if (!u) return [];
     const user = { id: String(u.id), username: u.username, full_name: u.fullName, profile_pic_url: avatarUrl(u), is_verified: u.isVerified };
-    return [{ user, x: t.x, y: t.y }];
+    return [t.pending === true ? { user, x: t.x, y: t.y, pending: true } : { user, x: t.x, y: t.y }];
   });
 }
 

@@ -44,6 +44,8 @@ export const ActionRules = {
   reports: [{ max: 20, windowMs: MINUTE }, { max: 100, windowMs: HOUR }],
   /** Added (highlights): story highlights made, edited or deleted (the archive and highlight reads count as storyReads). */
   highlights: [{ max: 30, windowMs: MINUTE }, { max: 300, windowMs: HOUR }],
+  /** Added (usertags): photo-of-you tags removed or approved, and the "Manually approve tags" switch. */
+  usertags: [{ max: 60, windowMs: MINUTE }, { max: 500, windowMs: HOUR }],
 } as const satisfies Record<string, readonly WindowRule[]>;
 
 export type ActionKind = keyof typeof ActionRules;

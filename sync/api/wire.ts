@@ -5,6 +5,7 @@
  * the client model of 001 §3.
  */
 import type { WireListUser, WireSuggestion } from './people-wire';
+import type { WireTaggedUser } from './usertags-wire';
 
 /** Numeric media types of 001 §3 ("image 1, video 2, ... carousel v2 8"). */
 export const WireMediaType = { image: 1, video: 2, album: 3, carouselV2: 8 } as const;
@@ -99,6 +100,10 @@ export interface WirePost {
   /** Up to 4 preview comments (001 §9 "Comments shown 4"). */
   edge_media_preview_comment: { count: number; edges: { node: WireComment }[] };
   edge_sidecar_to_children?: { edges: { node: WireSidecarChild }[] };
+  /** Added (usertags): 001 §3 usertags (./usertags-wire.ts). */
+  edge_media_to_tagged_user?: { edges: { node: WireTaggedUser }[] };
+  /** Added (usertags): 001 §3 viewerInPhotoOfYou, the viewer is tagged in the post. */
+  viewer_in_photo_of_you?: boolean;
 }
 
 /**

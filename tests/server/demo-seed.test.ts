@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_VIDEOS, DEMO_HASHTAGS, DEMO_PASSWORD, DEMO_REQUESTERS, DEMO_USER, DEMO_COLLECTIONS, PEOPLE } from '../../fixtures/seed';
 import { PeoplePath } from '../../sync/api/paths';
+import { UsertagsPath } from '../../sync/api/usertags-wire';
+import type { WirePendingUsertagsResponse } from '../../sync/api/usertags-wire';
+import { DEMO_USERTAGS } from '../../fixtures/seed/usertag-plan';
+import { seedDemoUsertags } from '../../server/seed/seed-usertags';
 import { SettingsPath } from '../../sync/api/settings-wire';
 import type {
   WireActivityResponse,
@@ -103,5 +107,16 @@ describe('the demo seed for demo', () => {
     }
     const feed = server.app.lumen.repos.posts.feedPage(server.app.lumen.repos.users.byUsername(DEMO_USER)?.id ?? 0, null, 200);
     expect(feed.some((p) => p.productType === 'igtv')).toBe(false);
+  });
+
+  // Added (usertags): fixtures/seed/usertag-plan.ts.
+  it("has demo tagged in posts (Tagged tab), one tag waiting for approval, demo's review off; written once", async () => {
+    const demoId = String(server.app.lumen.repos.users.byUsername(DEMO_USER)?.id ?? 0);
+    const tab = (await query<WireUserPostsResponse>(demo, 'taggedPosts', { id: demoId, first: 12 })).body;
+    expect(tab.data.user.media.edges.map((e) => e.node.owner.username).sort()).toEqual([...DEMO_USERTAGS.approved].sort());
+    const pending = await json<WirePendingUsertagsResponse>(await demo.get(UsertagsPath.pending));
+    expect(pending.enabled).toBe(false);
+    expect(pending.pending.map((p) => p.media.owner.username)).toEqual([...DEMO_USERTAGS.pending]);
+    expect(seedDemoUsertags(server.app.lumen)).toBe(false);
   });
 });

@@ -34,6 +34,9 @@ import { HighlightsPath } from '../../sync/api/highlights-wire';
  * - storyReply, storyViewers (added, story replies): a reel_share reply to her story (400 her
  *   own, 404 when she or it is not visible) and the list of who saw it (her alone; 403 for a
  *   follower who sees the story, 404 for the rest).
+ * - untag, reviewTag (added, usertags): removing olga from a post of someone else's she is
+ *   tagged in (/web/usertags/untag_web/) and approving her pending tag there (review_web/):
+ *   hers alone ('ok'); someone else's tag is 404 to anyone else; 401 logged out.
  */
 type Viewer = 'self' | 'follower' | 'nonFollower' | 'pending' | 'blocked' | 'blocker' | 'loggedOut';
 type Cell = 'ok' | 'header' | 'empty' | 400 | 403 | 404 | 401 | 'shown' | 'absent' | 'graph' | 'popular';
@@ -56,19 +59,21 @@ type Resource =
   | 'storyReply'
   | 'storyViewers'
   | 'highlights'
-  | 'highlightEdit';
+  | 'highlightEdit'
+  | 'untag'
+  | 'reviewTag';
 
 // blocked: olga blocks this viewer; blocker: this viewer blocks olga.
 const MATRIX: Record<Viewer, Record<Resource, Cell>> = {
   // highlights: her row ('empty': 200 with none) and a highlight's reel; highlightEdit: editing it (owner only)
   //           profile   posts tagged saved followLists likers comments activity  search   related  relatedIn  stories  dismiss (it hides)  reportPost  reportAccount  storyReply  storyViewers
-  self:        { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 'ok', followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'ok',     search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok', reportPost: 400,  reportAccount: 400, storyReply: 400, storyViewers: 'ok', highlights: 'ok', highlightEdit: 'ok' },
-  follower:    { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 404,  followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'shown',  search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok', reportPost: 'ok', reportAccount: 'ok', storyReply: 'ok', storyViewers: 403, highlights: 'ok', highlightEdit: 404 },
-  nonFollower: { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 'ok', storyReply: 404, storyViewers: 404, highlights: 'empty', highlightEdit: 404 },
-  pending:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 'ok', storyReply: 404, storyViewers: 404, highlights: 'empty', highlightEdit: 404 },
-  blocked:     { profile: 404,      posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 404,       relatedIn: 'absent', stories: 404,  dismiss: 404, reportPost: 404,  reportAccount: 404, storyReply: 404, storyViewers: 404, highlights: 404, highlightEdit: 404 },
-  blocker:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 404, storyReply: 404, storyViewers: 404, highlights: 404, highlightEdit: 404 },
-  loggedOut:   { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 401,      search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 401,  dismiss: 401, reportPost: 401,  reportAccount: 401, storyReply: 401, storyViewers: 401, highlights: 401, highlightEdit: 401 },
+  self:        { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 'ok', followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'ok',     search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok', reportPost: 400,  reportAccount: 400, storyReply: 400, storyViewers: 'ok', highlights: 'ok', highlightEdit: 'ok', untag: 'ok', reviewTag: 'ok' },
+  follower:    { profile: 'ok',     posts: 'ok', tagged: 'ok', saved: 404,  followLists: 'ok', likers: 'ok', comments: 'ok', activity: 'shown',  search: 'shown',  related: 'graph',   relatedIn: 'absent', stories: 'ok', dismiss: 'ok', reportPost: 'ok', reportAccount: 'ok', storyReply: 'ok', storyViewers: 403, highlights: 'ok', highlightEdit: 404, untag: 404, reviewTag: 404 },
+  nonFollower: { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 'ok', storyReply: 404, storyViewers: 404, highlights: 'empty', highlightEdit: 404, untag: 404, reviewTag: 404 },
+  pending:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'shown',  search: 'shown',  related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 'ok', storyReply: 404, storyViewers: 404, highlights: 'empty', highlightEdit: 404, untag: 404, reviewTag: 404 },
+  blocked:     { profile: 404,      posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 404,       relatedIn: 'absent', stories: 404,  dismiss: 404, reportPost: 404,  reportAccount: 404, storyReply: 404, storyViewers: 404, highlights: 404, highlightEdit: 404, untag: 404, reviewTag: 404 },
+  blocker:     { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 'absent', search: 'absent', related: 'popular', relatedIn: 'absent', stories: 404,  dismiss: 'ok', reportPost: 404,  reportAccount: 404, storyReply: 404, storyViewers: 404, highlights: 404, highlightEdit: 404, untag: 404, reviewTag: 404 },
+  loggedOut:   { profile: 'header', posts: 404,  tagged: 404,  saved: 404,  followLists: 404,  likers: 404,  comments: 404,  activity: 401,      search: 'shown',  related: 'popular', relatedIn: 'shown',  stories: 401,  dismiss: 401, reportPost: 401,  reportAccount: 401, storyReply: 401, storyViewers: 401, highlights: 401, highlightEdit: 401, untag: 401, reviewTag: 401 },
 };
 
 let server: TestServer;
@@ -126,6 +131,13 @@ const related = async (client: Client, of: UserRow) => {
   return { status: res.status, edges: res.status === 200 ? (await json<WireChainingResponse>(res)).data.user.edge_chaining.edges.map((e) => e.node) : [] };
 };
 const status = (res: Response): Promise<Cell> => Promise.resolve(res.status === 200 ? 'ok' : (res.status as 404 | 401));
+
+/** Added (usertags): a fresh public post of hub's with olga tagged in it. */
+const tagOlgaOnHubPost = (): PostRow => {
+  const post = createPost(server, others.hub.id);
+  server.app.lumen.repos.posts.setUsertags(post.id, [{ position: 0, userId: olga.id, x: 0.5, y: 0.5 }]);
+  return post;
+};
 
 const reportCell = async (res: Response): Promise<Cell> => (res.status === 200 ? 'ok' : (res.status as 400 | 404 | 401));
 
@@ -221,6 +233,17 @@ const CHECKS: Record<Resource, (client: Client) => Promise<Cell>> = {
     expect(row.tray.length > 0).toBe(shown);
     return shown ? 'ok' : 'empty';
   },
+  untag: async (client) => {
+    const post = tagOlgaOnHubPost();
+    const res = await client.post('/web/usertags/untag_web/', { media: String(post.id) });
+    return res.status === 200 ? 'ok' : (res.status as Cell);
+  },
+  reviewTag: async (client) => {
+    const post = tagOlgaOnHubPost();
+    server.app.lumen.repos.usertags.markPending(post.id, olga.id);
+    const res = await client.post('/web/usertags/review_web/', { approve: String(post.id) });
+    return res.status === 200 ? 'ok' : (res.status as Cell);
+  },
   highlightEdit: async (client) => {
     const res = await client.post(HighlightsPath.edit(olgaHighlight), { title: 'Olga' });
     return res.status === 200 ? 'ok' : (res.status as Cell);
@@ -236,7 +259,7 @@ describe('authorization matrix (issue 12): viewer kinds × resources of a privat
   });
 
   // Issue 17: the mutation cells answer the same when sent as a batch of one (POST /web/batch/); a report sent again is kept once.
-  it.each(cells.filter((c) => c.resource === 'dismiss' || c.resource === 'reportPost' || c.resource === 'reportAccount'))('$viewer × $resource through POST /web/batch/ → $expected', async ({ viewer, resource, expected }) => {
+  it.each(cells.filter((c) => ['dismiss', 'reportPost', 'reportAccount', 'untag', 'reviewTag'].includes(c.resource)))('$viewer × $resource through POST /web/batch/ → $expected', async ({ viewer, resource, expected }) => {
     expect(await CHECKS[resource](new BatchedClient(clients[viewer]))).toBe(expected);
   });
 
