@@ -21,6 +21,7 @@ import type { StoriesApi } from './stories-types';
 import type { HighlightsApi } from './highlights-types';
 import type { StoryRepliesApi } from './stories/story-viewers-api';
 import type { ReportsApi } from './reports/reports-api';
+import type { UsertagsApi } from './usertags/usertags-api';
 import type { TapCall, TapOutcome } from './tap-calls';
 
 export interface LoginForm {
@@ -151,7 +152,7 @@ export interface DirectApi {
 
 export type { DirectLoad } from './direct/direct-reads';
 
-export interface WorkerApi extends PeopleApi, DirectApi, PostExtrasApi, CollectionsApi, StoriesApi, ReportsApi, StoryRepliesApi, HighlightsApi {
+export interface WorkerApi extends PeopleApi, DirectApi, PostExtrasApi, CollectionsApi, StoriesApi, ReportsApi, StoryRepliesApi, HighlightsApi, UsertagsApi {
   /**
    * Start: open the cache and outbox, restore, and send the first snapshot and then patches
    * on `patchPort` (see mirror-protocol.ts). Resolves once the snapshot is sent.

@@ -39,6 +39,7 @@ import { createHighlightsApi } from './stories/highlights-api';
 import { createStoryRepliesApi } from './stories/story-viewers-api';
 import { createPostExtrasApi } from './engine/post-extras';
 import { createReportsApi } from './reports/reports-api';
+import { createUsertagsApi } from './usertags/usertags-api';
 import { createCollectionsApi } from './engine/collections';
 import type { UploadEngine } from './upload/upload-engine';
 import type { ClientState } from './model';
@@ -311,6 +312,8 @@ export function createEngine(deps: EngineDeps): Engine {
     ...createStoryRepliesApi(core, ready, (name, args) => mutate((s) => s.mutate(name, args))),
     // Added (reports): posts, comments, accounts and messages reported through the outbox.
     ...createReportsApi(() => core.store.getState(), (name, args) => mutate((s) => s.mutate(name, args))),
+    // Added (usertags): tags of the viewer removed or approved, "Manually approve tags", through the outbox.
+    ...createUsertagsApi(core, ready, (name, args) => mutate((s) => s.mutate(name, args))),
     init(initSession, viewerId, patchPort, opts = { bootstrap: 'server' }) {
       started ??= start(initSession, viewerId, patchPort, opts);
       return started;

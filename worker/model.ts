@@ -4,6 +4,7 @@
  */
 
 import type { CollectionsState } from './collections/collections-state';
+import type { UsertagsState } from './usertags/usertags-state';
 import type { DirectState } from './direct/direct-state';
 import type { StoriesState } from './stories/stories-state';
 
@@ -66,6 +67,20 @@ export interface Post {
   postedAt: number;
   /** Added (ppost), issue 12: the owner deleted it and the delete is not answered yet (hidden everywhere). */
   deleted?: boolean;
+  /** Added (usertags): 001 §3 usertags, as the server shows them to the viewer (absent: not told). */
+  usertags?: PostUsertag[];
+  /** Added (usertags): 001 §3 viewerInPhotoOfYou, the viewer is tagged in it (approved or pending). */
+  viewerInPhotoOfYou?: boolean;
+}
+
+/** Added (usertags): a person tagged in a post, at (x, y), fractions of the picture. */
+export interface PostUsertag {
+  userId: string;
+  username: string;
+  x: number;
+  y: number;
+  /** Not approved yet by the person tagged (shown to them and the post's owner only). */
+  pending?: boolean;
 }
 
 /** 001 §3 User. */
@@ -327,6 +342,8 @@ export interface ClientState {
   direct: DirectState;
   /** Added (profile), issue 12: the viewer's collections of saved posts; persisted (worker/collections). */
   collections: CollectionsState;
+  /** Added (usertags): "Manually approve tags" and the tags waiting for approval; persisted (worker/usertags). */
+  usertags: UsertagsState;
   /** Added (stories): 001 §3 Stories viewing state; feedTray and reels persisted (worker/stories). */
   stories: StoriesState;
 }

@@ -28,6 +28,7 @@ export function emptyClientState(): ClientState {
     activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [], dismissedChaining: [] },
     discover: { hashtagFollows: {}, suggestionsSeenAt: 0 },
     collections: { ids: [], byId: {}, loaded: false },
+    usertags: { reviewEnabled: null, pending: [], loaded: false },
     stories: {
       feedTray: [], reels: {}, items: {}, trayLoaded: false, traySession: 0, currentTrayOrder: [], currentReelId: null, currentReelItemIndex: 0,
       trayLoadingId: null, localLastIndexByReel: {}, tappedObjectId: null, isAppAttributionOpen: false, initialMediaId: null, isLoading: false,

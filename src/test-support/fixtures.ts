@@ -67,6 +67,7 @@ export function state(parts: { posts?: Post[]; users?: User[]; comments?: Commen
     activity: empty.activity,
     discover: empty.discover,
     collections: empty.collections,
+    usertags: empty.usertags,
     stories: empty.stories,
     status: { online: parts.online ?? true, restored: true, viewerId: parts.viewerId ?? null, toast: null, redirectTo: null },
   };

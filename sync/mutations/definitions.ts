@@ -12,6 +12,7 @@ import { storiesDefinitions } from './stories-definitions';
 import { reportsDefinitions } from './reports-definitions';
 import { peopleDefinitions } from './people-definitions';
 import { postManageDefinitions } from './post-manage-definitions';
+import { usertagsDefinitions } from './usertags-definitions';
 import type { MutationArgsMap, MutationName, MutationRecord } from './types';
 
 /** The record of one mutation name (a member of the MutationRecord union when N is one name). */
@@ -178,4 +179,6 @@ export const mutationDefinitions: { [N in MutationName]: MutationDefinition<N> }
   ...reportsDefinitions,
   // Added (highlights): story highlights made, edited, deleted.
   ...highlightDefinitions,
+  // Added (usertags): photo-of-you tags reviewed by the person tagged.
+  ...usertagsDefinitions,
 };

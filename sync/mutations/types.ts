@@ -68,6 +68,10 @@ export const MutationName = {
   highlightCreate: 'highlight-create',
   highlightEdit: 'highlight-edit',
   highlightDelete: 'highlight-delete',
+  /** Added (usertags): 001 §7 Settings /web/usertags/… (usertags-definitions.ts). */
+  usertagUntag: 'usertag-untag',
+  usertagReview: 'usertag-review',
+  usertagReviewPreference: 'usertag-review-preference',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -161,6 +165,23 @@ export interface MutationArgsMap {
   'highlight-edit': { highlightId: string; title: string | null; removedStoryIds: string[]; previous: { title: string; itemIds: string[] } };
   /** Added (highlights): POST delete_reel; the title is for the summary. */
   'highlight-delete': { highlightId: string; title: string };
+  /**
+   * Added (usertags): POST untag_web {media}: the viewer leaves the post's tags. What a refusal
+   * puts back: the tag as it was (`tag`: the viewer's place on the picture, pending or not).
+   */
+  'usertag-untag': UsertagArgs;
+  /** Added (usertags): POST review_web, approve (true) or remove (false) the viewer's pending tag. */
+  'usertag-review': UsertagArgs & { approve: boolean };
+  /** Added (usertags): POST review_preference_web {enabled}: "Manually approve tags". */
+  'usertag-review-preference': { enabled: boolean };
+}
+
+/** Added (usertags): the viewer's tag on a post (ownerUsername: who tagged, for the summary). */
+export interface UsertagArgs {
+  postId: string;
+  ownerId: string;
+  ownerUsername: string;
+  tag: { userId: string; username: string; x: number; y: number; pending: boolean };
 }
 
 /** Added (highlights): a story of the archive as a highlight made offline shows it (times in seconds). */

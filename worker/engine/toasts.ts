@@ -62,6 +62,10 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
   'highlight-create': "Couldn't make the highlight.",
   'highlight-edit': "Couldn't edit the highlight.",
   'highlight-delete': "Couldn't delete the highlight.",
+  // Added (usertags): the tag is back where it was.
+  'usertag-untag': "Couldn't remove you from the post.",
+  'usertag-review': "Couldn't review the tag.",
+  'usertag-review-preference': "Couldn't change Manually approve tags.",
 };
 
 export const STORAGE_FULL_TEXT = "Storage is full: some of this can't be kept offline.";

@@ -54,5 +54,11 @@ export function normalizePost(w: WirePost): { post: Post; users: UserPatch[]; co
     location: w.location ? { id: w.location.id, name: w.location.name, slug: w.location.slug } : null,
     postedAt: w.taken_at_timestamp,
   };
+  // Added (usertags): 001 §3 usertags and viewerInPhotoOfYou, when the payload tells them.
+  const tagged = w.edge_media_to_tagged_user;
+  if (tagged) {
+    post.usertags = tagged.edges.map(({ node: t }) => ({ userId: t.user.id, username: t.user.username, x: t.x, y: t.y, ...(t.pending === true ? { pending: true } : {}) }));
+  }
+  if (w.viewer_in_photo_of_you !== undefined) post.viewerInPhotoOfYou = w.viewer_in_photo_of_you;
   return { post, users, comments };
 }

@@ -10,6 +10,7 @@ import type { ClientState, Comment, Post, PostComments, Relationship, User } fro
 import { persistedCollections } from '../collections/collections-state';
 import { persistedDirect } from '../direct/direct-persist';
 import { persistedStories } from '../stories/stories-persist';
+import { persistedUsertags } from '../usertags/usertags-state';
 import { metaEntries } from './meta-maps';
 import { CACHE_SCHEMA_VERSION } from './schema';
 
@@ -24,6 +25,8 @@ export const MetaKey = {
   collections: 'collections',
   /** Added (stories): the feed tray and its reels with their items (worker/stories/stories-persist.ts); null until read. */
   stories: 'stories',
+  /** Added (usertags): "Manually approve tags" and the pending tags (worker/usertags); null until read. */
+  usertags: 'usertags',
 } as const;
 
 export interface FeedMeta {
@@ -78,6 +81,7 @@ export function persistedMeta(state: ClientState, feed: FeedMeta = feedMeta(stat
     [MetaKey.direct]: persistedDirect(state.direct),
     [MetaKey.collections]: persistedCollections(state.collections),
     [MetaKey.stories]: persistedStories(state.stories),
+    [MetaKey.usertags]: persistedUsertags(state.usertags),
   };
 }
 

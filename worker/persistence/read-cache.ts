@@ -17,6 +17,7 @@
 import type { RestoredCache } from '../store/restored-cache';
 import type { Comment, Post, User } from '../model';
 import { restoreCollections } from '../collections/collections-state';
+import { restoreUsertags } from '../usertags/usertags-state';
 import { restoreDirect } from '../direct/direct-persist';
 import { restoreStories } from '../stories/stories-persist';
 import type { MetaMaps } from './meta-maps';
@@ -183,8 +184,12 @@ function toRestored(view: PersistedView, nowSeconds: number): RestoredCache {
   const storiesRaw = view.meta[MetaKey.stories];
   const stories = storiesRaw === undefined || storiesRaw === null ? null : restoreStories(storiesRaw, nowSeconds);
   if (storiesRaw !== undefined && storiesRaw !== null && stories === null) throw new CacheInvalidError('invalid stories');
+  // Added (usertags): the review preference and pending tags.
+  const usertagsRaw = view.meta[MetaKey.usertags];
+  const usertags = usertagsRaw === undefined || usertagsRaw === null ? null : restoreUsertags(usertagsRaw);
+  if (usertagsRaw !== undefined && usertagsRaw !== null && usertags === null) throw new CacheInvalidError('invalid usertags');
   const feed = feedRaw
     ? { items: feedRaw.items.filter((id) => id in view.posts), visibleCount: feedRaw.visibleCount, endCursor: feedRaw.endCursor }
     : null;
-  return { posts: view.posts, users: view.users, usernameToId, viewerId, comments: view.comments, feed, ...maps, direct, collections, stories };
+  return { posts: view.posts, users: view.users, usernameToId, viewerId, comments: view.comments, feed, ...maps, direct, collections, stories, usertags };
 }

@@ -9,6 +9,7 @@ import type { StoriesAction } from '../stories/stories-actions';
 import type { HighlightsAction } from '../stories/highlights-actions';
 import type { StoryViewersAction } from '../stories/story-viewers';
 import type { ReportAction } from '../reports/reports-actions';
+import type { UsertagAction } from '../usertags/usertags-actions';
 import type { Comment, OutboxItemView, Post, StoriesInFeedUnit, SuggestedUsersUnit, Toast, UploadView } from '../model';
 import type { CommentsPage, EntityBundle, FeedPage, PeopleBundle, PostPage, UserPatch } from '../normalize/types';
 import type { RestoredCache } from './restored-cache';
@@ -185,7 +186,8 @@ export type DiscoverAction =
   | { type: 'suggestions-mark-seen-failed'; at: number };
 
 export type Action = PostAction | CommentAction | FeedAction | StatusAction | OutboxAction | DataAction | UploadAction | RelationshipAction | ActivityAction
-  | DirectAction | DiscoverAction | CollectionAction | StoriesAction | ReportAction | StoryViewersAction | HighlightsAction;
+  | DirectAction | DiscoverAction | CollectionAction | StoriesAction | ReportAction | StoryViewersAction | HighlightsAction
+  | UsertagAction;
 export type ActionType = Action['type'];
 
 /** Actions that bring server (or cached server) data: pending work is re-applied after them. */
@@ -208,6 +210,8 @@ export const SERVER_DATA_ACTIONS: ReadonlySet<ActionType> = new Set<ActionType>(
   'stories-media-loaded',
   // Added (highlights): a highlights row read (pending creates, edits and deletes are re-applied after it).
   'highlights-loaded',
+  // Added (usertags): the pending tags read (a waiting untag or review is re-applied after it).
+  'usertags-loaded',
 ]);
 
 export function isServerData(action: Action): boolean {

@@ -1,4 +1,5 @@
 import { initialCollections } from '../collections/collections-state';
+import { initialUsertags } from '../usertags/usertags-state';
 import { Limits } from '../../sync';
 import { initialDirectState } from '../direct/direct-state';
 import { initialStories } from '../stories/stories-state';
@@ -45,6 +46,7 @@ export function initialState(): ClientState {
     activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [], dismissedChaining: [] },
     discover: { hashtagFollows: {}, suggestionsSeenAt: 0 },
     collections: initialCollections(),
+    usertags: initialUsertags(),
     stories: initialStories(),
   };
 }

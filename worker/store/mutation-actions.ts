@@ -9,6 +9,7 @@ import { collectionMutationAction } from '../collections/collection-mutation-act
 import { directMutationAction } from '../direct/direct-mutation-actions';
 import { reportMutationAction } from '../reports/report-mutation-actions';
 import { highlightMutationAction } from '../stories/highlight-mutation-actions';
+import { usertagMutationAction } from '../usertags/usertag-mutation-actions';
 import type { Action } from './actions';
 
 export interface MutationContext {
@@ -148,6 +149,11 @@ function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): 
     case 'highlight-edit':
     case 'highlight-delete':
       return highlightMutationAction(record, phase);
+    // Added (usertags): the viewer's tag removed or approved, the review preference (../usertags/).
+    case 'usertag-untag':
+    case 'usertag-review':
+    case 'usertag-review-preference':
+      return usertagMutationAction(record, phase);
   }
 }
 

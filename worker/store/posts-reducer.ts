@@ -9,6 +9,7 @@ import { entitiesOf } from './actions';
 import { mergeById, setKey, setKeys, withTables, withoutKey } from './equal';
 import { deletedMeanwhile, isCopyOfPending } from './comments-reducer';
 import { takesMap } from './restored-cache';
+import { isUsertagPostAction, postAfterUsertag } from '../usertags/usertags-reducer';
 
 type PostsState = ClientState['posts'];
 
@@ -66,6 +67,8 @@ export function codeIndex(byId: Readonly<Record<string, Post>>): Record<string, 
 }
 
 export function postsReducer(state: PostsState, action: Action, comments: ClientState['comments']): PostsState {
+  // Added (usertags): the viewer's tag taken off, approved or put back (../usertags/usertags-reducer.ts).
+  if (isUsertagPostAction(action)) return update(state, action.postId, (p) => postAfterUsertag(p, action));
   switch (action.type) {
     case 'post-like-requested':
     case 'post-like-succeeded':

@@ -1,5 +1,6 @@
 /** What a cache restore brings back: exactly the persisted slices of 001 §3 Client cache. */
 import type { CollectionsState } from '../collections/collections-state';
+import type { UsertagsState } from '../usertags/usertags-state';
 import type { DirectState } from '../direct/direct-state';
 import type { PersistedStories } from '../stories/stories-persist';
 import type { Comment, Post, PostComments, Relationship, User } from '../model';
@@ -20,6 +21,8 @@ export interface RestoredCache {
   collections?: CollectionsState | null;
   /** Added (stories): the tray and reels as cached, expired ones dropped (worker/stories); absent or null when none. */
   stories?: PersistedStories | null;
+  /** Added (usertags): the review preference and pending tags as cached (worker/usertags); absent or null when none. */
+  usertags?: UsertagsState | null;
   /** The code index of `posts` (codeIndex), when the restore built it; else the reducer builds it. */
   idByCode?: Record<string, string>;
   /**

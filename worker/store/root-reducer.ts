@@ -2,6 +2,7 @@
 import { collectionsReducer } from '../collections/collections-reducer';
 import { directSlice } from '../direct/direct-slice';
 import { storiesSlice } from '../stories/stories-slice';
+import { usertagsReducer } from '../usertags/usertags-reducer';
 import type { ClientState } from '../model';
 import type { Action } from './actions';
 import { activityReducer } from './activity-reducer';
@@ -34,6 +35,7 @@ export function rootReducer(state: ClientState, action: Action): ClientState {
     direct: directSlice(state.direct, action),
     collections: collectionsReducer(state.collections, action),
     stories: storiesSlice(state.stories, action, state.users.viewerId),
+    usertags: usertagsReducer(state.usertags, action),
   };
   return sameSlices(state, next) ? state : next;
 }
