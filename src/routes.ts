@@ -23,6 +23,8 @@ export const Paths = {
   /** 001 §2 /accounts/two_factor_authentication/ and /accounts/comment_filter/. */
   twoFactorSettings: '/accounts/two_factor_authentication/',
   commentFilter: '/accounts/comment_filter/',
+  /** Added (usertags): Tags, "Manually approve tags" and the pending tags (ours; 001 §7 Settings /web/usertags/…). */
+  usertagSettings: '/accounts/tags/',
   /** 001 §1 Login activity, Email notifications (and its older address /emails/settings/), the emails sent. */
   loginActivity: '/session/login_activity/',
   emailPreferences: '/accounts/emailpreferences/',

@@ -12,6 +12,7 @@ import { PostHeader } from './post-header';
 import { PostLikes } from './post-likes';
 import { PostMedia } from './post-media';
 import { PostTime } from './post-time';
+import { PostTags } from './post-tags';
 import './post-card.css';
 
 export interface PostCardProps {
@@ -60,6 +61,7 @@ export const PostCard = memo(function PostCard({ postId, variant, eager = false 
         ) : null}
         <PostActions postId={postId} {...(page ? { onComment: () => commentBox.current?.focus() } : {})} />
         <PostLikes postId={postId} />
+        <PostTags postId={postId} />
         {page ? null : (
           <div className="post__feed-text">
             {caption}

@@ -11,13 +11,15 @@ import { SaveToCollectionSheet } from '../collections/save-to-collection-sheet';
 import { ConfirmSheet, Sheet } from './sheet';
 import { openReport } from '../reports/report-host';
 
-type Step = 'closed' | 'menu' | 'confirm-delete' | 'collection';
+type Step = 'closed' | 'menu' | 'confirm-delete' | 'confirm-untag' | 'collection';
 
 /**
  * Added (ppost), issue 12: the "…" of a post. The owner: Delete (after a confirmation), Edit
  * (the caption, inline), Go to post, Copy link. Anyone else: Unfollow (when following), Go to
  * post, Copy link, and (added, reports) Report first, as Instagram lists it (../reports/report-sheet.tsx).
- * Delete, Edit and Report go through the outbox (named mutations): offline too.
+ * Delete, Edit and Report go through the outbox (named mutations): offline too. Added
+ * (usertags): on a post the viewer is tagged in, "Remove me from post" (after a confirmation),
+ * through the outbox too: the tag and the post's place on the Tagged tab go at once.
  */
 export function PostMenu({ postId, onPage, onEdit }: { postId: string; onPage: boolean; onEdit: () => void }) {
   const worker = useWorker();
@@ -26,6 +28,7 @@ export function PostMenu({ postId, onPage, onEdit }: { postId: string; onPage: b
   const code = useSnapshot((s) => s.posts.byId[postId]?.code ?? '');
   const ownerId = useSnapshot((s) => s.posts.byId[postId]?.owner ?? '');
   const username = useSnapshot((s) => s.users.users[ownerId]?.username ?? '');
+  const tagged = useSnapshot((s) => s.posts.byId[postId]?.viewerInPhotoOfYou === true);
   const rel = useRelationship(ownerId);
   const [step, setStep] = useState<Step>('closed');
   const close = useCallback(() => setStep('closed'), []);
@@ -44,6 +47,10 @@ export function PostMenu({ postId, onPage, onEdit }: { postId: string; onPage: b
     if (onPage) navigate(profilePath(username));
   };
   const following = rel.status === 'following';
+  const untag = () => {
+    fire(worker.removeMeFromPost(postId), 'remove me from post');
+    close();
+  };
 
   return (
     <>
@@ -74,6 +81,11 @@ export function PostMenu({ postId, onPage, onEdit }: { postId: string; onPage: b
               Report
             </button>
           )}
+          {tagged ? (
+            <button type="button" className="sheet__item sheet__item--danger" onClick={() => setStep('confirm-untag')}>
+              Remove me from post
+            </button>
+          ) : null}
           {!own && following ? (
             <button type="button" className="sheet__item sheet__item--danger" onClick={() => (fire(worker.unfollowUser(ownerId), 'unfollow'), close())}>
               Unfollow
@@ -97,6 +109,14 @@ export function PostMenu({ postId, onPage, onEdit }: { postId: string; onPage: b
         </Sheet>
       ) : step === 'collection' ? (
         <SaveToCollectionSheet postId={postId} onClose={close} />
+      ) : step === 'confirm-untag' ? (
+        <ConfirmSheet
+          title="Remove me from post?"
+          text={`You won't be tagged in @${username}'s post any more, and it leaves your Tagged tab.`}
+          confirm="Remove"
+          onConfirm={untag}
+          onClose={close}
+        />
       ) : step === 'confirm-delete' ? (
         <ConfirmSheet title="Delete post?" text="Are you sure you want to delete this post?" confirm="Delete" onConfirm={remove} onClose={close} />
       ) : null}

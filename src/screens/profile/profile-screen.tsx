@@ -42,7 +42,10 @@ function TabPosts({ profile, tab }: { profile: ProfileView; tab: ProfileTab }) {
   const first = tab === 'posts';
   const pages = useWorkerPages(['profile-posts', profile.userId, tab], (after) => worker.loadProfilePosts(profile.userId, tab, first && after === null ? profile.page.endCursor : after), !first || profile.page.hasMore);
   const more = pages.data?.pages.flatMap((p) => p.postIds) ?? [];
-  const ids = first ? [...profile.postIds, ...more.filter((id) => !profile.postIds.includes(id))] : more;
+  const read = first ? [...profile.postIds, ...more.filter((id) => !profile.postIds.includes(id))] : more;
+  // Added (usertags): on the viewer's own Tagged tab, a post they removed themselves from leaves at once.
+  const untagged = useSnapshot((s) => (tab === 'tagged' && profile.isViewer ? read.filter((id) => s.posts.byId[id]?.viewerInPhotoOfYou === false).join(',') : ''));
+  const ids = untagged === '' ? read : read.filter((id) => !untagged.split(',').includes(id));
   const hasMore = first ? (pages.data ? pages.hasNextPage : profile.page.hasMore) : pages.hasNextPage;
   const fetchNext = useCallback(() => pages.fetchNextPage(), [pages]);
   if (!first && pages.isPending) return <p className="center-state muted" role="status">Loading…</p>;

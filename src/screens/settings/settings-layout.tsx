@@ -5,9 +5,10 @@ import './settings.css';
 
 /**
  * A settings page: from 736 px the settings menu beside it, and the page's title; offline it
- * says that changes wait for the connection (the page's Save stays disabled meanwhile).
+ * says that changes wait for the connection (the page's Save stays disabled meanwhile), or,
+ * for a page whose changes go through the outbox, `offlineText` (they will be saved).
  */
-export function SettingsLayout({ title, online, children }: { title: string; online: boolean; children: ReactNode }) {
+export function SettingsLayout({ title, online, offlineText = OFFLINE_SETTINGS_TEXT, children }: { title: string; online: boolean; offlineText?: string; children: ReactNode }) {
   const titleId = useId();
   return (
     <main className="app-main">
@@ -21,7 +22,7 @@ export function SettingsLayout({ title, online, children }: { title: string; onl
           </h1>
           {online ? null : (
             <p className="settings__offline" role="status">
-              {OFFLINE_SETTINGS_TEXT}
+              {offlineText}
             </p>
           )}
           {children}

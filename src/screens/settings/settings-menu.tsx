@@ -9,6 +9,7 @@ export const SETTINGS_LINKS = [
   { href: Paths.privacyAndSecurity, label: 'Privacy and security' },
   { href: Paths.twoFactorSettings, label: 'Two-factor authentication' },
   { href: Paths.commentFilter, label: 'Comments' },
+  { href: Paths.usertagSettings, label: 'Tags' },
   { href: Paths.loginActivity, label: 'Login activity' },
   { href: Paths.emailPreferences, label: 'Email notifications' },
   { href: Paths.pushSettings, label: 'Push notifications' },

@@ -6,18 +6,20 @@ import { EditProfileScreen } from './edit-profile-screen';
 import { PasswordChangeScreen } from './password-change-screen';
 import { PrivacyScreen } from './privacy-screen';
 import { CommentFilterScreen } from './comment-filter-screen';
+import { TagsScreen } from './tags-screen';
 import { TwoFactorSettingsScreen } from './two-factor-settings-screen';
 import { LoginActivityScreen } from './login-activity-screen';
 import { EmailPreferencesScreen } from './email-preferences-screen';
 import { EmailsSentScreen } from './emails-sent-screen';
 
-/** The account settings pages (001 §1, §2): edit profile, change password, privacy and security, two-factor, comments, login activity, email notifications and the emails sent. */
+/** The account settings pages (001 §1, §2): edit profile, change password, privacy and security, two-factor, comments, tags, login activity, email notifications and the emails sent. */
 const PAGES: readonly [string, ComponentType][] = [
   [Paths.accountsEdit, EditProfileScreen],
   [Paths.passwordChange, PasswordChangeScreen],
   [Paths.privacyAndSecurity, PrivacyScreen],
   [Paths.twoFactorSettings, TwoFactorSettingsScreen],
   [Paths.commentFilter, CommentFilterScreen],
+  [Paths.usertagSettings, TagsScreen],
   [Paths.loginActivity, LoginActivityScreen],
   [Paths.emailPreferences, EmailPreferencesScreen],
   [Paths.emailSettings, EmailPreferencesScreen],
