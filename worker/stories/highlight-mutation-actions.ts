@@ -30,7 +30,7 @@ export function highlightMutationAction(record: HighlightRecord, phase: Phase): 
     case 'highlight-edit': {
       const { highlightId, title, removedStoryIds, previous } = record.args;
       if (phase === 'requested') return { type: 'highlight-edit-requested', highlightId, title, removedStoryIds };
-      if (phase === 'failed') return { type: 'highlight-edit-failed', highlightId, previous };
+      if (phase === 'failed') return { type: 'highlight-edit-failed', highlightId, previous, title };
       return { type: 'highlight-edit-succeeded', highlightId, bundle: answeredHighlight(record.result) };
     }
     case 'highlight-delete':

@@ -17,7 +17,8 @@ export type HighlightsAction =
   | { type: 'highlight-edit-requested'; highlightId: string; title: string | null; removedStoryIds: string[] }
   /** bundle null: the answer could not be read (what was shown stays; the next read corrects it). */
   | { type: 'highlight-edit-succeeded'; highlightId: string; bundle: ReelsBundle | null }
-  | { type: 'highlight-edit-failed'; highlightId: string; previous: { title: string; itemIds: string[] } }
+  /** `title`: the refused edit's (null: it kept the title); put back only while the highlight still shows it. */
+  | { type: 'highlight-edit-failed'; highlightId: string; previous: { title: string; itemIds: string[] }; title: string | null }
   | { type: 'highlight-delete-requested'; highlightId: string }
   | { type: 'highlight-delete-succeeded'; highlightId: string }
   | { type: 'highlight-delete-failed'; highlightId: string };

@@ -85,9 +85,13 @@ describe('highlights in the stories slice', () => {
     s = highlightsReducer(s, { type: 'highlight-edit-requested', highlightId: '1', title: 'Renamed', removedStoryIds: ['a'] });
     expect(s.reels['highlight:1']?.itemIds).toEqual(['highlight:1/b', 'highlight:1/c']);
     expect(s.reels['highlight:1']?.highlight).toMatchObject({ title: 'Renamed', coverItemId: 'highlight:1/b', thumbnailUrl: '/t/b.jpg', mediaCount: 2 });
-    s = highlightsReducer(s, { type: 'highlight-edit-failed', highlightId: '1', previous: { title: 'H1', itemIds: before.itemIds } });
-    expect(s.reels['highlight:1']?.itemIds).toEqual(before.itemIds);
-    expect(s.reels['highlight:1']?.highlight?.title).toBe('H1');
+    const refused = { type: 'highlight-edit-failed', highlightId: '1', previous: { title: 'H1', itemIds: before.itemIds }, title: 'Renamed' } as const;
+    const back = highlightsReducer(s, refused);
+    expect(back.reels['highlight:1']?.itemIds).toEqual(before.itemIds);
+    expect(back.reels['highlight:1']?.highlight?.title).toBe('H1');
+    // Renamed again since (a later edit, a read): the refused edit takes back no title.
+    s = highlightsReducer(s, { type: 'highlight-edit-requested', highlightId: '1', title: 'Later', removedStoryIds: [] });
+    expect(highlightsReducer(s, refused).reels['highlight:1']?.highlight?.title).toBe('Later');
   });
 
   it('delete: out of the row at once; refused, back in its place; done, gone', () => {
@@ -98,6 +102,29 @@ describe('highlights in the stories slice', () => {
     expect(refused.highlightReelsByUserId['u1']).toEqual(['highlight:2', 'highlight:1']);
     s = highlightsReducer(s, { type: 'highlight-delete-succeeded', highlightId: '2' });
     expect(s.reels['highlight:2']).toBeUndefined();
+  });
+
+  // Issue 17, the sync model: a create's answer lost, the row read while its retry backs off on a 503.
+  it('a row read that brings the server\'s copy of a pending create (its answer lost) shows it once; its late success keeps one', () => {
+    const copy = highlight('7', 'u1', 99, ['s3', 's9'], 'New');
+    let s = loaded(initialStories(), 'u1', { ...copy, reel: { ...copy.reel, itemIds: [] } });
+    s = highlightsReducer(s, { type: 'highlight-create-requested', args: createArgs('local:c1'), createdAt: 99 });
+    expect(s.highlightReelsByUserId['u1']).toEqual(['highlight:7']);
+    s = highlightsReducer(s, { type: 'highlight-create-succeeded', clientId: 'local:c1', bundle: bundle(copy) });
+    expect(s.highlightReelsByUserId['u1']).toEqual(['highlight:7']);
+    // Another title, or made long before the tap: not its copy.
+    const other = loaded(initialStories(), 'u1', highlight('8', 'u1', 99 - 301, ['s3', 's9'], 'New'), highlight('9', 'u1', 99, ['s3', 's9'], 'Old'));
+    expect(highlightsReducer(other, { type: 'highlight-create-requested', args: createArgs('local:c1'), createdAt: 99 }).highlightReelsByUserId['u1']).toHaveLength(3);
+  });
+
+  it('a highlight deleted (answered) before its create\'s late success: the success brings it back nowhere', () => {
+    let s = highlightsReducer(initialStories(), { type: 'highlight-create-requested', args: createArgs('local:c1'), createdAt: 99 });
+    s = loaded(s, 'u1', highlight('7', 'u1', 99, [], 'Other'));
+    s = highlightsReducer(s, { type: 'highlight-delete-requested', highlightId: '7' });
+    s = highlightsReducer(s, { type: 'highlight-delete-succeeded', highlightId: '7' });
+    s = highlightsReducer(s, { type: 'highlight-create-succeeded', clientId: 'local:c1', bundle: bundle(highlight('7', 'u1', 99, ['s3', 's9'])) });
+    expect(s.highlightReelsByUserId['u1']).toEqual([]);
+    expect(s.reels).toEqual({});
   });
 
   it('the archive: pages appended without repeats', () => {

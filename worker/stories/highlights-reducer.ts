@@ -6,7 +6,7 @@
  * each requested action is idempotent.
  */
 import type { HighlightsAction } from './highlights-actions';
-import { localHighlight, reelIdOfHighlight, rowOrder, storyIdOf } from './highlights-rules';
+import { isCopyOfPendingHighlight, localHighlight, reelIdOfHighlight, rowOrder, storyIdOf } from './highlights-rules';
 import type { ReelsBundle } from './stories-actions';
 import type { Reel, StoriesState, StoryItem } from './stories-state';
 
@@ -56,6 +56,14 @@ function renamed(state: StoriesState, from: string, to: string): StoriesState {
   return { ...state, currentReelId: to, currentTrayOrder: state.currentTrayOrder.map((id) => (id === from ? to : id)) };
 }
 
+/** A highlight made offline that the server did not make (or made and saw deleted): out of the slice and its row. */
+function createFailed(state: StoriesState, clientId: string): StoriesState {
+  const localId = reelIdOfHighlight(clientId);
+  const userId = state.reels[localId]?.userId;
+  const next = dropReel(state, localId);
+  return userId === undefined ? next : setRow(next, userId, (next.highlightReelsByUserId[userId] ?? []).filter((id) => id !== localId));
+}
+
 export function highlightsReducer(state: StoriesState, action: HighlightsAction): StoriesState {
   switch (action.type) {
     case 'highlights-loaded': {
@@ -78,6 +86,8 @@ export function highlightsReducer(state: StoriesState, action: HighlightsAction)
     case 'highlight-create-requested': {
       const { reel, items } = localHighlight(action.args, action.createdAt);
       if (state.reels[reel.id]) return state;
+      // Already made (its answer lost) and read with the row: shown once, as the server's.
+      if ((state.highlightReelsByUserId[action.args.userId] ?? []).some((id) => isCopyOfPendingHighlight(state.reels[id], action.args, action.createdAt))) return state;
       const next = { ...state, reels: { ...state.reels, [reel.id]: reel }, items: { ...state.items, ...Object.fromEntries(items.map((i) => [i.id, i])) } };
       return setRow(next, action.args.userId, [reel.id, ...(state.highlightReelsByUserId[action.args.userId] ?? [])]);
     }
@@ -85,18 +95,16 @@ export function highlightsReducer(state: StoriesState, action: HighlightsAction)
       const localId = reelIdOfHighlight(action.clientId);
       const made = action.bundle.reels[0];
       const userId = state.reels[localId]?.userId ?? made?.userId;
+      // Deleted meanwhile (a deletion is always newer than its create's success): as a failure, nothing to show.
+      if (made?.highlight !== undefined && state.highlightsDeleted?.[made.highlight.highlightReelId] === true) return createFailed(state, action.clientId);
       let next = dropReel(state, localId);
       if (!made || userId === undefined) return next;
       next = renamed({ ...next, ...putHighlights(next, action.bundle) }, localId, made.id);
       const row = (next.highlightReelsByUserId[userId] ?? []).map((id) => (id === localId ? made.id : id));
       return setRow(next, userId, row.includes(made.id) ? row : [made.id, ...row]);
     }
-    case 'highlight-create-failed': {
-      const localId = reelIdOfHighlight(action.clientId);
-      const userId = state.reels[localId]?.userId;
-      const next = dropReel(state, localId);
-      return userId === undefined ? next : setRow(next, userId, (next.highlightReelsByUserId[userId] ?? []).filter((id) => id !== localId));
-    }
+    case 'highlight-create-failed':
+      return createFailed(state, action.clientId);
     case 'highlight-edit-requested': {
       const gone = new Set(action.removedStoryIds);
       return changeReel(state, reelIdOfHighlight(action.highlightId), (r) => {
@@ -116,7 +124,10 @@ export function highlightsReducer(state: StoriesState, action: HighlightsAction)
         ...r,
         itemIds: action.previous.itemIds.filter((id) => state.items[id] !== undefined),
         didInvalidate: true,
-        ...(r.highlight ? { highlight: { ...r.highlight, title: action.previous.title } } : {}),
+        // A newer title (a later edit's, a read's) stays: only the refused edit's own is taken back
+        // (issue 17, the sync model: a tab opened on a refused rename showed the title before it
+        // over the later rename the server holds).
+        ...(r.highlight && action.title !== null && r.highlight.title === action.title ? { highlight: { ...r.highlight, title: action.previous.title } } : {}),
       }));
     case 'highlight-delete-requested': {
       const reelId = reelIdOfHighlight(action.highlightId);
@@ -126,7 +137,7 @@ export function highlightsReducer(state: StoriesState, action: HighlightsAction)
       return row.includes(reelId) ? setRow(state, userId, row.filter((id) => id !== reelId)) : state;
     }
     case 'highlight-delete-succeeded':
-      return dropReel(state, reelIdOfHighlight(action.highlightId));
+      return { ...dropReel(state, reelIdOfHighlight(action.highlightId)), highlightsDeleted: { ...state.highlightsDeleted, [action.highlightId]: true } };
     case 'highlight-delete-failed': {
       const reelId = reelIdOfHighlight(action.highlightId);
       const userId = state.reels[reelId]?.userId;

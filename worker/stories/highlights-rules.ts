@@ -2,6 +2,7 @@
  * Added (highlights): pure rules of highlights in the stories slice (tests beside): ids, the
  * title's limit, the row's order, the reel a highlight made offline shows.
  */
+import { isClientId } from '../../sync';
 import type { HighlightItemPreview } from '../../sync';
 import { HIGHLIGHT_REEL_PREFIX, HighlightLimits, titleLength } from '../../sync/api/highlights-wire';
 import type { Reel, StoryItem } from './stories-state';
@@ -30,6 +31,12 @@ export function rowOrder(ids: readonly string[], reels: Readonly<Record<string, 
   return [...ids].sort((a, b) => made(b) - made(a) || (a < b ? 1 : a > b ? -1 : 0));
 }
 
+/** The cover a create asks for: the chosen story, else the oldest (as the server picks it). */
+function coverOfCreate(args: { coverStoryId: string | null; items: readonly HighlightItemPreview[] }): HighlightItemPreview | undefined {
+  const sorted = [...args.items].sort((a, b) => a.takenAt - b.takenAt);
+  return sorted.find((p) => p.id === args.coverStoryId) ?? sorted[0];
+}
+
 /** The reel and items a highlight made offline shows until the server answers. */
 export function localHighlight(args: { clientId: string; userId: string; title: string; coverStoryId: string | null; items: readonly HighlightItemPreview[] }, createdAt: number): { reel: Reel; items: StoryItem[] } {
   const reelId = reelIdOfHighlight(args.clientId);
@@ -49,7 +56,7 @@ export function localHighlight(args: { clientId: string; userId: string; title: 
     videoDurationMs: p.videoDurationMs,
     caption: p.caption,
   }));
-  const cover = sorted.find((p) => p.id === args.coverStoryId) ?? sorted[0];
+  const cover = coverOfCreate(args);
   const reel: Reel = {
     id: reelId,
     userId: args.userId,
@@ -75,4 +82,21 @@ export function localHighlight(args: { clientId: string; userId: string; title: 
     },
   };
   return { reel, items };
+}
+
+/** How much older than the tap (seconds) the server's copy of a highlight may look (clock skew). */
+export const COPY_SKEW_S = 300;
+
+/**
+ * `reel` (in the row) is the server's copy of the pending create `args` (issue 17, found by the
+ * sync model): the create's answer was lost and a row read brought the highlight first. A row
+ * read carries no items, so a copy is a highlight of the server's (no client id) of the same
+ * owner, title, count and cover, made not before the tap (less the clock's skew). The pending
+ * create then shows no second one; its success puts the server's in place. (Were it another
+ * highlight made alike within the skew, this one shows once its own success arrives.)
+ */
+export function isCopyOfPendingHighlight(reel: Reel | undefined, args: { clientId: string; userId: string; title: string; coverStoryId: string | null; items: readonly HighlightItemPreview[] }, createdAt: number): boolean {
+  const h = reel?.highlight;
+  if (reel === undefined || h === undefined || h.pending === true || isClientId(h.highlightReelId)) return false;
+  return reel.userId === args.userId && h.title === args.title && h.mediaCount === args.items.length && storyIdOf(h.coverItemId) === coverOfCreate(args)?.id && h.createdAt >= createdAt - COPY_SKEW_S;
 }

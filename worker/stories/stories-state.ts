@@ -108,6 +108,12 @@ export interface StoriesState {
   highlightReelsByUserId: Record<string, string[]>;
   /** Added (highlights): the viewer's archive (not persisted). */
   archive: StoryArchive;
+  /**
+   * Added (highlights): the highlights the viewer deleted, answered (not persisted): a create's
+   * late success (its answer lost, the highlight read with the row and deleted meanwhile, the
+   * create's retry answered with its first result) brings none back (issue 17, the sync model).
+   */
+  highlightsDeleted?: Record<string, true>;
 }
 
 export function initialStories(): StoriesState {
