@@ -4,7 +4,7 @@
  * replay, over fake-indexeddb, a manual clock and a server that keeps its own truth
  * (./truth-server.ts). fast-check makes sequences of taps (likes, saves, comments and their
  * deletes on posts; follows and blocks on people, on their profiles; messages sent and unsent
- * in a conversation; stories watched, each a seen mark; posts reported), network drops, reloads, tabs closed
+ * in a conversation; stories watched, each a seen mark; posts reported; story highlights made, renamed and deleted), network drops, reloads, tabs closed
  * at any moment (also between a tap and its IndexedDB write), service-worker replays with no
  * tab, server faults, refusals (4xx) and an expired session, posts deleted at the server while
  * taps on them wait, and a second tab over the same outbox (one replayer at a time: the Web
@@ -38,6 +38,10 @@ import { DEPENDENCY_FAILED } from '../../sync/outbox/replay-pass';
 import type { ChannelLike } from '../engine/deps';
 import { PEOPLE, REELS, THREAD, VIEWER, createTruthServer } from './truth-server';
 import type { Fault, TruthServer } from './truth-server';
+import { ARCHIVE } from './truth-highlights';
+import { highlightsHeld, highlightsMatchServer, highlightsShown, madeOf, shownHighlights } from './highlight-properties';
+import type { HighlightsExpected } from './highlight-properties';
+import { isClientId } from '../../sync';
 
 const POSTS = ['1', '2', '3', '4'] as const;
 const [COMMENTS, MESSAGES]: readonly [CreateDeleteKind, CreateDeleteKind] = CREATE_DELETES;
@@ -69,6 +73,12 @@ type Event =
   | { t: 'story'; reel: number; item: number; second: boolean }
   /** Added (reports): a post reported from its card (the media-report mutation, kept in the feed). */
   | { t: 'report'; post: number; second: boolean }
+  /**
+   * Added (highlights): a highlight made of one or two archive stories (`stories`: which, of
+   * HIGHLIGHT_PICKS), a title unique in the run; one the person's row shows renamed or deleted.
+   */
+  | { t: 'highlight'; stories: number; second: boolean }
+  | { t: 'rename-highlight' | 'unhighlight'; pick: number; second: boolean }
   | { t: 'online' | 'offline' | 'reload' | 'close' | 'sw' | 'refresh' | 'down' | 'up' | 'expire' | 'login' | 'open-second' | 'close-second' }
   /** A pull the server reads now and answers at 'answer-held' (the events between happen while it is on its way). */
   | { t: 'slow-refresh' | 'answer-held' }
@@ -76,6 +86,8 @@ type Event =
   | { t: 'delete-post'; post: number }
   | { t: 'time'; ms: number };
 
+/** The archive stories (of ARCHIVE, by index) a highlight is made of: one or two. */
+const HIGHLIGHT_PICKS = [[0], [1], [2], [0, 1], [1, 2], [0, 2]] as const;
 const post = fc.integer({ min: 0, max: POSTS.length - 1 });
 const kind = fc.integer({ min: 0, max: TOGGLES.length - 1 });
 const second = fc.boolean();
@@ -88,6 +100,8 @@ const event: fc.Arbitrary<Event> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ t: fc.constant('unsend' as const), pick: fc.nat(5), second }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('story' as const), reel: fc.nat(REELS.length - 1), item: fc.nat(1), second }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('report' as const), post, second }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('highlight' as const), stories: fc.nat(HIGHLIGHT_PICKS.length - 1), second }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constantFrom('rename-highlight', 'unhighlight') as fc.Arbitrary<'rename-highlight' | 'unhighlight'>, pick: fc.nat(3), second }) },
   { weight: 6, arbitrary: fc.constantFrom(...(['online', 'offline', 'reload', 'close', 'sw', 'refresh', 'down', 'up', 'expire', 'login'] as const)).map((t) => ({ t })) },
   { weight: 2, arbitrary: fc.constantFrom(...(['open-second', 'close-second'] as const)).map((t): Event => ({ t })) },
   { weight: 2, arbitrary: fc.constantFrom(...(['slow-refresh', 'answer-held'] as const)).map((t): Event => ({ t })) },
@@ -137,8 +151,12 @@ class World {
   readonly storiesWatched = new Map<string, { takenAt: number; ids: string[] }>();
   /** Added (reports): per post, the ids of the report records the person made for it. */
   readonly reported = new Map<string, string[]>();
+  /** Added (highlights): the highlights the person made, by first title. */
+  readonly highlights: HighlightsExpected = new Map();
 
-  constructor(readonly server: TruthServer) {}
+  constructor(readonly server: TruthServer) {
+    server.clockMs = () => this.clock.now();
+  }
 
   open(): Promise<Tab> {
     return this.tab?.alive ? Promise.resolve(this.tab) : openTab(this, 'first');
@@ -194,7 +212,7 @@ class World {
   async screensShowLastTaps(): Promise<string[]> {
     let wrong: string[] = [];
     for (let turn = 0; turn < 3000; turn++) {
-      wrong = this.alive().flatMap((t) => screenShowsLastTaps(t.engine.getState(), this.expected, this.server).map((w) => `${t === this.second ? 'second tab: ' : ''}${w}`));
+      wrong = this.alive().flatMap((t) => [...screenShowsLastTaps(t.engine.getState(), this.expected, this.server), ...highlightsShown(t.engine.getState(), this.highlights, this.server)].map((w) => `${t === this.second ? 'second tab: ' : ''}${w}`));
       // One tab: a few turns for an outcome already answered to land (a refusal's revert).
       if (wrong.length === 0 || (turn >= 50 && this.second?.alive !== true)) return wrong;
       await new Promise((r) => setTimeout(r, 1));
@@ -299,6 +317,11 @@ class World {
         this.reported.set(postId, [...(this.reported.get(postId) ?? []), ...ids]);
         return;
       }
+      case 'highlight':
+      case 'rename-highlight':
+      case 'unhighlight':
+        await this.highlightEvent(e);
+        return;
       case 'open-second':
         if (!this.second?.alive) await openTab(this, 'second');
         return;
@@ -368,6 +391,43 @@ class World {
     }
   }
 
+  /** Added (highlights): a highlight made, renamed or deleted from the person's row, as the screen offers it. */
+  async highlightEvent(e: Extract<Event, { t: 'highlight' | 'rename-highlight' | 'unhighlight' }>): Promise<void> {
+    const tab = await this.acting(e.second);
+    const { engine } = tab;
+    // The row is read with the profile (offline: from the cache).
+    if (shownHighlights(engine.getState()) === undefined) await engine.loadHighlights(VIEWER);
+    if (e.t === 'highlight') {
+      if (!engine.getState().stories.archive.loaded) await engine.loadArchive(false);
+      const archive = engine.getState().stories.archive.items;
+      const ids = (HIGHLIGHT_PICKS[e.stories] ?? [0]).flatMap((i) => archive.find((s) => s.id === ARCHIVE[i]?.id)?.id ?? []);
+      if (ids.length === 0) return;
+      const title = `h${++this.texts}`;
+      const made = await this.idsMadeBy(() => engine.createHighlight(title, ids, null));
+      this.highlights.set(title, { createIds: made, titles: [{ title, ids: made }], deleteIds: null });
+      return;
+    }
+    const shown = shownHighlights(engine.getState()) ?? [];
+    const h = shown[e.pick % Math.max(1, shown.length)];
+    if (h === undefined) return;
+    const title = `r${++this.texts}`;
+    const act = () => (e.t === 'rename-highlight' ? engine.editHighlight(h.id, { title, removedStoryIds: [] }) : engine.deleteHighlight(h.id));
+    if (isClientId(h.id)) {
+      // Still being made: neither offered (the menu's buttons are disabled) nor done by the worker.
+      const done = await act().then(() => true, () => false);
+      if (done) this.errors.push([`${e.t} of the highlight "${h.title}" still being made was taken`, h.id]);
+      return;
+    }
+    const made = madeOf(this.highlights, this.server, h.id);
+    if (made === undefined) {
+      this.errors.push([`the row shows highlight ${h.id} "${h.title}", never made by the person`, h.id]);
+      return;
+    }
+    const ids = await this.idsMadeBy(act);
+    if (e.t === 'rename-highlight') made.titles.push({ title, ids });
+    else made.deleteIds = ids;
+  }
+
   async outbox(): Promise<MutationRecord[]> {
     const db = await openOutboxStore({ name: this.outboxName });
     try {
@@ -380,7 +440,7 @@ class World {
 
 /** The reads of a refresh: the feed (posts, their likes, saves and comments), the people's profiles (follows, blocks), the conversation and the stories tray. */
 async function pull(engine: Engine): Promise<void> {
-  await Promise.all([engine.refreshFeed(), ...PEOPLE.map((p) => engine.loadProfile(p.username)), engine.loadDirectThread(THREAD, false), engine.loadStoriesTray()]);
+  await Promise.all([engine.refreshFeed(), ...PEOPLE.map((p) => engine.loadProfile(p.username)), engine.loadDirectThread(THREAD, false), engine.loadStoriesTray(), engine.loadHighlights(VIEWER)]);
 }
 
 /**
@@ -538,9 +598,11 @@ async function check(events: Event[]): Promise<void> {
     ...lastTapHeld(world.expected, server),
     ...storiesHeld(world, server, tabs),
     ...reportsHeld(world, server),
+    ...highlightsHeld(world.highlights, server),
     ...tabs.flatMap((t) => [
       ...onlyRefusalsLeft(left, t.engine.getState(), server, DEPENDENCY_FAILED),
       ...screenMatchesServer(t.engine.getState(), server, POSTS, PEOPLE.map((p) => p.id)),
+      ...highlightsMatchServer(t.engine.getState(), server),
     ].map((w) => `${t === world.second ? 'second tab: ' : ''}${w}`)),
     ...appliedOnce(server),
     ...(await world.screensShowLastTaps()),
@@ -745,6 +807,33 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
       { t: 'sw' },
       { t: 'refresh' },
       { t: 'unsend', pick: 1, second: false },
+    ]);
+  });
+
+  it('a highlight made with its answer lost, its server copy read with the row and deleted while the create backs off on a 503: shown once, and the create\'s late success does not bring it back', async () => {
+    await check([
+      { t: 'fault', fault: 'answer-lost', count: 1 },
+      { t: 'highlight', stories: 3, second: false },
+      { t: 'answer-held' }, // made at the server, its answer lost
+      { t: 'fault', fault: 'error-5xx', count: 1 },
+      { t: 'refresh' }, // the row brings the server's copy (shown twice before the fix); the create's retry answered 503
+      { t: 'answer-held' },
+      { t: 'unhighlight', pick: 0, second: false }, // the server's copy deleted, sent and settled
+      { t: 'answer-held' },
+      { t: 'time', ms: 60_000 }, // the create's retry answered with its first result (back in the row before the fix)
+    ]);
+  });
+
+  it('two renames made offline, the first refused and the second taken, the tab reloaded: the refused rename takes back no title over the later one', async () => {
+    await check([
+      { t: 'highlight', stories: 0, second: false },
+      { t: 'offline' },
+      { t: 'rename-highlight', pick: 0, second: false },
+      { t: 'rename-highlight', pick: 0, second: false },
+      { t: 'fault', fault: 'refuse', count: 1 },
+      { t: 'online' }, // the first rename refused (its revert told), the second taken
+      { t: 'answer-held' },
+      { t: 'reload' }, // the reopened tab reverts the refused rename: the title before it showed (before the fix)
     ]);
   });
 

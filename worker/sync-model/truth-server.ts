@@ -5,7 +5,7 @@
  * blocked is refused, as server/routes/friendships.ts does); the
  * idempotency of X-Mutation-Id as server/http/idempotency.ts does it (a repeat answers the first
  * result and changes nothing); every change it applies is counted per mutation id; and the
- * faults the model injects (not a test file: shared by the model test and, later, others).
+ * faults the model injects; story highlights (./truth-highlights.ts) (not a test file: shared by the model test and, later, others).
  */
 import { ApiPath, DirectPath, QueryHash } from '../../sync/api/paths';
 import { Header } from '../../sync/api/headers';
@@ -19,6 +19,8 @@ import { StoriesPath } from '../../sync/api/stories-wire';
 import { ReportPath } from '../../sync/api/reports-wire';
 import type { WireReel } from '../../sync/api/stories-wire';
 import { TOGGLES } from './kinds';
+import { createTruthHighlights } from './truth-highlights';
+import type { TruthHighlights } from './truth-highlights';
 import type { ToggleKey } from './kinds';
 
 /** What the server does with the next requests (the model's faults). */
@@ -79,7 +81,9 @@ export interface TruthServer {
    * are answered already_reported; all are listed, so a client sending one report twice shows.
    */
   reports: Map<string, string[]>;
-  /** Mutation ids refused for good: a 4xx ('refused') or a 404 on a deleted post ('gone'). */
+  /** Added (highlights): the viewer's archive and highlights (./truth-highlights.ts). */
+  highlights: TruthHighlights;
+  /** Mutation ids refused for good: a 4xx ('refused') or a 404 on a deleted post or highlight ('gone'). */
   refusals: Map<string, 'refused' | 'gone'>;
   /** Posts deleted by their owner: out of the feed, every mutation on them answers 404. */
   deletedPosts: Set<string>;
@@ -91,6 +95,8 @@ export interface TruthServer {
   /** Persistent faults ('down') and a count of requests the transient ones apply to. */
   down: boolean;
   sessionExpired: boolean;
+  /** The server's clock (ms): the model's, once its world is made. */
+  clockMs: () => number;
   /** Real milliseconds each mutation's answer takes (the bulk settle-time case: a network's round trip). */
   latencyMs: number;
   /** Mutation requests being answered now, and the most at once (the replayer's pool at work). */
@@ -121,6 +127,7 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   const messages = new Map<string, TruthMessage>();
   const storySeen = new Map<string, number>();
   const reports = new Map<string, string[]>();
+  const highlights = createTruthHighlights({ id: VIEWER, username: 'me' }, () => Math.floor(server.clockMs() / 1000));
   let messageSeq = 0;
   const effects = new Map<string, number>();
   const refusals = new Map<string, 'refused' | 'gone'>();
@@ -171,6 +178,8 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   function read(url: URL): Response {
     if (url.pathname === DirectPath.thread(THREAD)) return thread();
     if (url.pathname === StoriesPath.tray) return json({ status: 'ok', tray: REELS.map(wireReelOf) });
+    const highlightsRead = highlights.read(url);
+    if (highlightsRead !== undefined) return highlightsRead;
     if (url.pathname !== ApiPath.graphql) return notFound();
     const hash = url.searchParams.get('query_hash');
     if (hash === QueryHash.feed) return feed();
@@ -193,6 +202,12 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
     }
     const count = () => effects.set(mutationId, (effects.get(mutationId) ?? 0) + 1);
     let result: { status: number; body: unknown } = { status: 404, body: NOT_FOUND };
+    const highlight = highlights.apply(mutationId, path, body, count);
+    if (highlight !== undefined && highlight.status >= 400) {
+      refusals.set(mutationId, highlight.status === 404 ? 'gone' : 'refused');
+      return highlight;
+    }
+    if (highlight !== undefined) result = highlight;
     for (const t of TOGGLES) {
       const ids: readonly string[] = t.entity === 'post' ? postIds : PEOPLE.map((p) => p.id);
       for (const [on, pathOf] of [[true, t.onPath], [false, t.offPath]] as const) {
@@ -276,7 +291,7 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   }
 
   const server: TruthServer = {
-    toggles, likeCounts, comments, messages, storySeen, reports, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, latencyMs: 0, inFlight: 0, maxInFlight: 0,
+    toggles, likeCounts, comments, messages, storySeen, reports, highlights, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, clockMs: () => 1_000_000, latencyMs: 0, inFlight: 0, maxInFlight: 0,
     holdReads(on) {
       holdRead = on;
     },
