@@ -139,7 +139,10 @@ test('an untag made offline is shown at once and reaches the server exactly once
   const untags = countUntags(page);
   const shortcode = await openTaggedPostMenu(page, LEO ?? '');
   await goOffline(context);
-  await confirmRemove(page, LEO ?? '');
+  await page.getByRole('dialog', { name: 'Post options' }).getByRole('button', { name: 'Remove me from post' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Remove me from post?' })).toContainText("You're offline: this will be saved when you're back online.");
+  await page.getByRole('alertdialog', { name: 'Remove me from post?' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('article', { name: `Post by ${LEO ?? ''}` }).getByLabel('Tagged people')).toHaveCount(0);
   await expectOutboxPending(page, 1);
   expect(untags.n).toBe(0);
   await goOnline(context);

@@ -29,6 +29,7 @@ export function PostMenu({ postId, onPage, onEdit }: { postId: string; onPage: b
   const ownerId = useSnapshot((s) => s.posts.byId[postId]?.owner ?? '');
   const username = useSnapshot((s) => s.users.users[ownerId]?.username ?? '');
   const tagged = useSnapshot((s) => s.posts.byId[postId]?.viewerInPhotoOfYou === true);
+  const online = useSnapshot((s) => s.status.online);
   const rel = useRelationship(ownerId);
   const [step, setStep] = useState<Step>('closed');
   const close = useCallback(() => setStep('closed'), []);
@@ -112,7 +113,7 @@ export function PostMenu({ postId, onPage, onEdit }: { postId: string; onPage: b
       ) : step === 'confirm-untag' ? (
         <ConfirmSheet
           title="Remove me from post?"
-          text={`You won't be tagged in @${username}'s post any more, and it leaves your Tagged tab.`}
+          text={`You won't be tagged in @${username}'s post any more, and it leaves your Tagged tab.${online ? '' : " You're offline: this will be saved when you're back online."}`}
           confirm="Remove"
           onConfirm={untag}
           onClose={close}
