@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { NOT_FILTERED, registerCommentFilter } from './sqlite-comment-filter';
 import { NOT_BLOCKED, VISIBLE_POST } from './sqlite-visible';
 import type { ActivityEvent, ActivityRepo } from './types';
+import { USERTAG_PENDING_TEXT } from '../../sync/api/usertags-wire';
 
 /**
  * Activity (001 §7 Activity) is derived, not stored: likes and comments on the user's posts,
@@ -27,7 +28,7 @@ export function sqliteActivity(db: Database, drain: () => void): ActivityRepo {
           COALESCE((SELECT text FROM comments WHERE id = m.comment_id), p.caption)
         FROM mentions m JOIN posts p ON p.id = m.post_id
         WHERE m.user_id = @viewer AND ${NOT_BLOCKED('m.author_id')} AND ${VISIBLE_POST()} ORDER BY m.created_at DESC`)}
-     UNION ALL ${part(`SELECT 'usertag', p.owner_id, p.taken_at, p.id, NULL, NULL
+     UNION ALL ${part(`SELECT 'usertag', p.owner_id, p.taken_at, p.id, NULL, CASE WHEN t.pending = 1 THEN '${USERTAG_PENDING_TEXT}' END
         FROM post_usertags t JOIN posts p ON p.id = t.post_id
         WHERE t.user_id = @viewer AND p.owner_id <> @viewer AND ${VISIBLE_POST()} ORDER BY p.taken_at DESC`)}
      UNION ALL ${part(`SELECT 'follow', f.follower_id, f.created_at, NULL, NULL, NULL

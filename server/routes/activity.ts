@@ -48,7 +48,8 @@ export function activityFeed(ctx: AppContext, viewer: UserRow): WireActivityResp
     const post = g.postId === null ? undefined : posts.get(g.postId);
     const first = g.postId === null ? undefined : media.get(g.postId)?.[0];
     if (post && first) story.media = { id: String(post.id), shortcode: post.shortcode, thumbnail_src: mediaUrl(imageFileName(first.imageKey, 150)) };
-    if (g.text !== null && g.type !== 'like' && g.type !== 'usertag') story.text = g.text;
+    // Added (usertags): a usertag story's text is USERTAG_PENDING_TEXT when the tag waits for the viewer's approval.
+    if (g.text !== null && g.type !== 'like') story.text = g.text;
     if (g.commentId !== null) story.comment_id = String(g.commentId);
     return [story];
   });

@@ -17,5 +17,8 @@ describe('activity sections', () => {
   it('says what happened', () => {
     expect(activityVerb({ type: 'follow', text: null })).toBe('started following you.');
     expect(activityVerb({ type: 'comment', text: 'nice' })).toBe('commented: nice');
+    // Added (usertags): a tag waiting for approval says where to approve it.
+    expect(activityVerb({ type: 'usertag', text: null })).toBe('tagged you in a post.');
+    expect(activityVerb({ type: 'usertag', text: 'pending' })).toBe('tagged you in a post. Approve it in Settings → Tags.');
   });
 });

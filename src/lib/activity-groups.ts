@@ -3,6 +3,7 @@
  * by age: New (unread), Today, This week, Earlier. Pure.
  */
 import type { ActivityStoryView } from '../../worker/api-types';
+import { USERTAG_PENDING_TEXT } from '../../sync/api/usertags-wire';
 
 export interface ActivitySection {
   title: string;
@@ -38,7 +39,8 @@ export function activityVerb(s: Pick<ActivityStoryView, 'type' | 'text'>): strin
     case 'mention':
       return s.text ? `mentioned you in a comment: ${s.text}` : 'mentioned you in a post.';
     case 'usertag':
-      return 'tagged you in a post.';
+      // Added (usertags): a tag waiting for the viewer's approval (server text USERTAG_PENDING_TEXT).
+      return s.text === USERTAG_PENDING_TEXT ? 'tagged you in a post. Approve it in Settings → Tags.' : 'tagged you in a post.';
     case 'follow':
       return 'started following you.';
   }

@@ -18,6 +18,9 @@ export const UsertagsPath = {
   pending: '/web/usertags/pending/',
 } as const;
 
+/** Ours: the text of an activity story (type usertag) whose tag waits for the viewer's approval. */
+export const USERTAG_PENDING_TEXT = 'pending';
+
 /** How many pending tags the list answers at most (ours). */
 export const PENDING_USERTAGS_MAX = 50;
 

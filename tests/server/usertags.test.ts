@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../server/db/types';
 import { QueryHash } from '../../sync/api/paths';
-import type { WireUserPostsResponse } from '../../sync/api/people-wire';
+import type { WireActivityResponse, WireUserPostsResponse } from '../../sync/api/people-wire';
 import type { WirePost } from '../../sync/api/wire';
-import { UsertagsPath } from '../../sync/api/usertags-wire';
+import { USERTAG_PENDING_TEXT, UsertagsPath } from '../../sync/api/usertags-wire';
 import type { WirePendingUsertagsResponse, WireReviewResponse } from '../../sync/api/usertags-wire';
 import type { TestServer } from './helpers';
 import { Client, createPost, json, registerUser, startServer } from './helpers';
@@ -78,6 +78,10 @@ describe('photo-of-you tags', () => {
     expect(list.enabled).toBe(true);
     expect(list.pending.map((p) => p.media.id)).toContain(String(post.id));
     expect(list.pending.find((p) => p.media.id === String(post.id))?.media.owner.username).toBe('ut_tagger');
+    // The activity tells the tagged person, marked as waiting (001 Activity; sync/api/usertags-wire.ts USERTAG_PENDING_TEXT).
+    const activity = await json<WireActivityResponse>(await tagged.client.get('/accounts/activity/?__a=1'));
+    const stories = activity.graphql.user.activity_feed.edge_web_activity_feed.edges.map((e) => e.node);
+    expect(stories.find((s) => s.type === 'usertag' && s.media?.id === String(post.id))?.text).toBe(USERTAG_PENDING_TEXT);
     // Someone tagging themselves, or a person who does not review, is never pending.
     expect((await pending(other.client)).pending).toEqual([]);
   });
