@@ -5,8 +5,9 @@
  * at a time (they share their server's demo account), the phone's before the desktop's.
  *
  * The second lane holds journeys that need nothing the first lane's files leave behind: sign-up
- * and login (new accounts each), direct messages (demo's inbox, on that server only) and the
- * offline feed (likes and comments on whatever posts lead demo's feed, counted at the server).
+ * and login (new accounts each), direct messages (demo's inbox, on that server only), demo's
+ * tags and the offline feed (likes and comments on whatever posts lead demo's feed, counted at
+ * the server).
  *
  * Playwright runs the projects in phases: every phone project (and the chaos run) ends before
  * any desktop project starts. So balance each phase, not the lane: lane A's phone files against
@@ -20,7 +21,8 @@
  * CI=true npm test on a loaded machine) phone A had grown to 678 s (settings, reports, sessions)
  * against chaos 402 s + phone B 266 s, desktop A 154 s against B 39 s; with the story replies and
  * highlights journeys added to A, settings-security (fresh accounts; 37 s phone, 23 s desktop)
- * moves to B.
+ * moves to B. On 2026-11-28 the usertags journeys (demo's own seeded tags, ≈ 20 s phone, 8 s
+ * desktop) join B, the lighter phase of the two.
  */
 export const SECOND_LANE: readonly RegExp[] = [
   /\/entry(-[a-z-]+)?\.spec\.ts$/,
@@ -30,4 +32,5 @@ export const SECOND_LANE: readonly RegExp[] = [
   /\/explore-contacts\.spec\.ts$/,
   /\/offline-feed\.spec\.ts$/,
   /\/settings-security\.spec\.ts$/,
+  /\/usertags\.spec\.ts$/,
 ];
