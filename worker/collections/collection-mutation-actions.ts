@@ -21,7 +21,7 @@ type CollectionRecord = Extract<MutationRecord, { name: 'collection-create' | 'c
 export function collectionMutationAction(record: CollectionRecord, phase: Phase): Action | null {
   if (record.name === 'collection-create') {
     const { clientId, name, postIds } = record.args;
-    if (phase === 'requested') return { type: 'collection-create-requested', clientId, name, postIds };
+    if (phase === 'requested') return { type: 'collection-create-requested', clientId, name, postIds, sent: record.attempts > 0 };
     if (phase === 'failed') return { type: 'collection-create-failed', clientId };
     const collection = answeredCollection(record.result);
     // An answer without its collection: the local one goes; the next read of the list brings it.
@@ -29,7 +29,7 @@ export function collectionMutationAction(record: CollectionRecord, phase: Phase)
   }
   if (record.name === 'collection-rename') {
     const { collectionId, name, previousName } = record.args;
-    if (phase === 'succeeded') return { type: 'collection-rename-succeeded', collectionId, name, collection: answeredCollection(record.result) };
+    if (phase === 'succeeded') return { type: 'collection-rename-succeeded', collectionId, name, previousName, collection: answeredCollection(record.result) };
     return phase === 'failed' ? { type: 'collection-rename-failed', collectionId, name, previousName } : { type: 'collection-rename-requested', collectionId, name };
   }
   if (record.name === 'collection-delete') return { type: `collection-delete-${phase}`, collectionId: record.args.collectionId };

@@ -2,7 +2,11 @@
 import type { CollectionPatch } from './collections-state';
 
 export type CollectionAction =
-  | { type: 'collection-create-requested'; clientId: string; name: string; postIds: string[] }
+  /**
+   * `sent`: its request has left at least once (the answer may have been lost): a collection of
+   * the server's with its name in the list is then taken as its copy, not shown twice.
+   */
+  | { type: 'collection-create-requested'; clientId: string; name: string; postIds: string[]; sent?: boolean }
   | { type: 'collection-create-succeeded'; clientId: string; postIds: string[]; collection: CollectionPatch }
   | { type: 'collection-create-failed'; clientId: string }
   | { type: 'collection-add-requested'; collectionId: string; postId: string }
@@ -10,7 +14,8 @@ export type CollectionAction =
   | { type: 'collection-add-failed'; collectionId: string; postId: string }
   // Added (people): the owner's rename, delete and remove-a-post.
   | { type: 'collection-rename-requested'; collectionId: string; name: string }
-  | { type: 'collection-rename-succeeded'; collectionId: string; name: string; collection: CollectionPatch | null }
+  /** `previousName`: the name the rename replaced (a tab that never showed the rename shows it still). */
+  | { type: 'collection-rename-succeeded'; collectionId: string; name: string; previousName: string; collection: CollectionPatch | null }
   | { type: 'collection-rename-failed'; collectionId: string; name: string; previousName: string }
   | { type: 'collection-delete-requested'; collectionId: string }
   | { type: 'collection-delete-succeeded'; collectionId: string }

@@ -41,6 +41,23 @@ describe('collections slice: rename, delete, remove a post (issue 12)', () => {
     expect(fold([revertAction(first, ctx)], s).collections.byId['7']?.name).toBe('B');
   });
 
+  it('a create sent (its answer lost) whose collection a pull of the list brought: shown once; one not yet sent shows beside a namesake', () => {
+    const create = record(createMutation('collection-create', { clientId: 'local:c', name: 'Trips', postIds: [] }, deps));
+    expect(fold([listed(trips), optimisticAction({ ...create, attempts: 1 }, ctx)]).collections.ids).toEqual(['7']);
+    expect(fold([listed(trips), optimisticAction(create, ctx)]).collections.ids).toEqual(['local:c', '7']);
+  });
+
+  it('a collection deleted (answered) before its create\'s late success: the success brings it back nowhere', () => {
+    const create = record(createMutation('collection-create', { clientId: 'local:c', name: 'Trips', postIds: [] }, deps));
+    const s = fold([listed(trips), optimisticAction({ ...create, attempts: 1 }, ctx), optimisticAction(del, ctx), answered(del, { status: 'ok' }), answered(create, wire(trips))]);
+    expect(s.collections.ids).toEqual([]);
+  });
+
+  it('a rename answered in a tab that never showed it (opened once it was sent): the answered name shows', () => {
+    const r = rename('Later', 'Trips');
+    expect(fold([listed(trips), answered(r, wire({ ...trips, name: 'Later' }))]).collections.byId['7']?.name).toBe('Later');
+  });
+
   it('a delete takes the collection off the list at once, and a pull of the list with the delete re-applied keeps it off', () => {
     const s = fold([listed(food, trips), optimisticAction(del, ctx)]);
     expect(s.collections.ids).toEqual(['9']);

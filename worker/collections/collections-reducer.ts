@@ -14,6 +14,7 @@
  * collection's posts are read again ("removed"), and shows again with a refusal or a later add (an
  * add and a remove of one post both waiting count one less until they are answered).
  */
+import { isClientId } from '../../sync';
 import type { Action } from '../store/actions';
 import type { CollectionPatch, CollectionsState, SavedCollection } from './collections-state';
 import { initialCollections, withDeleting } from './collections-state';
@@ -77,7 +78,7 @@ function removeSettled(c: SavedCollection, postId: string, answered: CollectionP
 function listLoaded(state: CollectionsState, list: readonly CollectionPatch[]): CollectionsState {
   const byId: Record<string, SavedCollection> = {};
   for (const p of list) byId[p.id] = fromPatch(p, state.byId[p.id]);
-  return { ids: list.map((p) => p.id), byId, loaded: true, ...(state.deleting ? { deleting: state.deleting } : {}) };
+  return { ids: list.map((p) => p.id), byId, loaded: true, ...(state.deleting ? { deleting: state.deleting } : {}), ...(state.deleted ? { deleted: state.deleted } : {}) };
 }
 
 /** Added (people): off the list, kept with its place until the delete is answered. */
@@ -89,10 +90,11 @@ function deleteRequested(state: CollectionsState, id: string): CollectionsState 
 
 function deleteSettled(state: CollectionsState, id: string, ok: boolean): CollectionsState {
   const waiting = state.deleting?.[id];
-  if (!waiting) return ok ? remove(state, id) : state;
+  const deleted = { ...state.deleted, [id]: true as const };
+  if (!waiting) return ok ? { ...remove(state, id), deleted } : state;
   const rest = { ...state.deleting };
   delete rest[id];
-  if (ok) return { ...remove(state, id), deleting: rest };
+  if (ok) return { ...remove(state, id), deleting: rest, deleted };
   // Refused: back where it stood (a read of the list may have brought it already).
   if (state.byId[id]) return { ...state, deleting: rest };
   return { ...withDeleting({ ...state, deleting: { [id]: waiting } }), deleting: rest };
@@ -111,11 +113,17 @@ export function collectionsReducer(state: CollectionsState, action: Action): Col
     }
     case 'collection-create-requested':
       if (state.byId[action.clientId]) return state;
+      // Made already (its answer lost) and read with the list: shown once, as the server's (issue
+      // 17, the sync model). A wire collection has no date to tell it from an older one of the same
+      // name: only once the create was sent, so that one made offline always shows.
+      if (action.sent === true && state.ids.some((id) => !isClientId(id) && state.byId[id]?.name === action.name)) return state;
       return put(state, { id: action.clientId, name: action.name, count: 0, coverUrls: [], pendingPostIds: action.postIds, addedPostIds: [] }, true);
     case 'collection-create-failed':
       return remove(state, action.clientId);
     case 'collection-create-succeeded': {
       const made = remove(state, action.clientId);
+      // Deleted meanwhile (a deletion is always newer than its create's success): nothing to show.
+      if (state.deleted?.[action.collection.id] === true) return made;
       const prev = made.byId[action.collection.id];
       return put(made, { ...fromPatch(action.collection, prev), addedPostIds: prev?.addedPostIds.length ? prev.addedPostIds : action.postIds }, true);
     }
@@ -144,8 +152,10 @@ export function collectionsReducer(state: CollectionsState, action: Action): Col
       return change(state, action.collectionId, (c) => {
         const answered = action.collection;
         if (!answered) return c;
-        // A later rename still waiting keeps its name on screen (it is re-applied over this answer anyway).
-        const name = c.name === action.name ? answered.name : c.name;
+        // A later rename still waiting keeps its name on screen (it is re-applied over this answer
+        // anyway). The name before this rename is no later one: a tab that opened once the rename
+        // was sent never showed it (issue 17, the sync model: the second tab kept the old name).
+        const name = c.name === action.name || c.name === action.previousName ? answered.name : c.name;
         return name === c.name && answered.count === c.count ? c : { ...c, name, count: answered.count, coverUrls: answered.coverUrls };
       });
     case 'collection-rename-failed':

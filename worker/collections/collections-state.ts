@@ -36,6 +36,12 @@ export interface CollectionsState {
    * refusal puts it back there. Not persisted (the persisted list holds them; the outbox re-applies the delete).
    */
   deleting?: Record<string, { collection: SavedCollection; index: number }>;
+  /**
+   * Added: the collections deleted here, answered (not persisted): a create's late success (its
+   * answer lost, the collection read with the list and deleted meanwhile, the create's retry
+   * answered with its first result) brings none back (issue 17, the sync model).
+   */
+  deleted?: Record<string, true>;
 }
 
 /** A collection as an answer tells it. */
