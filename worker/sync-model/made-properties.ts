@@ -1,91 +1,128 @@
 /**
- * Added (highlights): the properties of issue 17 for story highlights, in the style of
- * ./properties.ts (plain functions answering what is wrong; empty: holds):
- *   1 highlightsHeld: each highlight the person made and did not delete exists on the server
- *     exactly once, with the last title the person gave it; a deleted one is gone; the server
- *     holds no highlight the person never made;
- *   2 highlightsShown: during the run, the person's row shows each highlight kept once, with its
- *     last title, and none deleted; highlightsMatchServer: once the outbox is idle, the row is
- *     the server's (ids and titles: nothing shown that the server never got, no client id).
- * A refusal (4xx; a 404 on a highlight gone) is the one allowed deviation: a create refused
- * leaves nothing, an edit refused leaves the title before it, a delete refused the highlight.
- * A highlight still being made (a client id) cannot be edited or deleted (the worker throws,
- * the screen offers neither): the test asserts that, so such a highlight always reaches the
- * server once.
+ * The properties of issue 17 for things the person makes, names and deletes: story highlights
+ * (titles) and collections of saved posts (names), in the style of ./properties.ts (plain
+ * functions answering what is wrong; empty: holds):
+ *   1 madeHeld: each thing the person made and did not delete exists on the server exactly
+ *     once, with the last name the person gave it; a deleted one is gone; the server holds none
+ *     the person never made;
+ *   2 madeShown: during the run, the screen's list shows each thing kept once, with its last
+ *     name, and none deleted; madeMatchServer: once the outbox is idle, the list is the server's
+ *     (ids and names: nothing shown that the server never got, no client id).
+ * A refusal (4xx; a 404 on a thing gone) is the one allowed deviation: a create refused leaves
+ * nothing, a rename refused leaves a name given before it, a delete refused the thing (with
+ * a name given before it: a collection's delete withdraws the renames still waiting).
+ * A thing still being made (a client id) cannot be renamed or deleted (the worker throws, the
+ * screen offers neither): the test asserts that, so such a thing always reaches the server once.
  */
 import type { ClientState } from '../model';
 import type { TruthServer } from './truth-server';
 
-/** One highlight the person made (keyed by its first title; titles are unique in a run). */
-export interface HighlightMade {
+/** What the server holds of one kind: the things that exist, and the mutation id that made each one ever made. */
+export interface MadeOnServer {
+  byId: Map<string, { id: string; title: string }>;
+  madeBy: Map<string, string>;
+}
+
+/** A kind of thing made: where the server holds it, and the list the screen shows (undefined: not read). */
+export interface MadeKind {
+  label: 'highlight' | 'collection';
+  held(server: TruthServer): MadeOnServer;
+  shown(state: ClientState): { id: string; title: string }[] | undefined;
+}
+
+export const HIGHLIGHTS: MadeKind = {
+  label: 'highlight',
+  held: (server) => server.highlights,
+  // The viewer's row on their profile.
+  shown: (state) => {
+    const viewerId = state.users.viewerId;
+    const row = viewerId === null ? undefined : state.stories.highlightReelsByUserId[viewerId];
+    return row?.flatMap((reelId) => {
+      const h = state.stories.reels[reelId]?.highlight;
+      return h === undefined ? [] : [{ id: h.highlightReelId, title: h.title }];
+    });
+  },
+};
+
+export const COLLECTIONS: MadeKind = {
+  label: 'collection',
+  held: (server) => server.collections,
+  // The viewer's saved collections (their profile's Saved tab).
+  shown: (state) => (state.collections.loaded ? state.collections.ids.flatMap((id) => {
+    const c = state.collections.byId[id];
+    return c === undefined ? [] : [{ id: c.id, title: c.name }];
+  }) : undefined),
+};
+
+/** One thing the person made (keyed by its first name; names are unique in a run). */
+export interface Made {
   /** The ids made by its create (its record's, its client id's). */
   createIds: readonly string[];
-  /** Each title given, in order, with the ids made by the call that gave it (the create's first). */
+  /** Each name given, in order, with the ids made by the call that gave it (the create's first). */
   titles: { title: string; ids: readonly string[] }[];
   /** The ids made by its (last) delete; null: not deleted. */
   deleteIds: readonly string[] | null;
 }
 
-export type HighlightsExpected = Map<string, HighlightMade>;
+export type MadeExpected = Map<string, Made>;
 
 const refused = (server: TruthServer, ids: readonly string[] | null) => (ids ?? []).some((id) => server.refusals.has(id));
 
-/** What must hold of one highlight made: whether it exists (kept) and its title (the last one not refused). */
-function resolveMade(made: HighlightMade, server: TruthServer): { kept: boolean; createRefused: boolean; title: string } {
+/**
+ * What must hold of one thing made: whether it exists and the names it may show. A rename
+ * refused: any name given may be the one left (renames made offline may be coalesced into one
+ * record, whose refusal then takes all of them back).
+ */
+function resolveMade(made: Made, server: TruthServer): { kept: boolean; createRefused: boolean; titles: string[] } {
   const createRefused = refused(server, made.createIds);
   const deleted = made.deleteIds !== null && !refused(server, made.deleteIds);
-  const given = made.titles.filter((t, i) => i === 0 || !refused(server, t.ids));
-  return { kept: !createRefused && !deleted, createRefused, title: given.at(-1)?.title ?? '' };
+  // A delete takes the renames still waiting with it (collections: 'delete' coalescing), and a
+  // refused delete does not bring them back: any name given may then be the one left.
+  const anyRefused = made.titles.some((t, i) => i > 0 && refused(server, t.ids)) || (made.deleteIds !== null && !deleted);
+  const titles = made.titles.map((t) => t.title);
+  return { kept: !createRefused && !deleted, createRefused, titles: anyRefused ? titles : titles.slice(-1) };
 }
 
-/** The highlight made by `made` at the server (exists now), by the create's mutation id. */
-const onServer = (made: HighlightMade, server: TruthServer) =>
-  [...server.highlights.byId.values()].filter((h) => made.createIds.includes(server.highlights.madeBy.get(h.id) ?? ''));
-
-/** Which made highlight a server id is (the one whose create made it). */
-export function madeOf(expected: HighlightsExpected, server: TruthServer, highlightId: string): HighlightMade | undefined {
-  const by = server.highlights.madeBy.get(highlightId);
+/** Which thing made a server id is (the one whose create made it). */
+export function madeOf(kind: MadeKind, expected: MadeExpected, server: TruthServer, id: string): Made | undefined {
+  const by = kind.held(server).madeBy.get(id);
   return by === undefined ? undefined : [...expected.values()].find((m) => m.createIds.includes(by));
 }
 
-export function highlightsHeld(expected: HighlightsExpected, server: TruthServer): string[] {
+export function madeHeld(kind: MadeKind, expected: MadeExpected, server: TruthServer): string[] {
   const wrong: string[] = [];
+  const { byId, madeBy } = kind.held(server);
   for (const [first, made] of expected) {
-    const { kept, title } = resolveMade(made, server);
-    const held = onServer(made, server);
-    if (held.length !== (kept ? 1 : 0)) wrong.push(`1 highlight "${first}": ${held.length} on the server, ${kept ? 'kept' : 'deleted or refused'}`);
-    for (const h of held) if (kept && h.title !== title) wrong.push(`1 highlight "${first}": server title "${h.title}", last given "${title}"`);
+    const { kept, titles } = resolveMade(made, server);
+    const held = [...byId.values()].filter((h) => made.createIds.includes(madeBy.get(h.id) ?? ''));
+    if (held.length !== (kept ? 1 : 0)) wrong.push(`1 ${kind.label} "${first}": ${held.length} on the server, ${kept ? 'kept' : 'deleted or refused'}`);
+    for (const h of held) if (kept && !titles.includes(h.title)) wrong.push(`1 ${kind.label} "${first}": server "${h.title}", last given ${JSON.stringify(titles)}`);
   }
-  for (const h of server.highlights.byId.values()) {
-    if (madeOf(expected, server, h.id) === undefined) wrong.push(`1 highlight ${h.id} "${h.title}" on the server, never made by the person`);
+  for (const h of byId.values()) {
+    if (madeOf(kind, expected, server, h.id) === undefined) wrong.push(`1 ${kind.label} ${h.id} "${h.title}" on the server, never made by the person`);
   }
   return wrong;
 }
 
-/** The viewer's row as the screen shows it: each highlight's id and title (undefined: not read). */
-export function shownHighlights(state: ClientState): { id: string; title: string }[] | undefined {
-  const viewerId = state.users.viewerId;
-  const row = viewerId === null ? undefined : state.stories.highlightReelsByUserId[viewerId];
-  return row?.flatMap((reelId) => {
-    const h = state.stories.reels[reelId]?.highlight;
-    return h === undefined ? [] : [{ id: h.highlightReelId, title: h.title }];
-  });
-}
-
-/** Property 2 during the run: the row shows each highlight kept, once, with its last title (a create refused: shown or not until told). */
-export function highlightsShown(state: ClientState, expected: HighlightsExpected, server: TruthServer): string[] {
-  const shown = shownHighlights(state);
+/** Property 2 during the run: the list shows each thing kept once, with a name it may show (a create refused: shown or not until told). */
+export function madeShown(kind: MadeKind, state: ClientState, expected: MadeExpected, server: TruthServer): string[] {
+  const shown = kind.shown(state);
   if (shown === undefined || expected.size === 0) return [];
   const resolved = [...expected.values()].map((m) => resolveMade(m, server));
-  const maybe = new Set(resolved.filter((r) => r.createRefused).map((r) => r.title));
-  const want = resolved.filter((r) => r.kept).map((r) => r.title).sort();
-  const got = shown.map((h) => h.title).filter((t) => !maybe.has(t)).sort();
-  return JSON.stringify(got) === JSON.stringify(want) ? [] : [`2 highlights: screen ${JSON.stringify(got)}, kept ${JSON.stringify(want)}`];
+  const maybe = new Set(resolved.filter((r) => r.createRefused).flatMap((r) => r.titles));
+  const left = shown.map((h) => h.title).filter((t) => !maybe.has(t));
+  const missing: string[] = [];
+  for (const r of resolved.filter((x) => x.kept)) {
+    const at = left.findIndex((t) => r.titles.includes(t));
+    if (at < 0) missing.push(r.titles.join('|'));
+    else left.splice(at, 1);
+  }
+  return missing.length === 0 && left.length === 0 ? [] : [`2 ${kind.label}s: screen ${JSON.stringify(shown.map((h) => h.title))}, missing ${JSON.stringify(missing)}, not kept ${JSON.stringify(left)}`];
 }
 
-/** Once idle: the row is exactly the server's highlights (ids and titles), none by a client id. */
-export function highlightsMatchServer(state: ClientState, server: TruthServer): string[] {
-  const shown = (shownHighlights(state) ?? []).map((h) => `${h.id}:${h.title}`).sort();
-  const held = [...server.highlights.byId.values()].map((h) => `${h.id}:${h.title}`).sort();
-  return JSON.stringify(shown) === JSON.stringify(held) ? [] : [`2 highlights: screen ${JSON.stringify(shown)}, server ${JSON.stringify(held)}`];
+/** Once idle: the list is exactly the server's things (ids and names), none by a client id. */
+export function madeMatchServer(kind: MadeKind, state: ClientState, server: TruthServer): string[] {
+  const shown = (kind.shown(state) ?? []).map((h) => `${h.id}:${h.title}`).sort();
+  const held = [...kind.held(server).byId.values()].map((h) => `${h.id}:${h.title}`).sort();
+  return JSON.stringify(shown) === JSON.stringify(held) ? [] : [`2 ${kind.label}s: screen ${JSON.stringify(shown)}, server ${JSON.stringify(held)}`];
 }

@@ -4,7 +4,7 @@
  * replay, over fake-indexeddb, a manual clock and a server that keeps its own truth
  * (./truth-server.ts). fast-check makes sequences of taps (likes, saves, comments and their
  * deletes on posts; follows and blocks on people, on their profiles; messages sent and unsent
- * in a conversation; stories watched, each a seen mark; posts reported; story highlights made, renamed and deleted), network drops, reloads, tabs closed
+ * in a conversation; stories watched, each a seen mark; posts reported; story highlights and collections of saved posts made, renamed and deleted), network drops, reloads, tabs closed
  * at any moment (also between a tap and its IndexedDB write), service-worker replays with no
  * tab, server faults, refusals (4xx) and an expired session, posts deleted at the server while
  * taps on them wait, and a second tab over the same outbox (one replayer at a time: the Web
@@ -36,11 +36,11 @@ import type { Expected } from './properties';
 import { appliedOnce, emptyExpected, lastTapHeld, onlyRefusalsLeft, screenMatchesServer, screenShowsLastTaps } from './properties';
 import { DEPENDENCY_FAILED } from '../../sync/outbox/replay-pass';
 import type { ChannelLike } from '../engine/deps';
-import { PEOPLE, REELS, THREAD, VIEWER, createTruthServer } from './truth-server';
+import { PEOPLE, REELS, THREAD, VIEWER, VIEWER_USERNAME, createTruthServer } from './truth-server';
 import type { Fault, TruthServer } from './truth-server';
 import { ARCHIVE } from './truth-highlights';
-import { highlightsHeld, highlightsMatchServer, highlightsShown, madeOf, shownHighlights } from './highlight-properties';
-import type { HighlightsExpected } from './highlight-properties';
+import { COLLECTIONS, HIGHLIGHTS, madeHeld, madeMatchServer, madeOf, madeShown } from './made-properties';
+import type { Made, MadeExpected, MadeKind } from './made-properties';
 import { isClientId } from '../../sync';
 
 const POSTS = ['1', '2', '3', '4'] as const;
@@ -79,6 +79,9 @@ type Event =
    */
   | { t: 'highlight'; stories: number; second: boolean }
   | { t: 'rename-highlight' | 'unhighlight'; pick: number; second: boolean }
+  /** Added: a collection of saved posts made (empty, a name unique in the run); one the list shows renamed or deleted. */
+  | { t: 'collection'; second: boolean }
+  | { t: 'rename-collection' | 'uncollect'; pick: number; second: boolean }
   | { t: 'online' | 'offline' | 'reload' | 'close' | 'sw' | 'refresh' | 'down' | 'up' | 'expire' | 'login' | 'open-second' | 'close-second' }
   /** A pull the server reads now and answers at 'answer-held' (the events between happen while it is on its way). */
   | { t: 'slow-refresh' | 'answer-held' }
@@ -102,6 +105,7 @@ const event: fc.Arbitrary<Event> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ t: fc.constant('report' as const), post, second }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('highlight' as const), stories: fc.nat(HIGHLIGHT_PICKS.length - 1), second }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constantFrom('rename-highlight', 'unhighlight') as fc.Arbitrary<'rename-highlight' | 'unhighlight'>, pick: fc.nat(3), second }) },
+  { weight: 1, arbitrary: fc.oneof(fc.record({ t: fc.constant('collection' as const), second }), fc.record({ t: fc.constantFrom('rename-collection', 'uncollect') as fc.Arbitrary<'rename-collection' | 'uncollect'>, pick: fc.nat(3), second })) },
   { weight: 6, arbitrary: fc.constantFrom(...(['online', 'offline', 'reload', 'close', 'sw', 'refresh', 'down', 'up', 'expire', 'login'] as const)).map((t) => ({ t })) },
   { weight: 2, arbitrary: fc.constantFrom(...(['open-second', 'close-second'] as const)).map((t): Event => ({ t })) },
   { weight: 2, arbitrary: fc.constantFrom(...(['slow-refresh', 'answer-held'] as const)).map((t): Event => ({ t })) },
@@ -151,8 +155,8 @@ class World {
   readonly storiesWatched = new Map<string, { takenAt: number; ids: string[] }>();
   /** Added (reports): per post, the ids of the report records the person made for it. */
   readonly reported = new Map<string, string[]>();
-  /** Added (highlights): the highlights the person made, by first title. */
-  readonly highlights: HighlightsExpected = new Map();
+  /** Added (highlights, collections): the highlights and the collections the person made, by first name. */
+  readonly made = new Map<MadeKind, MadeExpected>([[HIGHLIGHTS, new Map()], [COLLECTIONS, new Map()]]);
 
   constructor(readonly server: TruthServer) {
     server.clockMs = () => this.clock.now();
@@ -212,7 +216,7 @@ class World {
   async screensShowLastTaps(): Promise<string[]> {
     let wrong: string[] = [];
     for (let turn = 0; turn < 3000; turn++) {
-      wrong = this.alive().flatMap((t) => [...screenShowsLastTaps(t.engine.getState(), this.expected, this.server), ...highlightsShown(t.engine.getState(), this.highlights, this.server)].map((w) => `${t === this.second ? 'second tab: ' : ''}${w}`));
+      wrong = this.alive().flatMap((t) => [...screenShowsLastTaps(t.engine.getState(), this.expected, this.server), ...[...this.made].flatMap(([kind, made]) => madeShown(kind, t.engine.getState(), made, this.server))].map((w) => `${t === this.second ? 'second tab: ' : ''}${w}`));
       // One tab: a few turns for an outcome already answered to land (a refusal's revert).
       if (wrong.length === 0 || (turn >= 50 && this.second?.alive !== true)) return wrong;
       await new Promise((r) => setTimeout(r, 1));
@@ -320,7 +324,10 @@ class World {
       case 'highlight':
       case 'rename-highlight':
       case 'unhighlight':
-        await this.highlightEvent(e);
+      case 'collection':
+      case 'rename-collection':
+      case 'uncollect':
+        await this.madeEvent(e);
         return;
       case 'open-second':
         if (!this.second?.alive) await openTab(this, 'second');
@@ -391,40 +398,49 @@ class World {
     }
   }
 
-  /** Added (highlights): a highlight made, renamed or deleted from the person's row, as the screen offers it. */
-  async highlightEvent(e: Extract<Event, { t: 'highlight' | 'rename-highlight' | 'unhighlight' }>): Promise<void> {
+  /** Added (highlights, collections): a highlight or a collection made, renamed or deleted from the person's list, as the screen offers it. */
+  async madeEvent(e: Extract<Event, { t: 'highlight' | 'rename-highlight' | 'unhighlight' | 'collection' | 'rename-collection' | 'uncollect' }>): Promise<void> {
     const tab = await this.acting(e.second);
     const { engine } = tab;
-    // The row is read with the profile (offline: from the cache).
-    if (shownHighlights(engine.getState()) === undefined) await engine.loadHighlights(VIEWER);
-    if (e.t === 'highlight') {
-      if (!engine.getState().stories.archive.loaded) await engine.loadArchive(false);
-      const archive = engine.getState().stories.archive.items;
-      const ids = (HIGHLIGHT_PICKS[e.stories] ?? [0]).flatMap((i) => archive.find((s) => s.id === ARCHIVE[i]?.id)?.id ?? []);
-      if (ids.length === 0) return;
-      const title = `h${++this.texts}`;
-      const made = await this.idsMadeBy(() => engine.createHighlight(title, ids, null));
-      this.highlights.set(title, { createIds: made, titles: [{ title, ids: made }], deleteIds: null });
+    const kind = e.t === 'highlight' || e.t === 'rename-highlight' || e.t === 'unhighlight' ? HIGHLIGHTS : COLLECTIONS;
+    const expected = this.made.get(kind) ?? new Map<string, Made>();
+    // The row and the list are read with the viewer's profile (offline: from the cache).
+    if (kind.shown(engine.getState()) === undefined) await (kind === HIGHLIGHTS ? engine.loadHighlights(VIEWER) : engine.loadProfile(VIEWER_USERNAME));
+    if (e.t === 'highlight' || e.t === 'collection') {
+      let create = (title: string) => engine.createCollection(title, []);
+      if (e.t === 'highlight') {
+        if (!engine.getState().stories.archive.loaded) await engine.loadArchive(false);
+        const archive = engine.getState().stories.archive.items;
+        const ids = (HIGHLIGHT_PICKS[e.stories] ?? [0]).flatMap((i) => archive.find((s) => s.id === ARCHIVE[i]?.id)?.id ?? []);
+        if (ids.length === 0) return;
+        create = (title) => engine.createHighlight(title, ids, null);
+      }
+      const title = `${e.t === 'highlight' ? 'h' : 'k'}${++this.texts}`;
+      const made = await this.idsMadeBy(() => create(title));
+      expected.set(title, { createIds: made, titles: [{ title, ids: made }], deleteIds: null });
       return;
     }
-    const shown = shownHighlights(engine.getState()) ?? [];
+    const shown = kind.shown(engine.getState()) ?? [];
     const h = shown[e.pick % Math.max(1, shown.length)];
     if (h === undefined) return;
     const title = `r${++this.texts}`;
-    const act = () => (e.t === 'rename-highlight' ? engine.editHighlight(h.id, { title, removedStoryIds: [] }) : engine.deleteHighlight(h.id));
+    const renames = e.t === 'rename-highlight' || e.t === 'rename-collection';
+    const act = kind === HIGHLIGHTS
+      ? () => (renames ? engine.editHighlight(h.id, { title, removedStoryIds: [] }) : engine.deleteHighlight(h.id))
+      : () => (renames ? engine.renameCollection(h.id, title) : engine.deleteCollection(h.id));
     if (isClientId(h.id)) {
       // Still being made: neither offered (the menu's buttons are disabled) nor done by the worker.
       const done = await act().then(() => true, () => false);
-      if (done) this.errors.push([`${e.t} of the highlight "${h.title}" still being made was taken`, h.id]);
+      if (done) this.errors.push([`${e.t} of "${h.title}" still being made was taken`, h.id]);
       return;
     }
-    const made = madeOf(this.highlights, this.server, h.id);
+    const made = madeOf(kind, expected, this.server, h.id);
     if (made === undefined) {
-      this.errors.push([`the row shows highlight ${h.id} "${h.title}", never made by the person`, h.id]);
+      this.errors.push([`the screen shows ${kind.label} ${h.id} "${h.title}", never made by the person`, h.id]);
       return;
     }
     const ids = await this.idsMadeBy(act);
-    if (e.t === 'rename-highlight') made.titles.push({ title, ids });
+    if (renames) made.titles.push({ title, ids });
     else made.deleteIds = ids;
   }
 
@@ -440,7 +456,7 @@ class World {
 
 /** The reads of a refresh: the feed (posts, their likes, saves and comments), the people's profiles (follows, blocks), the conversation and the stories tray. */
 async function pull(engine: Engine): Promise<void> {
-  await Promise.all([engine.refreshFeed(), ...PEOPLE.map((p) => engine.loadProfile(p.username)), engine.loadDirectThread(THREAD, false), engine.loadStoriesTray(), engine.loadHighlights(VIEWER)]);
+  await Promise.all([engine.refreshFeed(), ...PEOPLE.map((p) => engine.loadProfile(p.username)), engine.loadDirectThread(THREAD, false), engine.loadStoriesTray(), engine.loadHighlights(VIEWER), engine.loadProfile(VIEWER_USERNAME)]);
 }
 
 /**
@@ -598,11 +614,11 @@ async function check(events: Event[]): Promise<void> {
     ...lastTapHeld(world.expected, server),
     ...storiesHeld(world, server, tabs),
     ...reportsHeld(world, server),
-    ...highlightsHeld(world.highlights, server),
+    ...[...world.made].flatMap(([kind, made]) => madeHeld(kind, made, server)),
     ...tabs.flatMap((t) => [
       ...onlyRefusalsLeft(left, t.engine.getState(), server, DEPENDENCY_FAILED),
       ...screenMatchesServer(t.engine.getState(), server, POSTS, PEOPLE.map((p) => p.id)),
-      ...highlightsMatchServer(t.engine.getState(), server),
+      ...[HIGHLIGHTS, COLLECTIONS].flatMap((kind) => madeMatchServer(kind, t.engine.getState(), server)),
     ].map((w) => `${t === world.second ? 'second tab: ' : ''}${w}`)),
     ...appliedOnce(server),
     ...(await world.screensShowLastTaps()),
@@ -810,20 +826,6 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
     ]);
   });
 
-  it('a highlight made with its answer lost, its server copy read with the row and deleted while the create backs off on a 503: shown once, and the create\'s late success does not bring it back', async () => {
-    await check([
-      { t: 'fault', fault: 'answer-lost', count: 1 },
-      { t: 'highlight', stories: 3, second: false },
-      { t: 'answer-held' }, // made at the server, its answer lost
-      { t: 'fault', fault: 'error-5xx', count: 1 },
-      { t: 'refresh' }, // the row brings the server's copy (shown twice before the fix); the create's retry answered 503
-      { t: 'answer-held' },
-      { t: 'unhighlight', pick: 0, second: false }, // the server's copy deleted, sent and settled
-      { t: 'answer-held' },
-      { t: 'time', ms: 60_000 }, // the create's retry answered with its first result (back in the row before the fix)
-    ]);
-  });
-
   it('two renames made offline, the first refused and the second taken, the tab reloaded: the refused rename takes back no title over the later one', async () => {
     await check([
       { t: 'highlight', stories: 0, second: false },
@@ -834,6 +836,45 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
       { t: 'online' }, // the first rename refused (its revert told), the second taken
       { t: 'answer-held' },
       { t: 'reload' }, // the reopened tab reverts the refused rename: the title before it showed (before the fix)
+    ]);
+  });
+
+  it('a collection renamed offline and then deleted, the delete refused, the tab reloaded: the rename went with the delete (coalesced), so the name the server holds shows', async () => {
+    await check([
+      { t: 'collection', second: false },
+      { t: 'offline' },
+      { t: 'rename-collection', pick: 0, second: false },
+      { t: 'uncollect', pick: 0, second: false }, // withdraws the rename still waiting ('delete' coalescing)
+      { t: 'fault', fault: 'refuse', count: 1 },
+      { t: 'online' }, // the delete refused: the collection back (its last name shown until the list is read)
+      { t: 'reload' },
+    ]);
+  });
+
+  it('a collection renamed and sent while a comment backs off on a 503 (the done rename stays in the outbox), a second tab opened: it shows the new name (a 3,000-sequence run, seed 20261128)', async () => {
+    await check([
+      { t: 'collection', second: false },
+      { t: 'fault', fault: 'error-5xx', count: 1 },
+      { t: 'comment', post: 0, second: false }, // answered 503: the cache is not written while it waits
+      { t: 'rename-collection', pick: 0, second: false }, // sent and done, not yet removed
+      { t: 'open-second' }, // restores the old name, then applies the rename's success (kept the old name before the fix)
+    ]);
+  });
+
+  it.each([
+    ['highlight', { t: 'highlight', stories: 3, second: false }, { t: 'unhighlight', pick: 0, second: false }],
+    ['collection (a 3,000-sequence run, seed 20261128)', { t: 'collection', second: false }, { t: 'uncollect', pick: 0, second: false }],
+  ] as [string, Event, Event][])('a %s made with its answer lost, its server copy read with the list and deleted while the create backs off on a 503: shown once, and the create\'s late success does not bring it back', async (_name, make, remove) => {
+    await check([
+      { t: 'fault', fault: 'answer-lost', count: 1 },
+      make,
+      { t: 'answer-held' }, // made at the server, its answer lost
+      { t: 'fault', fault: 'error-5xx', count: 1 },
+      { t: 'refresh' }, // the list brings the server's copy (shown twice before the fix); the create's retry answered 503
+      { t: 'answer-held' },
+      remove, // the server's copy deleted, sent and settled
+      { t: 'answer-held' },
+      { t: 'time', ms: 60_000 }, // the create's retry answered with its first result (back in the list before the fix)
     ]);
   });
 

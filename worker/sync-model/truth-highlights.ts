@@ -12,6 +12,7 @@ import { DEFAULT_HIGHLIGHT_TITLE, HighlightLimits, HighlightsPath, highlightReel
 import type { WireHighlightReel, WireHighlightResponse, WireStoryArchiveResponse } from '../../sync/api/highlights-wire';
 import { json } from '../test-support/engine-harness';
 import { wireReel } from '../test-support/wire-fixtures';
+import type { MadeOnServer } from './made-properties';
 
 /** The viewer's archived stories (taken before the model's clock starts, expired long ago). */
 export const ARCHIVE = [
@@ -29,11 +30,9 @@ export interface TruthHighlight {
   createdAt: number;
 }
 
-export interface TruthHighlights {
-  /** The viewer's highlights that exist, by id. */
+/** `byId`: the viewer's highlights that exist; `madeBy`: the mutation id that made each one ever made (deleted ones too). */
+export interface TruthHighlights extends MadeOnServer {
   byId: Map<string, TruthHighlight>;
-  /** The mutation id that made each highlight ever made (deleted ones too), by highlight id. */
-  madeBy: Map<string, string>;
   /** A GET it answers (the archive, the viewer's row), else undefined. */
   read(url: URL): Response | undefined;
   /** A mutation on its paths, applied (each change `count`ed), else undefined. */

@@ -21,6 +21,8 @@ import type { WireReel } from '../../sync/api/stories-wire';
 import { TOGGLES } from './kinds';
 import { createTruthHighlights } from './truth-highlights';
 import type { TruthHighlights } from './truth-highlights';
+import { createTruthCollections } from './truth-collections';
+import type { TruthCollections } from './truth-collections';
 import type { ToggleKey } from './kinds';
 
 /** What the server does with the next requests (the model's faults). */
@@ -83,6 +85,8 @@ export interface TruthServer {
   reports: Map<string, string[]>;
   /** Added (highlights): the viewer's archive and highlights (./truth-highlights.ts). */
   highlights: TruthHighlights;
+  /** Added: the viewer's collections of saved posts (./truth-collections.ts), listed with the viewer's profile. */
+  collections: TruthCollections;
   /** Mutation ids refused for good: a 4xx ('refused') or a 404 on a deleted post or highlight ('gone'). */
   refusals: Map<string, 'refused' | 'gone'>;
   /** Posts deleted by their owner: out of the feed, every mutation on them answers 404. */
@@ -116,6 +120,8 @@ export interface TruthServer {
 }
 
 export const VIEWER = 'v1';
+/** The viewer's username: their own profile lists their collections. */
+export const VIEWER_USERNAME = 'me';
 const NOT_FOUND = { status: 'fail', message: 'not found', error_type: 'not_found' };
 const notFound = (): Response => json(NOT_FOUND, 404);
 export const BASE_LIKES = 10;
@@ -127,7 +133,8 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   const messages = new Map<string, TruthMessage>();
   const storySeen = new Map<string, number>();
   const reports = new Map<string, string[]>();
-  const highlights = createTruthHighlights({ id: VIEWER, username: 'me' }, () => Math.floor(server.clockMs() / 1000));
+  const collections = createTruthCollections();
+  const highlights = createTruthHighlights({ id: VIEWER, username: VIEWER_USERNAME }, () => Math.floor(server.clockMs() / 1000));
   let messageSeq = 0;
   const effects = new Map<string, number>();
   const refusals = new Map<string, 'refused' | 'gone'>();
@@ -154,6 +161,10 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
     }), null, false));
 
   const profile = (username: string) => {
+    if (username === VIEWER_USERNAME) {
+      const own = { is_viewer: true, edge_owner_to_timeline_media: { count: 0, page_info: { has_next_page: false, end_cursor: null }, edges: [] }, edge_media_collections: collections.list() };
+      return json({ status: 'ok', data: { user: wireProfileUser(VIEWER, VIEWER_USERNAME, false, own) } });
+    }
     const person = PEOPLE.find((p) => p.username === username);
     if (person === undefined) return notFound();
     const follows = toggles.follow.has(person.id);
@@ -202,12 +213,13 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
     }
     const count = () => effects.set(mutationId, (effects.get(mutationId) ?? 0) + 1);
     let result: { status: number; body: unknown } = { status: 404, body: NOT_FOUND };
-    const highlight = highlights.apply(mutationId, path, body, count);
-    if (highlight !== undefined && highlight.status >= 400) {
-      refusals.set(mutationId, highlight.status === 404 ? 'gone' : 'refused');
-      return highlight;
+    const made = highlights.apply(mutationId, path, body, count) ?? collections.apply(mutationId, path, body, count);
+    // Added (highlights, collections): their paths, with the real routes' answers.
+    if (made !== undefined && made.status >= 400) {
+      refusals.set(mutationId, made.status === 404 ? 'gone' : 'refused');
+      return made;
     }
-    if (highlight !== undefined) result = highlight;
+    if (made !== undefined) result = made;
     for (const t of TOGGLES) {
       const ids: readonly string[] = t.entity === 'post' ? postIds : PEOPLE.map((p) => p.id);
       for (const [on, pathOf] of [[true, t.onPath], [false, t.offPath]] as const) {
@@ -291,7 +303,7 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   }
 
   const server: TruthServer = {
-    toggles, likeCounts, comments, messages, storySeen, reports, highlights, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, clockMs: () => 1_000_000, latencyMs: 0, inFlight: 0, maxInFlight: 0,
+    toggles, likeCounts, comments, messages, storySeen, reports, highlights, collections, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, clockMs: () => 1_000_000, latencyMs: 0, inFlight: 0, maxInFlight: 0,
     holdReads(on) {
       holdRead = on;
     },
