@@ -3,9 +3,8 @@
  * the feed's first page before the whole cache is read). In the restore's own read transaction,
  * after the meta records and before the stores' getAll: the feed's first page of posts by key,
  * then their owners, the story tray's people and preview comments, then those comments' authors;
- * each step a round of
- * gets (asked together, answered in order), so the first screen costs a few round trips, not a
- * read of every post. The getAll of the whole stores are asked after, and the first screen is
+ * each step a round of gets (asked together, answered in order), so the first screen costs a few
+ * round trips, not a read of every post. The getAll of the whole stores are asked after, and the first screen is
  * reported once they are asked, while the database reads them.
  *
  * What is read is checked as the restore checks it; a record that is missing or off is left
