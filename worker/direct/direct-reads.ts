@@ -10,6 +10,7 @@ import type { WireDirectInboxResponse, WireDirectThreadCreated, WireDirectThread
 import type { CallResult } from '../api-types';
 import { isNoAnswer, toCallFailure } from '../engine/call-result';
 import type { EngineCore } from '../engine/core';
+import { readIntoSlice } from '../engine/slice-read';
 
 /** What a read tells the screen; the data itself is in ClientState.direct. */
 export interface DirectLoad {
@@ -19,16 +20,7 @@ export interface DirectLoad {
 
 export type DirectBox = 'inbox' | 'requests';
 
-async function read(core: EngineCore, what: string, fetch: () => Promise<void>): Promise<CallResult<DirectLoad>> {
-  try {
-    await fetch();
-    return { ok: true, value: { offline: false } };
-  } catch (err) {
-    if (isNoAnswer(err)) return { ok: true, value: { offline: true } };
-    core.log.warn(`direct: ${what} failed`, err);
-    return toCallFailure(err);
-  }
-}
+const read = (core: EngineCore, what: string, fetch: () => Promise<void>) => readIntoSlice(core, `direct: ${what}`, fetch);
 
 /** The first page (a refresh: the list is replaced) or, with `older`, the page after the list's oldest cursor. */
 export function loadInbox(core: EngineCore, box: DirectBox, older: boolean): Promise<CallResult<DirectLoad>> {

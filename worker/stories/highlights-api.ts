@@ -12,7 +12,7 @@ import { StoriesPath } from '../../sync/api/stories-wire';
 import type { EngineCore } from '../engine/core';
 import type { HighlightsApi } from '../highlights-types';
 import { checkedTitle, reelIdOfHighlight, storyIdOf } from './highlights-rules';
-import { read } from './stories-api';
+import { storiesRead } from './stories-api';
 import { normalizeReels, normalizeStoryItem } from './stories-normalize';
 import { ARCHIVE_REEL_ID } from './stories-state';
 import type { Reel, StoryItem } from './stories-state';
@@ -59,7 +59,7 @@ export function createHighlightsApi(core: EngineCore, ready: () => Promise<void>
   return {
     loadHighlights: async (userId) => {
       await ready();
-      return read(core, 'highlights row', async () => {
+      return storiesRead(core, 'highlights row', async () => {
         const res = await core.transport.request<WireHighlightsTrayResponse>({ method: 'GET', path: HighlightsPath.tray(userId) });
         const { bundle, people } = normalizeReels(res.tray);
         store.dispatch({ type: 'people-loaded', bundle: people });
@@ -82,7 +82,7 @@ export function createHighlightsApi(core: EngineCore, ready: () => Promise<void>
       // offline (a client id) is not at the server yet.
       const local = isClientId(known?.highlight?.highlightReelId ?? '');
       if (!local && (!known || known.didInvalidate || store.getState().status.online)) {
-        const result = await read(core, 'highlight', async () => {
+        const result = await storiesRead(core, 'highlight', async () => {
           store.dispatch({ type: 'stories-media-requested', reelIds: [reelId], openedId: reelId });
           const res = await core.transport.request<WireReelsMediaWithHighlights>({ method: 'GET', path: StoriesPath.reelsMedia, query: { reel_ids: reelId } });
           const { bundle, people } = normalizeReels(Object.values(res.reels));
@@ -103,7 +103,7 @@ export function createHighlightsApi(core: EngineCore, ready: () => Promise<void>
       await ready();
       const { archive } = store.getState().stories;
       if (more && (!archive.moreAvailable || archive.isLoading)) return { ok: true, value: { offline: false } };
-      return read(core, 'archive', async () => {
+      return storiesRead(core, 'archive', async () => {
         store.dispatch({ type: 'highlight-archive-requested' });
         const query: Record<string, string> = more && archive.nextMaxId !== null ? { max_id: archive.nextMaxId } : {};
         const res = await core.transport.request<WireStoryArchiveResponse>({ method: 'GET', path: HighlightsPath.archive, query });

@@ -7,27 +7,16 @@
 import type { MutationArgsMap, MutationName } from '../../sync';
 import type { WireReelsMediaResponse, WireReelsTrayResponse } from '../../sync/api/stories-wire';
 import { StoriesPath } from '../../sync/api/stories-wire';
-import type { CallResult } from '../api-types';
-import { isNoAnswer, toCallFailure } from '../engine/call-result';
 import type { EngineCore } from '../engine/core';
-import type { StoriesApi, StoriesLoad } from '../stories-types';
+import { readIntoSlice } from '../engine/slice-read';
+import type { StoriesApi } from '../stories-types';
 import { normalizeReels } from './stories-normalize';
 import { initialItemIndex, orderTray, prefetchReelIds, stepPosition } from './stories-rules';
 
 type Mutate = <N extends MutationName>(name: N, args: MutationArgsMap[N]) => Promise<void>;
 
-/** A stories read (the highlights' too, ./highlights-api.ts): no answer is `offline`, anything else a failure. */
-export async function read(core: EngineCore, what: string, fetch: () => Promise<void>, failed?: () => void): Promise<CallResult<StoriesLoad>> {
-  try {
-    await fetch();
-    return { ok: true, value: { offline: false } };
-  } catch (err) {
-    failed?.();
-    if (isNoAnswer(err)) return { ok: true, value: { offline: true } };
-    core.log.warn(`stories: ${what} failed`, err);
-    return toCallFailure(err);
-  }
-}
+/** A stories read (the highlights' too, ./highlights-api.ts), logged as "stories: …". */
+export const storiesRead = (core: EngineCore, what: string, fetch: () => Promise<void>, failed?: () => void) => readIntoSlice(core, `stories: ${what}`, fetch, failed);
 
 export function createStoriesApi(core: EngineCore, ready: () => Promise<void>, mutate: Mutate, nowMs: () => number): StoriesApi {
   const { store } = core;
@@ -35,7 +24,7 @@ export function createStoriesApi(core: EngineCore, ready: () => Promise<void>, m
 
   /** 001 §4 "Story media loading marks reels loading; loaded clears loading and trayLoadingId; failed clears both." */
   const loadReels = (ref: { reelIds: string[]; usernames: string[] }, openedId: string | null) =>
-    read(core, 'reel media', async () => {
+    storiesRead(core, 'reel media', async () => {
       store.dispatch({ type: 'stories-media-requested', reelIds: ref.reelIds, openedId });
       const query: Record<string, string> = {};
       if (ref.reelIds.length > 0) query['reel_ids'] = ref.reelIds.join(',');
@@ -60,7 +49,7 @@ export function createStoriesApi(core: EngineCore, ready: () => Promise<void>, m
     loadStoriesTray: async () => {
       await ready();
       store.dispatch({ type: 'stories-tray-purged', nowSeconds: nowSeconds() });
-      return read(core, 'tray', async () => {
+      return storiesRead(core, 'tray', async () => {
         const res = await core.transport.request<WireReelsTrayResponse>({ method: 'GET', path: StoriesPath.tray });
         const { bundle, people } = normalizeReels(res.tray);
         store.dispatch({ type: 'people-loaded', bundle: people });

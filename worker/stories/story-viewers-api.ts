@@ -9,7 +9,7 @@ import type { WireStoryViewersResponse } from '../../sync/api/story-replies-wire
 import { StoryViewersPath } from '../../sync/api/story-replies-wire';
 import type { StoryReply } from '../../sync/mutations/types';
 import type { CallResult } from '../api-types';
-import { isNoAnswer, toCallFailure } from '../engine/call-result';
+import { readIntoSlice } from '../engine/slice-read';
 import type { EngineCore } from '../engine/core';
 import { createThread } from '../direct/direct-reads';
 import { storyReplyPreview } from '../direct/story-reply-preview';
@@ -34,17 +34,11 @@ export function createStoryRepliesApi(core: EngineCore, ready: () => Promise<voi
       const held = store.getState().stories.viewersPageInfo[storyId];
       if (older && !held?.nextMaxId) return { ok: true, value: { offline: false } };
       store.dispatch({ type: 'story-viewers-requested', storyId });
-      try {
+      return readIntoSlice(core, 'stories: viewers', async () => {
         const query = older && held?.nextMaxId ? { max_id: held.nextMaxId } : undefined;
         const response = await core.transport.request<WireStoryViewersResponse>({ method: 'GET', path: StoryViewersPath.viewers(storyId), ...(query ? { query } : {}) });
         store.dispatch({ type: 'story-viewers-loaded', storyId, older, response });
-        return { ok: true, value: { offline: false } };
-      } catch (err) {
-        store.dispatch({ type: 'story-viewers-failed', storyId });
-        if (isNoAnswer(err)) return { ok: true, value: { offline: true } };
-        core.log.warn('stories: viewers failed', err);
-        return toCallFailure(err);
-      }
+      }, () => store.dispatch({ type: 'story-viewers-failed', storyId }));
     },
     replyToStory: async (itemId, reply) => {
       await ready();

@@ -11,7 +11,7 @@ import type { WirePendingUsertagsResponse } from '../../sync/api/usertags-wire';
 import type { CallResult } from '../api-types';
 import type { EngineCore } from '../engine/core';
 import { emptyBundle, addPost } from '../normalize/people';
-import { read } from '../stories/stories-api';
+import { readIntoSlice } from '../engine/slice-read';
 
 type Mutate = <N extends MutationName>(name: N, args: MutationArgsMap[N]) => Promise<void>;
 
@@ -47,7 +47,7 @@ export function createUsertagsApi(core: EngineCore, ready: () => Promise<void>, 
   return {
     loadUsertagReview: async () => {
       await ready();
-      return read(core, 'pending tags', async () => {
+      return readIntoSlice(core, 'tags of you: pending tags', async () => {
         const res = await core.transport.request<WirePendingUsertagsResponse>({ method: 'GET', path: UsertagsPath.pending });
         const bundle = emptyBundle();
         const pending = res.pending.map(({ media }) => ({ postId: addPost(media, bundle), ownerId: media.owner.id }));
