@@ -22,6 +22,12 @@ import { accountSettingsRoutes } from './routes/account-settings';
 import { passwordChangeRoutes } from './routes/password-change';
 import { twoFactorSettingsRoutes } from './routes/two-factor-settings';
 import { loginActivityRoutes } from './routes/login-activity';
+import { loginReviewRoutes } from './routes/login-review';
+import { oauthRoutes } from './routes/oauth';
+import { appsAndWebsitesRoutes } from './routes/apps-and-websites';
+import { sqliteLoginReviews } from './db/sqlite-login-reviews';
+import { sqliteOAuth } from './db/sqlite-oauth';
+import { seedDemoLoginOAuth } from './seed/seed-login-oauth';
 import { emailPreferencesRoutes } from './routes/email-preferences';
 import { sqliteEmailPreferences } from './db/sqlite-email-preferences';
 import { createSessionSockets } from './realtime/session-sockets';
@@ -220,7 +226,14 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   passwordChangeRoutes(app, ctx, sessionSockets);
   twoFactorSettingsRoutes(app, ctx);
   // Login activity and email preferences (001 §1 /session/login_activity/, /accounts/emailpreferences/).
-  loginActivityRoutes(app, ctx, sessionSockets);
+  const loginReviews = sqliteLoginReviews(db);
+  loginActivityRoutes(app, ctx, sessionSockets, loginReviews);
+  // Added (login review): "Was this you?" — avow, undo, disavow (001 §7 Activity and sessions).
+  loginReviewRoutes(app, ctx, sessionSockets, loginReviews);
+  // Added (OAuth): the authorize dialog's calls, the app's token exchange, Apps and websites (001 §7 OAuth).
+  const oauth = sqliteOAuth(db);
+  oauthRoutes(app, ctx, oauth);
+  appsAndWebsitesRoutes(app, ctx, oauth);
   emailPreferencesRoutes(app, ctx, sqliteEmailPreferences(db));
   await installDirect(app, ctx, { ...opts.direct, sessionSockets }, (userId) => accountSettings.of(userId).presenceDisabled);
   appShellRoutes(app, ctx);
@@ -237,6 +250,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   if (opts.seed === 'demo') seedDemoStoryReplies(ctx);
   // Added (usertags): demo tagged in a few posts, one tag waiting for demo's approval, once.
   if (opts.seed === 'demo') seedDemoUsertags(ctx);
+  // Added (login review, OAuth): the demo apps; once, demo's unconfirmed login, an authorized app and a tester invite.
+  if (opts.seed === 'demo') seedDemoLoginOAuth(ctx, oauth);
   await app.ready();
   return app as LumenServer;
 }

@@ -147,6 +147,10 @@ export interface SessionRow extends SessionDevice {
   tokenHash: string;
   createdAt: number;
   lastActiveAt: number;
+  /** Added (login review, migration 021): the person had logged in before, never with this User-Agent. */
+  newDevice: boolean;
+  /** When the person said "This was me" (seconds), or null. */
+  avowedAt: number | null;
 }
 
 export interface SessionsRepo {

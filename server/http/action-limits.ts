@@ -46,6 +46,10 @@ export const ActionRules = {
   highlights: [{ max: 30, windowMs: MINUTE }, { max: 300, windowMs: HOUR }],
   /** Added (usertags): photo-of-you tags removed or approved, and the "Manually approve tags" switch. */
   usertags: [{ max: 60, windowMs: MINUTE }, { max: 500, windowMs: HOUR }],
+  /** Added (login review): "This was me", its undo and "This wasn't me" on Login activity. */
+  loginReviews: [{ max: 20, windowMs: MINUTE }, { max: 100, windowMs: HOUR }],
+  /** Added (OAuth): apps authorized or denied, removed, and tester invites accepted or declined. */
+  oauthGrants: [{ max: 30, windowMs: MINUTE }, { max: 300, windowMs: HOUR }],
 } as const satisfies Record<string, readonly WindowRule[]>;
 
 export type ActionKind = keyof typeof ActionRules;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorType } from '../../sync/api/errors';
 import { BEACON_PATHS } from '../../sync/analytics/paths';
+import { OAuthPath } from '../../sync/api/oauth-wire';
 import { beaconAccepted } from './beacon-source';
 import { Cookie, Header } from '../../sync/api/headers';
 import { nowSeconds } from '../app-context';
@@ -71,6 +72,9 @@ export function installConventions(app: FastifyInstance, ctx: AppContext): void 
         const facts = { origin: req.headers.origin, secFetchSite: typeof secFetchSite === 'string' ? secFetchSite : undefined, midPresented };
         if (beaconAccepted(facts, siteOrigins(ctx.site, req))) return;
       }
+      // Added (OAuth): an app's server trades a code for a token with its secret, without cookies
+      // or a CSRF token; the route reads no session (server/routes/oauth.ts).
+      if (req.url.split('?', 1)[0] === OAuthPath.accessToken) return;
       const header = req.headers[Header.csrf.toLowerCase()];
       if (!csrfValid || header !== csrfCookie) {
         throw new HttpError(403, ErrorType.csrf, 'CSRF token missing or incorrect.');

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SettingsPath } from '../../sync/api/settings-wire';
-import type { WireLoginActivity } from '../../sync/api/settings-wire';
 import { nowSeconds } from '../app-context';
 import type { AppContext } from '../app-context';
+import type { LoginReviewsRepo } from '../db/sqlite-login-reviews';
 import type { UserRow } from '../db/types';
 import { requireViewer } from '../domain/visibility';
-import { badRequest, loginRequired, notFound } from '../http/errors';
-import { formText, parseInput } from '../http/validate';
+import { badRequest, notFound } from '../http/errors';
+import { parseInput } from '../http/validate';
 import type { SessionSockets } from '../realtime/session-sockets';
-import { deviceLabel, placeLabel } from '../settings/session-device';
+import { loginActivityAnswer, sessionCaller as caller, sessionIdText } from '../settings/login-activity-answer';
 
 /**
  * Login activity (001 §1 /session/login_activity/, §7 logout_session/ {session_id}). All need a
@@ -20,32 +20,14 @@ import { deviceLabel, placeLabel } from '../settings/session-device';
  * - POST …/logout_session/ {session_id} → that session ends at once: its next call is 401 and
  *   its sockets close (4401). This session is refused (400: log out instead).
  * - POST …/logout_others/ (ours) → every other session ends → {ended}.
- * The logouts count against ActionRules.sessionLogouts (429 past it).
+ * The logouts count against ActionRules.sessionLogouts (429 past it). "Was this you?" (avow,
+ * undo, disavow) is ./login-review.ts.
  */
-const LogoutBody = z.object({ session_id: formText.pipe(z.string().regex(/^[0-9a-f]{16}$/, 'expected a session id')) });
+const LogoutBody = z.object({ session_id: sessionIdText });
 
-export function loginActivityRoutes(app: FastifyInstance, ctx: AppContext, sockets: SessionSockets): void {
+export function loginActivityRoutes(app: FastifyInstance, ctx: AppContext, sockets: SessionSockets, reviews: LoginReviewsRepo): void {
   const { sessions } = ctx.repos;
-
-  const list = (viewer: UserRow, req: FastifyRequest, ended?: number): WireLoginActivity => ({
-    status: 'ok',
-    sessions: sessions.listFor(viewer.id, nowSeconds(ctx)).map((s) => ({
-      id: s.id,
-      device: deviceLabel(s.userAgent),
-      place: placeLabel(s.ip),
-      started_at: s.createdAt,
-      last_active_at: s.lastActiveAt,
-      current: s.tokenHash === req.sessionHash,
-    })),
-    ...(ended === undefined ? {} : { ended }),
-  });
-
-  /** The viewer and their session's hash (a viewer always comes with one). */
-  const caller = (req: FastifyRequest): { viewer: UserRow; hash: string } => {
-    const viewer = requireViewer(req);
-    if (req.sessionHash === null) throw loginRequired();
-    return { viewer, hash: req.sessionHash };
-  };
+  const list = (viewer: UserRow, req: FastifyRequest, ended?: number) => loginActivityAnswer(ctx, reviews, viewer, req, ended);
 
   app.get(SettingsPath.loginActivity, async (req) => list(requireViewer(req), req));
 

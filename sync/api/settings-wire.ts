@@ -32,6 +32,10 @@ export const SettingsPath = {
   logoutSession: '/session/login_activity/logout_session/',
   /** Ours: POST, ends every session of the person but this one. */
   logoutOtherSessions: '/session/login_activity/logout_others/',
+  /** 001 §7 Activity and sessions: POST {login_id} "This was me"; undo within AVOW_UNDO_SECONDS; "This wasn't me" ends that session. */
+  avowLogin: '/session/login_activity/avow_login/',
+  undoAvowLogin: '/session/login_activity/undo_avow_login/',
+  disavowLogin: '/session/login_activity/disavow_login_activity/',
   /** Ours: GET, the email switches (the page /accounts/emailpreferences/ is the app). */
   emailPreferences: '/accounts/emailpreferences/ajax/',
   /** 001 §7 Settings "Email preference {key: subscribe or unsubscribe}": one kind per call. */
@@ -148,6 +152,22 @@ export interface WireLoginSession {
   last_active_at: number;
   /** The session of the request. */
   current: boolean;
+  /** Added (login review): a login from a device the person had not logged in with before; `id` is its login_id. */
+  new_device: boolean;
+  /** When the person said "This was me" (seconds), or null. */
+  avowed_at: number | null;
+}
+
+/** Ours: how long "This was me" can be taken back (undo_avow_login/). */
+export const AVOW_UNDO_SECONDS = 10 * 60;
+
+/** A login the person said was not them: its session ended at once (times in seconds). */
+export interface WireDisavowedLogin {
+  id: string;
+  device: string;
+  place: string | null;
+  started_at: number;
+  disavowed_at: number;
 }
 
 /** Every Login activity call answers the live sessions; the logouts say how many they ended. */
@@ -155,7 +175,12 @@ export interface WireLoginActivity {
   status: 'ok';
   sessions: WireLoginSession[];
   ended?: number;
+  /** Added (login review): the logins marked "This wasn't me" in the last DISAVOWED_DAYS days, newest first. */
+  disavowed: WireDisavowedLogin[];
 }
+
+/** Ours: how long a login marked "This wasn't me" stays listed. */
+export const DISAVOWED_DAYS = 30;
 
 /** The email kinds of /accounts/emailpreferences/ (Instagram's list), in the page's order. */
 export const EMAIL_PREFERENCE_KEYS = ['feedback_emails', 'reminder_emails', 'product_emails', 'news_emails', 'support_emails'] as const;

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsPath } from '../../sync/api/settings-wire';
 import type { WireLoginActivity } from '../../sync/api/settings-wire';
-import { body, makeUser, PASSWORD, startEntryServer, visitor } from './entry-helpers';
+import { body, makeUser, startEntryServer, visitor } from './entry-helpers';
+import { JSON_ACCEPT, loginActivity, logInAs, UA, whoAmI } from './session-helpers';
 import type { Clock } from './entry-helpers';
-import type { Client, TestServer } from './helpers';
+import type { TestServer } from './helpers';
 import { openSocket } from './direct-helpers';
 
 // Login activity (server/routes/login-activity.ts; 001 §1 /session/login_activity/, §7
 // logout_session/ {session_id}) over real HTTP: the list, ending one session or all others,
 // the ended session's next call and socket, authorization, bad input, rate limit.
 
-const PIXEL = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
-const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15';
-const JSON_ACCEPT = { accept: 'application/json' };
 
 let server: TestServer;
 let clock: Clock;
@@ -26,21 +24,15 @@ afterAll(async () => {
 // Each test starts past the logout limit's windows.
 beforeEach(() => clock.advance(61 * 60_000));
 
-async function logIn(username: string, userAgent: string): Promise<Client> {
-  const c = await visitor(server);
-  const res = await c.post('/accounts/login/ajax/', { username, password: PASSWORD }, { headers: { 'user-agent': userAgent } });
-  expect(res.status).toBe(200);
-  return c;
-}
-const activity = async (c: Client) => body<WireLoginActivity>(await c.get(SettingsPath.loginActivity, JSON_ACCEPT));
-const whoAmI = (c: Client) => c.get(SettingsPath.twoFactorStatus, JSON_ACCEPT);
+const logIn = (username: string, userAgent: string) => logInAs(server, username, userAgent);
+const activity = loginActivity;
 
 describe('Login activity lists the person\'s own sessions', () => {
   it('shows each session\'s device, place, start and last use, this one marked current, the last used first', async () => {
-    const phone = await logIn('traveller', PIXEL);
+    const phone = await logIn('traveller', UA.pixel);
     clock.advance(5 * 60_000);
-    const laptop = await logIn('traveller', MAC);
-    await logIn('other', MAC);
+    const laptop = await logIn('traveller', UA.mac);
+    await logIn('other', UA.mac);
     const list = await activity(laptop);
     expect(list.status).toBe('ok');
     expect(list.sessions.map((s) => [s.device, s.place, s.current])).toEqual([
@@ -65,8 +57,8 @@ describe('Login activity lists the person\'s own sessions', () => {
 
 describe('ending sessions', () => {
   it('logs out one other session: its next call is 401, its socket closes at once (4401), the rest stay', async () => {
-    const a = await logIn('traveller', MAC);
-    const b = await logIn('traveller', PIXEL);
+    const a = await logIn('traveller', UA.mac);
+    const b = await logIn('traveller', UA.pixel);
     const socket = openSocket(server, b);
     await new Promise<void>((resolve) => socket.ws.once('open', () => resolve()));
     const bId = (await activity(b)).sessions.find((s) => s.current)!.id;
@@ -84,9 +76,9 @@ describe('ending sessions', () => {
   });
 
   it('logs out of all other sessions and keeps this one', async () => {
-    const keep = await logIn('traveller', MAC);
-    const others = [await logIn('traveller', PIXEL), await logIn('traveller', PIXEL)];
-    const bystander = await logIn('other', PIXEL);
+    const keep = await logIn('traveller', UA.mac);
+    const others = [await logIn('traveller', UA.pixel), await logIn('traveller', UA.pixel)];
+    const bystander = await logIn('other', UA.pixel);
     const res = await keep.post(SettingsPath.logoutOtherSessions, {});
     expect(res.status).toBe(200);
     const after = await body<WireLoginActivity>(res);
@@ -98,7 +90,7 @@ describe('ending sessions', () => {
   });
 
   it('refuses to end this session (log out instead)', async () => {
-    const c = await logIn('traveller', MAC);
+    const c = await logIn('traveller', UA.mac);
     const mine = (await activity(c)).sessions.find((s) => s.current)!;
     expect((await c.post(SettingsPath.logoutSession, { session_id: mine.id })).status).toBe(400);
     expect((await whoAmI(c)).status).toBe(200);
@@ -111,8 +103,8 @@ describe('authorization and input', () => {
     expect((await anon.get(SettingsPath.loginActivity, JSON_ACCEPT)).status).toBe(401);
     expect((await anon.post(SettingsPath.logoutSession, { session_id: '0123456789abcdef' })).status).toBe(401);
     expect((await anon.post(SettingsPath.logoutOtherSessions, {})).status).toBe(401);
-    const mine = await logIn('traveller', MAC);
-    const theirs = await logIn('other', PIXEL);
+    const mine = await logIn('traveller', UA.mac);
+    const theirs = await logIn('other', UA.pixel);
     const theirId = (await activity(theirs)).sessions.find((s) => s.current)!.id;
     expect((await mine.post(SettingsPath.logoutSession, { session_id: theirId })).status).toBe(404);
     expect((await mine.post(SettingsPath.logoutSession, { session_id: theirId }, { csrf: null })).status).toBe(403);
@@ -121,7 +113,7 @@ describe('authorization and input', () => {
   });
 
   it('refuses bad input: no id, not an id, wrong types, a huge body', async () => {
-    const c = await logIn('traveller', MAC);
+    const c = await logIn('traveller', UA.mac);
     expect((await c.post(SettingsPath.logoutSession, {})).status).toBe(400);
     expect((await c.post(SettingsPath.logoutSession, { session_id: 'not-an-id' })).status).toBe(400);
     expect((await c.post(SettingsPath.logoutSession, { session_id: { id: 1 } }, { json: true })).status).toBe(400);
@@ -129,7 +121,7 @@ describe('authorization and input', () => {
   });
 
   it('limits a script: 20 logouts a minute per account, then 429 with Retry-After', async () => {
-    const c = await logIn('scripted', MAC);
+    const c = await logIn('scripted', UA.mac);
     for (let i = 0; i < 20; i++) expect((await c.post(SettingsPath.logoutSession, { session_id: '0123456789abcdef' })).status).toBe(404);
     const res = await c.post(SettingsPath.logoutOtherSessions, {});
     expect(res.status).toBe(429);

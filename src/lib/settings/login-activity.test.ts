@@ -20,7 +20,7 @@ describe('login activity texts', () => {
     expect(sessionDetails({ ...s, place: null }, NOW)).toBe('Active now · Started March 3, 2026');
   });
   it('puts this device first, keeping the others\' order', () => {
-    const s = (id: string, current: boolean): WireLoginSession => ({ id, device: id, place: null, started_at: 0, last_active_at: 0, current });
+    const s = (id: string, current: boolean): WireLoginSession => ({ id, device: id, place: null, started_at: 0, last_active_at: 0, current, new_device: false, avowed_at: null });
     expect(currentFirst([s('a', false), s('b', true), s('c', false)]).map((x) => x.id)).toEqual(['b', 'a', 'c']);
   });
 });
