@@ -72,6 +72,17 @@ describe('comments reducer', () => {
     expect(s.posts.byId['1']).toMatchObject({ previewCommentIds: ['s1'], numComments: 3 });
   });
 
+  // Issue 17, the sync model: a comment deleted elsewhere (the post's owner, another device)
+  // went on showing on its card after the feed was read again.
+  it('a feed read whose preview holds every comment drops a server comment it no longer has; one being sent and a reply stay', () => {
+    const reply: Action = { type: 'comment-add-succeeded', postId: '1', clientId: 'local:r', repliedToCommentId: 'a', comment: { ...serverComment, id: 's2' }, user: null };
+    const refreshed = (count: number): Action => ({ type: 'feed-refreshed', page: feedPage([wirePost('1', { edge_media_to_comment: { count }, edge_media_preview_comment: { count, edges: [{ node: wireComment('a') }] } })]) });
+    const s = fold([loaded, add('local:r', 'a'), reply, add('local:x'), refreshed(1)]);
+    expect(s.comments.byPostId['1']).toMatchObject({ commentIds: ['a', 's2', 'local:x'], count: 2 });
+    // A preview of fewer than the comments counted tells nothing of the others.
+    expect(fold([loaded, refreshed(2)]).comments.byPostId['1']).toMatchObject({ commentIds: ['a', 'b'], count: 2 });
+  });
+
   it('an optimistic add seen again after its success adds no second copy', () => {
     const success: Action = { type: 'comment-add-succeeded', postId: '1', clientId: 'local:x', repliedToCommentId: null, comment: serverComment, user: null };
     const s = fold([loaded, add('local:x'), success, add('local:x')]);

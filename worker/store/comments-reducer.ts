@@ -188,6 +188,28 @@ function addFailed(state: CommentsState, a: Extract<Action, { type: 'comment-add
   return out.byId === state.byId && out.byPostId === state.byPostId ? state : out;
 }
 
+/**
+ * A post read whose preview holds every comment it counts (numComments ≤ its preview): a
+ * comment of the server's the post's list still names, top-level and not in that preview, is
+ * gone (deleted elsewhere: by the post's owner, on another device) and leaves the list (issue
+ * 17, the sync model: the card went on showing it after the feed was read again). A comment
+ * still being sent (a client id) and replies stay; a send settled while the read was on its
+ * way is re-applied by the rebase (./rebase.ts, read leases).
+ */
+function goneFromRead(state: CommentsState, posts: readonly { id: string; numComments: number; previewCommentIds: string[] }[]): CommentsState {
+  let next = state;
+  for (const post of posts) {
+    if (post.numComments > post.previewCommentIds.length) continue;
+    next = updateList(next, post.id, (l) => {
+      const gone = l.commentIds.filter((id) => !id.startsWith(CLIENT_ID_PREFIX) && !post.previewCommentIds.includes(id) && (next.byId[id]?.parentId ?? null) === null);
+      if (gone.length === 0) return l;
+      const shown = gone.filter((id) => next.byId[id]?.deleted !== true).length;
+      return { ...l, commentIds: l.commentIds.filter((id) => !gone.includes(id)), count: Math.max(0, l.count - shown) };
+    });
+  }
+  return next;
+}
+
 /** `posts`: the posts slice before the action (a pending comment's copy may be in a post's preview). */
 export function commentsReducer(state: CommentsState, action: Action, posts?: ClientState['posts']): CommentsState {
   switch (action.type) {
@@ -242,9 +264,9 @@ export function commentsReducer(state: CommentsState, action: Action, posts?: Cl
       return { byId: {}, byPostId: {} };
     default: {
       const entities = entitiesOf(action);
-      if (!entities || entities.comments.length === 0) return state;
-      const byId = mergeById(state.byId, keepThreads(state, entities.comments));
-      return byId === state.byId ? state : { ...state, byId };
+      if (!entities) return state;
+      const byId = entities.comments.length === 0 ? state.byId : mergeById(state.byId, keepThreads(state, entities.comments));
+      return goneFromRead(byId === state.byId ? state : { ...state, byId }, entities.posts);
     }
   }
 }
