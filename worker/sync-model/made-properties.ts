@@ -13,13 +13,20 @@
  * a name given before it: a collection's delete withdraws the renames still waiting).
  * A thing still being made (a client id) cannot be renamed or deleted (the worker throws, the
  * screen offers neither): the test asserts that, so such a thing always reaches the server once.
+ * Added: a thing deleted elsewhere (another device) is gone: shown or not until the list is read
+ * again, then not; what waited on it is refused (404). A collection's posts are the ones last
+ * added or removed (a refusal, or the post deleted, the deviation), shown so once its posts are
+ * read; a highlight's stories are the ones it was made of less those taken out (a refused edit:
+ * either), as many counted on the row.
  */
 import type { ClientState } from '../model';
+import { shownCollectionCount, shownPostIds } from '../collections/collections-state';
+import { reelIdOfHighlight, storyIdOf } from '../stories/highlights-rules';
 import type { TruthServer } from './truth-server';
 
 /** What the server holds of one kind: the things that exist, and the mutation id that made each one ever made. */
 export interface MadeOnServer {
-  byId: Map<string, { id: string; title: string }>;
+  byId: Map<string, { id: string; title: string; posts?: string[]; storyIds?: string[] }>;
   madeBy: Map<string, string>;
 }
 
@@ -62,6 +69,13 @@ export interface Made {
   titles: { title: string; ids: readonly string[] }[];
   /** The ids made by its (last) delete; null: not deleted. */
   deleteIds: readonly string[] | null;
+  /** Added: deleted on another device (the server's copy gone, no mutation of this person's). */
+  goneElsewhere?: true;
+  /** Added (collections): each post last added (in) or removed, with the ids that call made. */
+  posts?: Map<string, { in: boolean; ids: readonly string[] }>;
+  /** Added (highlights): the stories it was made of, and each one taken out, with the ids of its edit. */
+  stories?: readonly string[];
+  trims?: { storyId: string; ids: readonly string[] }[];
 }
 
 export type MadeExpected = Map<string, Made>;
@@ -80,7 +94,7 @@ function resolveMade(made: Made, server: TruthServer): { kept: boolean; createRe
   // refused delete does not bring them back: any name given may then be the one left.
   const anyRefused = made.titles.some((t, i) => i > 0 && refused(server, t.ids)) || (made.deleteIds !== null && !deleted);
   const titles = made.titles.map((t) => t.title);
-  return { kept: !createRefused && !deleted, createRefused, titles: anyRefused ? titles : titles.slice(-1) };
+  return { kept: !createRefused && !deleted && made.goneElsewhere !== true, createRefused, titles: anyRefused ? titles : titles.slice(-1) };
 }
 
 /** Which thing made a server id is (the one whose create made it). */
@@ -97,10 +111,30 @@ export function madeHeld(kind: MadeKind, expected: MadeExpected, server: TruthSe
     const held = [...byId.values()].filter((h) => made.createIds.includes(madeBy.get(h.id) ?? ''));
     if (held.length !== (kept ? 1 : 0)) wrong.push(`1 ${kind.label} "${first}": ${held.length} on the server, ${kept ? 'kept' : 'deleted or refused'}`);
     for (const h of held) if (kept && !titles.includes(h.title)) wrong.push(`1 ${kind.label} "${first}": server "${h.title}", last given ${JSON.stringify(titles)}`);
+    for (const h of kept ? held : []) wrong.push(...contentsHeld(kind, made, h, server));
   }
   for (const h of byId.values()) {
     if (madeOf(kind, expected, server, h.id) === undefined) wrong.push(`1 ${kind.label} ${h.id} "${h.title}" on the server, never made by the person`);
   }
+  return wrong;
+}
+
+/** A kept thing's contents: a collection's posts last chosen, a highlight's stories not taken out. */
+function contentsHeld(kind: MadeKind, made: Made, h: { title: string; posts?: string[]; storyIds?: string[] }, server: TruthServer): string[] {
+  const wrong: string[] = [];
+  const where = `1 ${kind.label} "${h.title}"`;
+  const chosen = made.posts ?? new Map<string, { in: boolean; ids: readonly string[] }>();
+  for (const postId of h.posts ?? []) if (!chosen.has(postId)) wrong.push(`${where}: post ${postId} never added`);
+  for (const [postId, c] of chosen) {
+    if (refused(server, c.ids) || server.deletedPosts.has(postId)) continue;
+    if ((h.posts ?? []).includes(postId) !== c.in) wrong.push(`${where}: post ${postId} ${c.in ? 'added' : 'removed'} last, server ${c.in ? 'has not' : 'has'} it`);
+  }
+  if (made.stories === undefined || h.storyIds === undefined) return wrong;
+  const maybe = new Set((made.trims ?? []).filter((t) => refused(server, t.ids)).map((t) => t.storyId));
+  const out = new Set((made.trims ?? []).map((t) => t.storyId));
+  const want = made.stories.filter((id) => !out.has(id)).sort();
+  const got = h.storyIds.filter((id) => !maybe.has(id)).sort();
+  if (JSON.stringify(want) !== JSON.stringify(got.filter((id) => !maybe.has(id)))) wrong.push(`${where}: stories ${JSON.stringify(h.storyIds)}, kept ${JSON.stringify(want)} (maybe ${JSON.stringify([...maybe])})`);
   return wrong;
 }
 
@@ -109,7 +143,8 @@ export function madeShown(kind: MadeKind, state: ClientState, expected: MadeExpe
   const shown = kind.shown(state);
   if (shown === undefined || expected.size === 0) return [];
   const resolved = [...expected.values()].map((m) => resolveMade(m, server));
-  const maybe = new Set(resolved.filter((r) => r.createRefused).flatMap((r) => r.titles));
+  // Refused creates, and things deleted elsewhere until the list is read again: shown or not.
+  const maybe = new Set(resolved.filter((r, i) => r.createRefused || [...expected.values()][i]?.goneElsewhere === true).flatMap((r) => r.titles));
   const left = shown.map((h) => h.title).filter((t) => !maybe.has(t));
   const missing: string[] = [];
   for (const r of resolved.filter((x) => x.kept)) {
@@ -125,4 +160,29 @@ export function madeMatchServer(kind: MadeKind, state: ClientState, server: Trut
   const shown = (kind.shown(state) ?? []).map((h) => `${h.id}:${h.title}`).sort();
   const held = [...kind.held(server).byId.values()].map((h) => `${h.id}:${h.title}`).sort();
   return JSON.stringify(shown) === JSON.stringify(held) ? [] : [`2 ${kind.label}s: screen ${JSON.stringify(shown)}, server ${JSON.stringify(held)}`];
+}
+
+/**
+ * Added, once idle and read: each collection shows the posts the server holds in it (its posts
+ * read, `reads`, with the marks made here) and counts them; each highlight counts its stories on
+ * the row and, when its items are held, holds those.
+ */
+export function contentsMatchServer(state: ClientState, server: TruthServer, reads: ReadonlyMap<string, readonly string[]>): string[] {
+  const wrong: string[] = [];
+  for (const c of server.collections.byId.values()) {
+    const shown = state.collections.byId[c.id];
+    if (shown === undefined) continue; // madeMatchServer tells it
+    const posts = shownPostIds(shown, reads.get(c.id) ?? []).sort();
+    const held = [...c.posts].sort();
+    if (JSON.stringify(posts) !== JSON.stringify(held)) wrong.push(`2 collection "${c.title}": screen posts ${JSON.stringify(posts)}, server ${JSON.stringify(held)}`);
+    if (shownCollectionCount(shown) !== held.length) wrong.push(`2 collection "${c.title}": screen counts ${shownCollectionCount(shown)}, server ${held.length}`);
+  }
+  for (const h of server.highlights.byId.values()) {
+    const reel = state.stories.reels[reelIdOfHighlight(h.id)];
+    if (reel?.highlight === undefined) continue;
+    if (reel.highlight.mediaCount !== h.storyIds.length) wrong.push(`2 highlight "${h.title}": screen counts ${reel.highlight.mediaCount} stories, server ${h.storyIds.length}`);
+    const items = reel.itemIds.map(storyIdOf).sort();
+    if (items.length > 0 && JSON.stringify(items) !== JSON.stringify([...h.storyIds].sort())) wrong.push(`2 highlight "${h.title}": screen stories ${JSON.stringify(items)}, server ${JSON.stringify(h.storyIds)}`);
+  }
+  return wrong;
 }

@@ -30,6 +30,8 @@ export interface Expected {
   createdIds: Map<string, readonly string[]>;
   /** Comments and messages the person deleted (unsent): text → where, and the ids their delete made. */
   deleted: Map<string, Where & { ids: readonly string[] }>;
+  /** Added: comments deleted elsewhere (the post's owner, another device): gone; shown or not until read again. */
+  goneElsewhere: Set<string>;
 }
 
 /** Where a created thing is: its kind, and its post or thread. */
@@ -45,6 +47,7 @@ export function emptyExpected(): Expected {
     created: new Map(),
     createdIds: new Map(),
     deleted: new Map(),
+    goneElsewhere: new Set(),
   };
 }
 
@@ -75,13 +78,15 @@ export function resolve(expected: Expected, server: TruthServer): Resolved {
   }
   const created = new Map<string, Where>();
   for (const [text, where] of expected.created) {
-    if (!goneWith(server, where) && !refused(expected.createdIds.get(text))) created.set(text, where);
+    if (!goneWith(server, where) && !refused(expected.createdIds.get(text)) && !expected.goneElsewhere.has(text)) created.set(text, where);
   }
-  // A delete refused: the comment or message stays (the revert shows it again, the refusal is told).
+  // A delete refused: the comment or message stays (the revert shows it again, the refusal is told);
+  // not one answered 404, the comment gone (deleted elsewhere meanwhile).
+  const refusedStays = (ids: readonly string[]) => ids.some((id) => server.refusals.get(id) === 'refused');
   for (const [text, { kind, target, ids }] of expected.deleted) {
-    if (!goneWith(server, { kind, target }) && refused(ids) && !refused(expected.createdIds.get(text))) created.set(text, { kind, target });
+    if (!goneWith(server, { kind, target }) && refusedStays(ids) && !refused(expected.createdIds.get(text)) && !expected.goneElsewhere.has(text)) created.set(text, { kind, target });
   }
-  const refusedTexts = new Set([...expected.createdIds].filter(([, ids]) => refused(ids)).map(([text]) => text));
+  const refusedTexts = new Set([...[...expected.createdIds].filter(([, ids]) => refused(ids)).map(([text]) => text), ...expected.goneElsewhere]);
   return { exempt, created, refusedTexts };
 }
 
@@ -204,7 +209,7 @@ export function onlyRefusalsLeft(left: readonly MutationRecord[], state: ClientS
     }
     const item = state.outbox.byId[r.id];
     if (item?.state !== 'failed') wrong.push(`refused ${r.name} ${r.id} not shown as failed in Unsent activity`);
-    else if (refusal === 'gone' && item.error !== (GONE[r.name] ?? item.error)) wrong.push(`refused ${r.name} on a deleted post says "${item.error}", not "${GONE[r.name]}"`);
+    else if (refusal === 'gone' && item.error !== (GONE[r.name] ?? item.error)) wrong.push(`refused ${r.name} on something deleted says "${item.error}", not "${GONE[r.name]}"`);
   }
   return wrong;
 }

@@ -4,7 +4,10 @@
  * replay, over fake-indexeddb, a manual clock and a server that keeps its own truth
  * (./truth-server.ts). fast-check makes sequences of taps (likes, saves, comments and their
  * deletes on posts; follows and blocks on people, on their profiles; messages sent and unsent
- * in a conversation; stories watched, each a seen mark; posts reported; story highlights and collections of saved posts made, renamed and deleted), network drops, reloads, tabs closed
+ * in a conversation; stories watched, each a seen mark; posts reported; story highlights and collections of saved posts made, renamed and deleted;
+ * posts added to and removed from collections; stories taken out of highlights; the viewer's
+ * photo-of-you tags removed, approved or removed on review, and "Manually approve tags" switched;
+ * comments, collections, highlights and posts deleted elsewhere while calls on them wait), network drops, reloads, tabs closed
  * at any moment (also between a tap and its IndexedDB write), service-worker replays with no
  * tab, server faults, refusals (4xx) and an expired session, posts deleted at the server while
  * taps on them wait, and a second tab over the same outbox (one replayer at a time: the Web
@@ -39,11 +42,16 @@ import type { ChannelLike } from '../engine/deps';
 import { PEOPLE, REELS, THREAD, VIEWER, VIEWER_USERNAME, createTruthServer } from './truth-server';
 import type { Fault, TruthServer } from './truth-server';
 import { ARCHIVE } from './truth-highlights';
-import { COLLECTIONS, HIGHLIGHTS, madeHeld, madeMatchServer, madeOf, madeShown } from './made-properties';
+import { COLLECTIONS, HIGHLIGHTS, contentsMatchServer, madeHeld, madeMatchServer, madeOf, madeShown } from './made-properties';
+import { emptyTagsExpected, tagShown, tagsHeld, tagsMatchServer, tagsShown } from './usertag-properties';
+import type { TagsExpected } from './usertag-properties';
+import { reelIdOfHighlight, storyIdOf } from '../stories/highlights-rules';
 import type { Made, MadeExpected, MadeKind } from './made-properties';
 import { isClientId } from '../../sync';
 
 const POSTS = ['1', '2', '3', '4'] as const;
+/** Added: posts only collections act on (saved by an add at the server: kept apart from the save taps of POSTS). */
+const COLLECTED = ['5', '6'] as const;
 const [COMMENTS, MESSAGES]: readonly [CreateDeleteKind, CreateDeleteKind] = CREATE_DELETES;
 const RUNS = Number(process.env['CHAOS_RUNS'] ?? 200);
 /** Queued actions of the settle-time case: 1,000 under `npm run chaos`, fewer in `npm test`. */
@@ -82,6 +90,15 @@ type Event =
   /** Added: a collection of saved posts made (empty, a name unique in the run); one the list shows renamed or deleted. */
   | { t: 'collection'; second: boolean }
   | { t: 'rename-collection' | 'uncollect'; pick: number; second: boolean }
+  /** Added: a post (of COLLECTED) added to or removed from a collection the list shows; a story taken out of a highlight (opened first). */
+  | { t: 'collect-post' | 'uncollect-post'; pick: number; post: number; second: boolean }
+  | { t: 'trim-highlight'; pick: number; story: number; second: boolean }
+  /** Added (usertags): the viewer's tag on a post removed (untag) or reviewed on the Tags page; "Manually approve tags" switched. */
+  | { t: 'untag'; post: number; second: boolean }
+  | { t: 'review-tag'; post: number; approve: boolean; second: boolean }
+  | { t: 'tag-preference'; second: boolean }
+  /** Added: deleted elsewhere (another device, the post's owner): a comment, a collection, a highlight, a post of COLLECTED. */
+  | { t: 'gone-elsewhere'; what: 'comment' | 'collection' | 'highlight' | 'post'; pick: number }
   | { t: 'online' | 'offline' | 'reload' | 'close' | 'sw' | 'refresh' | 'down' | 'up' | 'expire' | 'login' | 'open-second' | 'close-second' }
   /** A pull the server reads now and answers at 'answer-held' (the events between happen while it is on its way). */
   | { t: 'slow-refresh' | 'answer-held' }
@@ -106,6 +123,10 @@ const event: fc.Arbitrary<Event> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ t: fc.constant('highlight' as const), stories: fc.nat(HIGHLIGHT_PICKS.length - 1), second }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constantFrom('rename-highlight', 'unhighlight') as fc.Arbitrary<'rename-highlight' | 'unhighlight'>, pick: fc.nat(3), second }) },
   { weight: 1, arbitrary: fc.oneof(fc.record({ t: fc.constant('collection' as const), second }), fc.record({ t: fc.constantFrom('rename-collection', 'uncollect') as fc.Arbitrary<'rename-collection' | 'uncollect'>, pick: fc.nat(3), second })) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constantFrom('collect-post', 'uncollect-post') as fc.Arbitrary<'collect-post' | 'uncollect-post'>, pick: fc.nat(3), post: fc.nat(COLLECTED.length - 1), second }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('trim-highlight' as const), pick: fc.nat(3), story: fc.nat(1), second }) },
+  { weight: 2, arbitrary: fc.oneof(fc.record({ t: fc.constant('untag' as const), post, second }), fc.record({ t: fc.constant('review-tag' as const), post, approve: fc.boolean(), second }), fc.record({ t: fc.constant('tag-preference' as const), second })) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('gone-elsewhere' as const), what: fc.constantFrom('comment', 'collection', 'highlight', 'post') as fc.Arbitrary<'comment' | 'collection' | 'highlight' | 'post'>, pick: fc.nat(3) }) },
   { weight: 6, arbitrary: fc.constantFrom(...(['online', 'offline', 'reload', 'close', 'sw', 'refresh', 'down', 'up', 'expire', 'login'] as const)).map((t) => ({ t })) },
   { weight: 2, arbitrary: fc.constantFrom(...(['open-second', 'close-second'] as const)).map((t): Event => ({ t })) },
   { weight: 2, arbitrary: fc.constantFrom(...(['slow-refresh', 'answer-held'] as const)).map((t): Event => ({ t })) },
@@ -157,6 +178,8 @@ class World {
   readonly reported = new Map<string, string[]>();
   /** Added (highlights, collections): the highlights and the collections the person made, by first name. */
   readonly made = new Map<MadeKind, MadeExpected>([[HIGHLIGHTS, new Map()], [COLLECTIONS, new Map()]]);
+  /** Added (usertags): the tags and the preference as the person last chose them. */
+  readonly tags: TagsExpected = emptyTagsExpected();
 
   constructor(readonly server: TruthServer) {
     server.clockMs = () => this.clock.now();
@@ -216,7 +239,7 @@ class World {
   async screensShowLastTaps(): Promise<string[]> {
     let wrong: string[] = [];
     for (let turn = 0; turn < 3000; turn++) {
-      wrong = this.alive().flatMap((t) => [...screenShowsLastTaps(t.engine.getState(), this.expected, this.server), ...[...this.made].flatMap(([kind, made]) => madeShown(kind, t.engine.getState(), made, this.server))].map((w) => `${t === this.second ? 'second tab: ' : ''}${w}`));
+      wrong = this.alive().flatMap((t) => [...screenShowsLastTaps(t.engine.getState(), this.expected, this.server), ...[...this.made].flatMap(([kind, made]) => madeShown(kind, t.engine.getState(), made, this.server)), ...tagsShown(t.engine.getState(), this.tags, this.server)].map((w) => `${t === this.second ? 'second tab: ' : ''}${w}`));
       // One tab: a few turns for an outcome already answered to land (a refusal's revert).
       if (wrong.length === 0 || (turn >= 50 && this.second?.alive !== true)) return wrong;
       await new Promise((r) => setTimeout(r, 1));
@@ -329,6 +352,19 @@ class World {
       case 'uncollect':
         await this.madeEvent(e);
         return;
+      case 'collect-post':
+      case 'uncollect-post':
+      case 'trim-highlight':
+        await this.contentsEvent(e);
+        return;
+      case 'untag':
+      case 'review-tag':
+      case 'tag-preference':
+        await this.tagEvent(e);
+        return;
+      case 'gone-elsewhere':
+        this.goneElsewhere(e);
+        return;
       case 'open-second':
         if (!this.second?.alive) await openTab(this, 'second');
         return;
@@ -417,7 +453,8 @@ class World {
       }
       const title = `${e.t === 'highlight' ? 'h' : 'k'}${++this.texts}`;
       const made = await this.idsMadeBy(() => create(title));
-      expected.set(title, { createIds: made, titles: [{ title, ids: made }], deleteIds: null });
+      const stories = e.t === 'highlight' ? (HIGHLIGHT_PICKS[e.stories] ?? [0]).map((i) => ARCHIVE[i]?.id ?? '') : undefined;
+      expected.set(title, { createIds: made, titles: [{ title, ids: made }], deleteIds: null, ...(stories === undefined ? {} : { stories }) });
       return;
     }
     const shown = kind.shown(engine.getState()) ?? [];
@@ -444,6 +481,82 @@ class World {
     else made.deleteIds = ids;
   }
 
+  /** Added: a post added to or removed from a collection the list shows; a story taken out of a highlight the row shows (opened first). */
+  async contentsEvent(e: Extract<Event, { t: 'collect-post' | 'uncollect-post' | 'trim-highlight' }>): Promise<void> {
+    const { engine } = await this.acting(e.second);
+    const kind = e.t === 'trim-highlight' ? HIGHLIGHTS : COLLECTIONS;
+    if (kind.shown(engine.getState()) === undefined) await (kind === HIGHLIGHTS ? engine.loadHighlights(VIEWER) : engine.loadProfile(VIEWER_USERNAME));
+    // Only one the server has made: the screen offers neither on one still being made.
+    const shown = (kind.shown(engine.getState()) ?? []).filter((h) => !isClientId(h.id));
+    const h = shown[e.pick % Math.max(1, shown.length)];
+    const made = h === undefined ? undefined : madeOf(kind, this.made.get(kind) ?? new Map<string, Made>(), this.server, h.id);
+    if (h === undefined || made === undefined) return;
+    if (e.t === 'trim-highlight') {
+      await engine.openHighlight(h.id);
+      const reel = engine.getState().stories.reels[reelIdOfHighlight(h.id)];
+      const held = (reel?.itemIds ?? []).map(storyIdOf);
+      const storyId = held[e.story % Math.max(1, held.length)];
+      if (storyId === undefined || held.length < 2) return; // a highlight keeps one story: the editor offers no removal
+      const ids = await this.idsMadeBy(() => engine.editHighlight(h.id, { title: null, removedStoryIds: [storyId] }));
+      made.trims = [...(made.trims ?? []), { storyId, ids }];
+      return;
+    }
+    const postId = COLLECTED[e.post] ?? COLLECTED[0];
+    const into = e.t === 'collect-post';
+    const ids = await this.idsMadeBy(() => (into ? engine.addToCollection(h.id, postId) : engine.removeFromCollection(h.id, postId)));
+    const posts = made.posts ?? new Map<string, { in: boolean; ids: readonly string[] }>();
+    made.posts = posts;
+    // Nothing sent: that choice waits already (its ids stand).
+    if (ids.length > 0 || posts.get(postId)?.in !== into) posts.set(postId, { in: into, ids });
+  }
+
+  /** Added (usertags): the viewer's tag removed from a post showing it, a waiting tag approved or removed on the Tags page, the preference switched. */
+  async tagEvent(e: Extract<Event, { t: 'untag' | 'review-tag' | 'tag-preference' }>): Promise<void> {
+    const { engine } = await this.acting(e.second);
+    // The Tags page (the preference and the waiting tags) is read first (offline: as held).
+    if (e.t !== 'untag' && !engine.getState().usertags.loaded) await engine.loadUsertagReview();
+    const state = engine.getState();
+    if (e.t === 'tag-preference') {
+      if (state.usertags.reviewEnabled === null) return;
+      const enabled = !state.usertags.reviewEnabled;
+      const ids = await this.idsMadeBy(() => engine.setUsertagReview(enabled));
+      this.tags.preference = { enabled, ids };
+      return;
+    }
+    const postId = POSTS[e.post] ?? '1';
+    const shown = tagShown(state, postId);
+    const waiting = shown === 'pending' || state.usertags.pending.some((p) => p.postId === postId);
+    if (e.t === 'untag' ? shown === undefined || shown === 'none' : !waiting) return;
+    const approve = e.t === 'review-tag' && e.approve;
+    const ids = await this.idsMadeBy(() => (e.t === 'untag' ? engine.removeMeFromPost(postId) : engine.reviewUsertag(postId, approve)));
+    this.tags.posts.set(postId, { state: approve ? 'approved' : 'none', ids });
+  }
+
+  /** Added: something deleted at the server by someone else or another device (no mutation of this person's). */
+  goneElsewhere(e: Extract<Event, { t: 'gone-elsewhere' }>): void {
+    const s = this.server;
+    if (e.what === 'post') {
+      s.deletePost(COLLECTED[e.pick % COLLECTED.length] ?? COLLECTED[0]);
+      return;
+    }
+    if (e.what === 'comment') {
+      const live = [...s.comments.values()].filter((c) => !s.deletedPosts.has(c.postId));
+      const c = live[e.pick % Math.max(1, live.length)];
+      if (c === undefined) return;
+      s.deleteCommentElsewhere(c.id);
+      this.expected.goneElsewhere.add(c.text);
+      return;
+    }
+    const kind = e.what === 'highlight' ? HIGHLIGHTS : COLLECTIONS;
+    const held = [...kind.held(s).byId.values()];
+    const h = held[e.pick % Math.max(1, held.length)];
+    if (h === undefined) return;
+    const made = madeOf(kind, this.made.get(kind) ?? new Map<string, Made>(), s, h.id);
+    if (e.what === 'highlight') s.highlights.deleteElsewhere(h.id);
+    else s.collections.deleteElsewhere(h.id);
+    if (made !== undefined) made.goneElsewhere = true;
+  }
+
   async outbox(): Promise<MutationRecord[]> {
     const db = await openOutboxStore({ name: this.outboxName });
     try {
@@ -454,9 +567,19 @@ class World {
   }
 }
 
-/** The reads of a refresh: the feed (posts, their likes, saves and comments), the people's profiles (follows, blocks), the conversation and the stories tray. */
+/** The reads of a refresh: the feed (posts, their likes, saves, comments and tags), the people's profiles (follows, blocks), the conversation, the stories tray, the viewer's highlights and collections, the Tags page. */
 async function pull(engine: Engine): Promise<void> {
-  await Promise.all([engine.refreshFeed(), ...PEOPLE.map((p) => engine.loadProfile(p.username)), engine.loadDirectThread(THREAD, false), engine.loadStoriesTray(), engine.loadHighlights(VIEWER), engine.loadProfile(VIEWER_USERNAME)]);
+  await Promise.all([engine.refreshFeed(), ...PEOPLE.map((p) => engine.loadProfile(p.username)), engine.loadDirectThread(THREAD, false), engine.loadStoriesTray(), engine.loadHighlights(VIEWER), engine.loadProfile(VIEWER_USERNAME), engine.loadUsertagReview()]);
+}
+
+/** Added, once idle: each collection's posts read (as its page opens), by id. */
+async function collectionReads(engine: Engine): Promise<Map<string, readonly string[]>> {
+  const reads = new Map<string, readonly string[]>();
+  for (const id of engine.getState().collections.ids) {
+    const read = await engine.loadCollectionPosts(id, null);
+    if (read.ok) reads.set(id, read.value.postIds);
+  }
+  return reads;
 }
 
 /**
@@ -568,7 +691,7 @@ async function openTab(world: World, which: 'first' | 'second'): Promise<Tab> {
 }
 
 async function check(events: Event[]): Promise<void> {
-  const server = createTruthServer(POSTS);
+  const server = createTruthServer([...POSTS, ...COLLECTED]);
   const world = new World(server);
   const first = await world.open();
   await pull(first.engine);
@@ -610,15 +733,24 @@ async function check(events: Event[]): Promise<void> {
     await t.engine.settle();
   }
   const left = await world.outbox();
+  const reads = new Map<Tab, Map<string, readonly string[]>>();
+  for (const t of tabs) {
+    reads.set(t, await collectionReads(t.engine));
+    // Each highlight opened (its items read again), as the person would look at it.
+    for (const h of server.highlights.byId.values()) await t.engine.openHighlight(h.id);
+  }
   const problems = [
     ...lastTapHeld(world.expected, server),
     ...storiesHeld(world, server, tabs),
     ...reportsHeld(world, server),
     ...[...world.made].flatMap(([kind, made]) => madeHeld(kind, made, server)),
+    ...tagsHeld(world.tags, server),
     ...tabs.flatMap((t) => [
       ...onlyRefusalsLeft(left, t.engine.getState(), server, DEPENDENCY_FAILED),
       ...screenMatchesServer(t.engine.getState(), server, POSTS, PEOPLE.map((p) => p.id)),
       ...[HIGHLIGHTS, COLLECTIONS].flatMap((kind) => madeMatchServer(kind, t.engine.getState(), server)),
+      ...contentsMatchServer(t.engine.getState(), server, reads.get(t) ?? new Map()),
+      ...tagsMatchServer(t.engine.getState(), server, POSTS),
     ].map((w) => `${t === world.second ? 'second tab: ' : ''}${w}`)),
     ...appliedOnce(server),
     ...(await world.screensShowLastTaps()),
@@ -875,6 +1007,59 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
       remove, // the server's copy deleted, sent and settled
       { t: 'answer-held' },
       { t: 'time', ms: 60_000 }, // the create's retry answered with its first result (back in the list before the fix)
+    ]);
+  });
+
+  it('a comment deleted elsewhere (the post\'s owner, another device): the card stops showing it once the feed is read again (seed 1301587417)', async () => {
+    await check([
+      { t: 'comment', post: 0, second: false },
+      { t: 'gone-elsewhere', what: 'comment', pick: 0 },
+    ]);
+  });
+
+  it('calls waiting offline on a collection, a highlight, a comment and tagged posts deleted elsewhere: each refused (404) once, told, none blocking the others; the screens end as the server', async () => {
+    await check([
+      { t: 'collection', second: false },
+      { t: 'highlight', stories: 3, second: false },
+      { t: 'comment', post: 1, second: false },
+      { t: 'answer-held' },
+      { t: 'offline' },
+      { t: 'collect-post', pick: 0, post: 0, second: false },
+      { t: 'rename-collection', pick: 0, second: false },
+      { t: 'trim-highlight', pick: 0, story: 0, second: false },
+      { t: 'uncomment', post: 1, pick: 0, second: false },
+      { t: 'untag', post: 0, second: false },
+      { t: 'review-tag', post: 1, approve: true, second: false },
+      { t: 'tap', kind: 0, post: 2, second: false }, // a like behind them all: sent
+      { t: 'gone-elsewhere', what: 'collection', pick: 0 },
+      { t: 'gone-elsewhere', what: 'highlight', pick: 0 },
+      { t: 'gone-elsewhere', what: 'comment', pick: 0 },
+      { t: 'delete-post', post: 0 },
+      { t: 'delete-post', post: 1 },
+      { t: 'online' },
+    ]);
+  });
+
+  it('posts added to and removed from a collection, a story taken out of a highlight, tags reviewed and the preference switched, offline across a reload and sent by the service worker: the server holds the last choices, once each', async () => {
+    await check([
+      { t: 'collection', second: false },
+      { t: 'highlight', stories: 3, second: false },
+      { t: 'answer-held' },
+      { t: 'offline' },
+      { t: 'collect-post', pick: 0, post: 0, second: false },
+      { t: 'collect-post', pick: 0, post: 1, second: false },
+      { t: 'uncollect-post', pick: 0, post: 0, second: false },
+      { t: 'trim-highlight', pick: 0, story: 1, second: false },
+      { t: 'reload' },
+      { t: 'review-tag', post: 1, approve: true, second: false },
+      { t: 'review-tag', post: 2, approve: false, second: false },
+      { t: 'tag-preference', second: false },
+      { t: 'tag-preference', second: false },
+      { t: 'tag-preference', second: false },
+      { t: 'untag', post: 1, second: false },
+      { t: 'close' },
+      { t: 'online' },
+      { t: 'sw' },
     ]);
   });
 

@@ -5,11 +5,13 @@
  * viewer's, at least one; an empty title is "Highlights"; the cover one of its stories), edit
  * (only a highlight that exists: else 404; a highlight keeps at least one story) and delete (an
  * unknown or already deleted highlight: 404, not stored, so a retry under the same id may
- * apply once it exists); the row newest first, without items. Idempotency and faults are the
+ * apply once it exists); the row newest first, without items; a highlight's items (reels_media with
+ * reel_ids=highlight:<id>; one gone is left out); a highlight deleted elsewhere (another device). Idempotency and faults are the
  * truth server's; here each change applied is counted (`count`) for its mutation id.
  */
 import { DEFAULT_HIGHLIGHT_TITLE, HighlightLimits, HighlightsPath, highlightReelId, titleLength } from '../../sync/api/highlights-wire';
 import type { WireHighlightReel, WireHighlightResponse, WireStoryArchiveResponse } from '../../sync/api/highlights-wire';
+import { StoriesPath } from '../../sync/api/stories-wire';
 import { json } from '../test-support/engine-harness';
 import { wireReel } from '../test-support/wire-fixtures';
 import type { MadeOnServer } from './made-properties';
@@ -33,7 +35,9 @@ export interface TruthHighlight {
 /** `byId`: the viewer's highlights that exist; `madeBy`: the mutation id that made each one ever made (deleted ones too). */
 export interface TruthHighlights extends MadeOnServer {
   byId: Map<string, TruthHighlight>;
-  /** A GET it answers (the archive, the viewer's row), else undefined. */
+  /** Deleted on another device: gone, no mutation of this person's. */
+  deleteElsewhere(id: string): void;
+  /** A GET it answers (the archive, the viewer's row, a highlight's items), else undefined. */
   read(url: URL): Response | undefined;
   /** A mutation on its paths, applied (each change `count`ed), else undefined. */
   apply(mutationId: string, path: string, body: string, count: () => void): { status: number; body: unknown } | undefined;
@@ -86,7 +90,15 @@ export function createTruthHighlights(viewer: { id: string; username: string }, 
   return {
     byId,
     madeBy,
+    deleteElsewhere(id) {
+      byId.delete(id);
+    },
     read(url) {
+      if (url.pathname === StoriesPath.reelsMedia) {
+        const asked = url.searchParams.getAll('reel_ids').flatMap((r) => r.split(','));
+        const reels = Object.fromEntries([...byId.values()].filter((h) => asked.includes(highlightReelId(h.id))).map((h) => [highlightReelId(h.id), wire(h, true)]));
+        return json({ status: 'ok', reels });
+      }
       if (url.pathname === HighlightsPath.archive) {
         const page: WireStoryArchiveResponse = { status: 'ok', items: archiveItems().reverse(), more_available: false, next_max_id: null };
         return json(page);

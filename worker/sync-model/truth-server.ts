@@ -23,6 +23,8 @@ import { createTruthHighlights } from './truth-highlights';
 import type { TruthHighlights } from './truth-highlights';
 import { createTruthCollections } from './truth-collections';
 import type { TruthCollections } from './truth-collections';
+import { createTruthUsertags } from './truth-usertags';
+import type { TruthUsertags } from './truth-usertags';
 import type { ToggleKey } from './kinds';
 
 /** What the server does with the next requests (the model's faults). */
@@ -87,11 +89,15 @@ export interface TruthServer {
   highlights: TruthHighlights;
   /** Added: the viewer's collections of saved posts (./truth-collections.ts), listed with the viewer's profile. */
   collections: TruthCollections;
+  /** Added: the viewer's photo-of-you tags and their review preference (./truth-usertags.ts). */
+  usertags: TruthUsertags;
   /** Mutation ids refused for good: a 4xx ('refused') or a 404 on a deleted post or highlight ('gone'). */
   refusals: Map<string, 'refused' | 'gone'>;
   /** Posts deleted by their owner: out of the feed, every mutation on them answers 404. */
   deletedPosts: Set<string>;
   deletePost(postId: string): void;
+  /** Added: a comment deleted elsewhere (the post's owner, another device): gone, no mutation of this person's. */
+  deleteCommentElsewhere(commentId: string): void;
   /** Changes applied, by mutation id (each must be ≤ 1). */
   effects: Map<string, number>;
   /** Mutation requests (with X-Mutation-Id) that reached the server, answered or not. */
@@ -124,6 +130,7 @@ export const VIEWER = 'v1';
 export const VIEWER_USERNAME = 'me';
 const NOT_FOUND = { status: 'fail', message: 'not found', error_type: 'not_found' };
 const notFound = (): Response => json(NOT_FOUND, 404);
+const NOT_FOUND_RESULT = { status: 404, body: NOT_FOUND };
 export const BASE_LIKES = 10;
 
 export function createTruthServer(postIds: readonly string[]): TruthServer {
@@ -133,7 +140,12 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   const messages = new Map<string, TruthMessage>();
   const storySeen = new Map<string, number>();
   const reports = new Map<string, string[]>();
-  const collections = createTruthCollections();
+  const collections = createTruthCollections({
+    exists: (id) => postIds.includes(id) && !deletedPosts.has(id),
+    save: (id) => toggles.save.add(id),
+    wire: (id) => wireOf(id),
+  });
+  const usertags = createTruthUsertags({ id: VIEWER, username: VIEWER_USERNAME }, (id) => (postIds.includes(id) && !deletedPosts.has(id) ? wireOf(id) : undefined));
   const highlights = createTruthHighlights({ id: VIEWER, username: VIEWER_USERNAME }, () => Math.floor(server.clockMs() / 1000));
   let messageSeq = 0;
   const effects = new Map<string, number>();
@@ -145,20 +157,22 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   const heldReads: (() => void)[] = [];
   let commentSeq = 0;
 
-  const feed = () =>
-    json(wireFeed(postIds.filter((id) => !deletedPosts.has(id)).map((id) => {
-      const own = [...comments.values()].filter((c) => c.postId === id);
-      const edges = own.map((c): { node: WireComment } => ({
-        node: { id: c.id, text: c.text, created_at: 1_700_000_100, owner: { id: VIEWER, username: 'me', profile_pic_url: '/me.jpg', is_verified: false }, viewer_has_liked: false, edge_liked_by: { count: 0 }, did_report_as_spam: false },
-      }));
-      return wirePost(id, {
-        viewer_has_liked: toggles.like.has(id),
-        viewer_has_saved: toggles.save.has(id),
-        edge_media_preview_like: { count: likeCounts.get(id) ?? 0 },
-        edge_media_to_comment: { count: own.length },
-        edge_media_preview_comment: { count: own.length, edges },
-      });
-    }), null, false));
+  /** A post as every read answers it (the viewer's likes, saves, comments and tag). */
+  const wireOf = (id: string) => {
+    const own = [...comments.values()].filter((c) => c.postId === id);
+    const edges = own.map((c): { node: WireComment } => ({
+      node: { id: c.id, text: c.text, created_at: 1_700_000_100, owner: { id: VIEWER, username: 'me', profile_pic_url: '/me.jpg', is_verified: false }, viewer_has_liked: false, edge_liked_by: { count: 0 }, did_report_as_spam: false },
+    }));
+    return wirePost(id, {
+      viewer_has_liked: toggles.like.has(id),
+      viewer_has_saved: toggles.save.has(id),
+      edge_media_preview_like: { count: likeCounts.get(id) ?? 0 },
+      edge_media_to_comment: { count: own.length },
+      edge_media_preview_comment: { count: own.length, edges },
+      ...usertags.wireFields(id),
+    });
+  };
+  const feed = () => json(wireFeed(postIds.filter((id) => !deletedPosts.has(id)).map(wireOf), null, false));
 
   const profile = (username: string) => {
     if (username === VIEWER_USERNAME) {
@@ -189,12 +203,14 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   function read(url: URL): Response {
     if (url.pathname === DirectPath.thread(THREAD)) return thread();
     if (url.pathname === StoriesPath.tray) return json({ status: 'ok', tray: REELS.map(wireReelOf) });
-    const highlightsRead = highlights.read(url);
-    if (highlightsRead !== undefined) return highlightsRead;
+    const areaRead = highlights.read(url) ?? usertags.read(url);
+    if (areaRead !== undefined) return areaRead;
     if (url.pathname !== ApiPath.graphql) return notFound();
     const hash = url.searchParams.get('query_hash');
     if (hash === QueryHash.feed) return feed();
-    if (hash === QueryHash.profile) return profile((JSON.parse(url.searchParams.get('variables') ?? '{}') as { username?: string }).username ?? '');
+    const variables = JSON.parse(url.searchParams.get('variables') ?? '{}') as { username?: string; collection_id?: string };
+    if (hash === QueryHash.profile) return profile(variables.username ?? '');
+    if (hash === QueryHash.collectionPosts) return collections.readPosts(variables.collection_id ?? '');
     return notFound();
   }
 
@@ -213,8 +229,8 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
     }
     const count = () => effects.set(mutationId, (effects.get(mutationId) ?? 0) + 1);
     let result: { status: number; body: unknown } = { status: 404, body: NOT_FOUND };
-    const made = highlights.apply(mutationId, path, body, count) ?? collections.apply(mutationId, path, body, count);
-    // Added (highlights, collections): their paths, with the real routes' answers.
+    const made = highlights.apply(mutationId, path, body, count) ?? collections.apply(mutationId, path, body, count) ?? usertags.apply(path, body, count);
+    // Added (highlights, collections, usertags): their paths, with the real routes' answers.
     if (made !== undefined && made.status >= 400) {
       refusals.set(mutationId, made.status === 404 ? 'gone' : 'refused');
       return made;
@@ -283,7 +299,12 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
       }
       const del = path.match(/^\/web\/comments\/([^/]+)\/delete\/([^/]+)\/$/);
       if (del && del[1] === postId) {
-        if (comments.delete(del[2] ?? '')) count();
+        // A comment gone (deleted here before, or elsewhere): 404, as the route's visibleComment answers.
+        if (!comments.delete(del[2] ?? '')) {
+          refusals.set(mutationId, 'gone');
+          return NOT_FOUND_RESULT;
+        }
+        count();
         result = { status: 200, body: { status: 'ok' } };
       }
     }
@@ -303,7 +324,7 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
   }
 
   const server: TruthServer = {
-    toggles, likeCounts, comments, messages, storySeen, reports, highlights, collections, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, clockMs: () => 1_000_000, latencyMs: 0, inFlight: 0, maxInFlight: 0,
+    toggles, likeCounts, comments, messages, storySeen, reports, highlights, collections, usertags, effects, refusals, deletedPosts, requests: 0, down: false, sessionExpired: false, clockMs: () => 1_000_000, latencyMs: 0, inFlight: 0, maxInFlight: 0,
     holdReads(on) {
       holdRead = on;
     },
@@ -312,6 +333,10 @@ export function createTruthServer(postIds: readonly string[]): TruthServer {
     },
     deletePost(postId) {
       deletedPosts.add(postId);
+      collections.postDeleted(postId);
+    },
+    deleteCommentElsewhere(commentId) {
+      comments.delete(commentId);
     },
     faultNext(fault, count) {
       transient = count > 0 ? { fault, left: count } : null;
