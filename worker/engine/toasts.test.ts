@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../store/store';
 import { createManualClock } from '../test-support/manual-clock';
-import { createToaster, uiToast } from './toasts';
+import { createToaster, failureToast, refusalText, uiToast } from './toasts';
 
 describe('uiToast (WorkerApi.showToast, 000 §3 Toast)', () => {
   it('is a plain toast without an action', () => {
@@ -45,5 +45,24 @@ describe('toaster.withdraw (issue 13: a retried refusal no longer says it failed
     toaster.show(plain("Couldn't like the post."), 'record-2');
     toaster.withdraw('record-1');
     expect(shown()).toBe("Couldn't like the post.");
+  });
+});
+
+describe('a refusal of something deleted elsewhere (issue 17, the sync model)', () => {
+  const gone = { statusCode: 404, errorType: 'not_found', message: 'not found' } as const;
+  it.each([
+    ['collection-add', 'This collection or the post was deleted.'],
+    ['collection-rename', 'This collection was deleted.'],
+    ['highlight-edit', 'This highlight was deleted.'],
+    ['usertag-untag', "This post was deleted or you're no longer tagged in it."],
+  ] as const)('%s answered 404 says so in plain words, with no Retry', (name, words) => {
+    expect(refusalText(name, gone)).toBe(words);
+    expect(failureToast(name, 'm1', gone)).toMatchObject({ actionText: null, action: null });
+    expect(failureToast(name, 'm1', gone).text.endsWith(words)).toBe(true);
+  });
+  it('another refusal keeps the server\'s words and the Retry', () => {
+    const refused = { statusCode: 400, errorType: 'bad_request', message: 'name: 1 to 50 characters' } as const;
+    expect(refusalText('collection-rename', refused)).toBe('name: 1 to 50 characters');
+    expect(failureToast('collection-rename', 'm1', refused).actionText).toBe('Retry');
   });
 });

@@ -148,6 +148,16 @@ const GONE_TEXT: Partial<Record<MutationName, string>> = {
   'user-unblock': 'This account is no longer available.',
   'follow-request-approve': 'This account is no longer available.',
   'follow-request-ignore': 'This account is no longer available.',
+  // Added: collections, highlights and tags deleted elsewhere (another device, the post's owner)
+  // while the call waited (issue 17, the sync model: "not found", with a Retry that cannot help).
+  'collection-add': 'This collection or the post was deleted.',
+  'collection-remove': 'This collection was deleted.',
+  'collection-rename': 'This collection was deleted.',
+  'collection-delete': 'This collection was deleted.',
+  'highlight-edit': 'This highlight was deleted.',
+  'highlight-delete': 'This highlight was deleted.',
+  'usertag-untag': "This post was deleted or you're no longer tagged in it.",
+  'usertag-review': "This post was deleted or you're no longer tagged in it.",
 };
 
 type Refusal = MutationRecord['error'];

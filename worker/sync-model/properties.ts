@@ -193,6 +193,15 @@ const GONE: Partial<Record<MutationRecord['name'], string>> = {
   'post-unsave': 'This post was deleted.',
   'comment-add': 'This post was deleted.',
   'comment-delete': 'This comment or its post was deleted.',
+  // Added: collections, highlights and tags deleted elsewhere (another device, the post's owner).
+  'collection-add': 'This collection or the post was deleted.',
+  'collection-remove': 'This collection was deleted.',
+  'collection-rename': 'This collection was deleted.',
+  'collection-delete': 'This collection was deleted.',
+  'highlight-edit': 'This highlight was deleted.',
+  'highlight-delete': 'This highlight was deleted.',
+  'usertag-untag': "This post was deleted or you're no longer tagged in it.",
+  'usertag-review': "This post was deleted or you're no longer tagged in it.",
 };
 
 /**

@@ -1017,6 +1017,17 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
     ]);
   });
 
+  it('a post saved to a collection offline, the collection deleted on another device: the refusal says so in plain words, no Retry (said "not found" with a Retry before the fix)', async () => {
+    await check([
+      { t: 'collection', second: false },
+      { t: 'answer-held' },
+      { t: 'offline' },
+      { t: 'collect-post', pick: 0, post: 0, second: false },
+      { t: 'gone-elsewhere', what: 'collection', pick: 0 },
+      { t: 'online' },
+    ]);
+  });
+
   it('calls waiting offline on a collection, a highlight, a comment and tagged posts deleted elsewhere: each refused (404) once, told, none blocking the others; the screens end as the server', async () => {
     await check([
       { t: 'collection', second: false },
