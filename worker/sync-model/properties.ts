@@ -193,16 +193,13 @@ const GONE: Partial<Record<MutationRecord['name'], string>> = {
   'post-unsave': 'This post was deleted.',
   'comment-add': 'This post was deleted.',
   'comment-delete': 'This comment or its post was deleted.',
-  // Added: collections, highlights and tags deleted elsewhere (another device, the post's owner).
-  'collection-add': 'This collection or the post was deleted.',
-  'collection-remove': 'This collection was deleted.',
-  'collection-rename': 'This collection was deleted.',
-  'collection-delete': 'This collection was deleted.',
-  'highlight-edit': 'This highlight was deleted.',
-  'highlight-delete': 'This highlight was deleted.',
-  'usertag-untag': "This post was deleted or you're no longer tagged in it.",
-  'usertag-review': "This post was deleted or you're no longer tagged in it.",
 };
+
+/**
+ * Added: what, deleted elsewhere (another device, the post's owner), is told in the app's own
+ * words, not the server's "not found" (the words are the worker's: toasts.ts GONE_TEXT).
+ */
+const GONE_ELSEWHERE = new Set<MutationRecord['name']>(['collection-add', 'collection-remove', 'collection-rename', 'collection-delete', 'highlight-edit', 'highlight-delete', 'usertag-untag', 'usertag-review']);
 
 /**
  * Once idle, the outbox holds only refusals (the server's, or a delete whose comment was
@@ -218,7 +215,8 @@ export function onlyRefusalsLeft(left: readonly MutationRecord[], state: ClientS
     }
     const item = state.outbox.byId[r.id];
     if (item?.state !== 'failed') wrong.push(`refused ${r.name} ${r.id} not shown as failed in Unsent activity`);
-    else if (refusal === 'gone' && item.error !== (GONE[r.name] ?? item.error)) wrong.push(`refused ${r.name} on something deleted says "${item.error}", not "${GONE[r.name]}"`);
+    else if (refusal === 'gone' && item.error !== (GONE[r.name] ?? item.error)) wrong.push(`refused ${r.name} on a deleted post says "${item.error}", not "${GONE[r.name]}"`);
+    else if (refusal === 'gone' && GONE_ELSEWHERE.has(r.name) && (item.error === null || item.error === r.error?.message)) wrong.push(`refused ${r.name} on something deleted says the server's "${item.error}"`);
   }
   return wrong;
 }
