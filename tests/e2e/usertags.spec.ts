@@ -101,7 +101,7 @@ test('demo removes themself from a post: the tag goes at once, the post leaves t
   await expect(page.locator(`a[href="/p/${shortcode}/"]`)).toHaveCount(0);
 });
 
-test('demo turns on Manually approve tags (offline: queued, then sent), approves the waiting tag: it shows on the Tagged tab', async ({ page, context }) => {
+test('demo turns on Manually approve tags (offline: queued, then sent), approves the waiting tag offline: it shows on the open Tagged tab at once, and reaches the server', async ({ page, context }) => {
   await logIn(page);
   await waitForServiceWorker(page);
   await page.goto('/accounts/tags/');
@@ -122,16 +122,30 @@ test('demo turns on Manually approve tags (offline: queued, then sent), approves
   await expectOutboxIdle(page);
   const held = (await (await page.request.get(UsertagsPath.pending)).json()) as WirePendingUsertagsResponse;
   expect(held.enabled).toBe(true);
+  const shortcode = held.pending.find((p) => p.media.owner.username === KENJI)?.media.shortcode ?? '';
+  expect(shortcode, `a tag by ${KENJI} waiting`).not.toBe('');
 
+  // The Tagged tab read (the waiting tag is not on it), then Settings → Tags within the app.
+  await page.goto(`/${DEMO_USER}/tagged/`);
+  const tab = page.getByRole('list', { name: `Tagged of ${DEMO_USER}` });
+  await expect(tab.getByRole('listitem').first()).toBeVisible();
+  await expect(tab.locator(`a[href="/p/${shortcode}/"]`)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Options' }).click(); // the gear on one's own profile
+  await page.getByRole('navigation', { name: 'Options' }).getByRole('link', { name: 'Tags', exact: true }).click();
   await shotBoth(page, 'usertags-settings');
-  await list.getByRole('button', { name: `Approve tag by ${KENJI}` }).click();
+
+  await goOffline(context);
+  await page.getByRole('list', { name: 'Pending tags' }).getByRole('button', { name: `Approve tag by ${KENJI}` }).click();
   await expect(page.getByRole('list', { name: 'Pending tags' })).toHaveCount(0);
   await expect(page.getByText('No tags are waiting for your approval.')).toBeVisible();
+  await expectOutboxPending(page, 1);
+  // Back to the open Tagged tab (no reload, no network): the approved post is on it.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/${DEMO_USER}/tagged/$`));
+  await expect(tab.locator(`a[href="/p/${shortcode}/"]`)).toBeVisible();
+  await goOnline(context);
   await expectOutboxIdle(page);
-  const shortcode = (await taggedOnServer(page)).get(KENJI ?? '') ?? '';
-  expect(shortcode).not.toBe('');
-  await page.goto(`/${DEMO_USER}/tagged/`);
-  await expect(page.locator(`a[href="/p/${shortcode}/"]`)).toBeVisible();
+  expect((await taggedOnServer(page)).get(KENJI ?? '')).toBe(shortcode);
   // Back off, so new tags of demo show at once for the journeys after this one.
   await page.goto('/accounts/tags/');
   await page.getByRole('switch', { name: /Manually approve tags/ }).click();

@@ -13,6 +13,7 @@ import { ProfileHeader } from './profile-header';
 import { RelatedProfiles, useRelatedRow } from '../../components/people/related-profiles';
 import { SavedCollections, SavedListHead } from './saved-collections';
 import { emptyTabText } from './empty-tab-text';
+import { ownTaggedIds } from './own-tagged-ids';
 import { HighlightsRow } from '../../components/highlights/highlights-row';
 import '../../components/people/people.css';
 import './profile.css';
@@ -43,10 +44,11 @@ function TabPosts({ profile, tab }: { profile: ProfileView; tab: ProfileTab }) {
   const pages = useWorkerPages(['profile-posts', profile.userId, tab], (after) => worker.loadProfilePosts(profile.userId, tab, first && after === null ? profile.page.endCursor : after), !first || profile.page.hasMore);
   const more = pages.data?.pages.flatMap((p) => p.postIds) ?? [];
   const read = first ? [...profile.postIds, ...more.filter((id) => !profile.postIds.includes(id))] : more;
-  // Added (usertags): on the viewer's own Tagged tab, a post they removed themselves from leaves at once.
-  const untagged = useSnapshot((s) => (tab === 'tagged' && profile.isViewer ? read.filter((id) => s.posts.byId[id]?.viewerInPhotoOfYou === false).join(',') : ''));
-  const ids = untagged === '' ? read : read.filter((id) => !untagged.split(',').includes(id));
   const hasMore = first ? (pages.data ? pages.hasNextPage : profile.page.hasMore) : pages.hasNextPage;
+  // Added (usertags): the viewer's own Tagged tab shows their untag and approvals at once (./own-tagged-ids.ts).
+  const ownTagged = tab === 'tagged' && profile.isViewer;
+  const shown = useSnapshot((s) => (ownTagged ? ownTaggedIds(read, s.posts.byId, profile.userId, !hasMore).join(',') : ''));
+  const ids = ownTagged ? (shown === '' ? [] : shown.split(',')) : read;
   const fetchNext = useCallback(() => pages.fetchNextPage(), [pages]);
   if (!first && pages.isPending) return <p className="center-state muted" role="status">Loading…</p>;
   if (ids.length === 0) {
