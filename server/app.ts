@@ -28,8 +28,10 @@ import { appsAndWebsitesRoutes } from './routes/apps-and-websites';
 import { sqliteLoginReviews } from './db/sqlite-login-reviews';
 import { sqliteOAuth } from './db/sqlite-oauth';
 import { seedDemoLoginOAuth } from './seed/seed-login-oauth';
+import { seedDemoAccessHistory } from './seed/seed-access-history';
 import { emailPreferencesRoutes } from './routes/email-preferences';
 import { sqliteEmailPreferences } from './db/sqlite-email-preferences';
+import { accessToolRoutes } from './routes/access-tool';
 import { createSessionSockets } from './realtime/session-sockets';
 import { sqliteAccountSettings } from './db/sqlite-account-settings';
 import type { AnalyticsRouteOptions } from './analytics/analytics-routes';
@@ -235,6 +237,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   oauthRoutes(app, ctx, oauth);
   appsAndWebsitesRoutes(app, ctx, oauth);
   emailPreferencesRoutes(app, ctx, sqliteEmailPreferences(db));
+  // Added (access data): the person's own data by category (001 §1 /accounts/access_tool/).
+  accessToolRoutes(app, ctx);
   await installDirect(app, ctx, { ...opts.direct, sessionSockets }, (userId) => accountSettings.of(userId).presenceDisabled);
   appShellRoutes(app, ctx);
 
@@ -252,6 +256,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   if (opts.seed === 'demo') seedDemoUsertags(ctx);
   // Added (login review, OAuth): the demo apps; once, demo's unconfirmed login, an authorized app and a tester invite.
   if (opts.seed === 'demo') seedDemoLoginOAuth(ctx, oauth);
+  // Added (access data): demo's account history (a former name and bio, privacy and password changes), once.
+  if (opts.seed === 'demo') seedDemoAccessHistory(ctx);
   await app.ready();
   return app as LumenServer;
 }

@@ -26,6 +26,7 @@ import { sqliteUploadMedia } from './sqlite-upload-media';
 import { sqliteUploads } from './sqlite-uploads';
 import { sqliteUsers } from './sqlite-users';
 import { sqliteUsertags } from './sqlite-usertags';
+import { sqliteAccessTool } from './sqlite-access-tool';
 import type { Repos } from './types';
 
 export function sqliteRepos(db: Database): Repos {
@@ -57,6 +58,7 @@ export function sqliteRepos(db: Database): Repos {
     reports: sqliteReports(db),
     highlights: sqliteHighlights(db),
     usertags: sqliteUsertags(db),
+    accessTool: sqliteAccessTool(db),
     transaction: (fn) => db.transaction(fn)(),
     close: () => db.close(),
   };

@@ -8,6 +8,7 @@ import type { DirectRepo } from './direct-types';
 import type { ReportsRepo } from './reports-types';
 import type { HighlightsRepo } from './highlights-types';
 import type { UsertagsRepo } from './usertags-types';
+import type { AccessToolRepo } from './sqlite-access-tool';
 
 export interface UserRow {
   id: number;
@@ -623,6 +624,8 @@ export interface Repos {
   highlights: HighlightsRepo;
   /** Added (usertags): the review preference and the tagged person's approve/remove (./usertags-types.ts). */
   usertags: UsertagsRepo;
+  /** Added (access data): the person's own data by category, and the account's changes (./sqlite-access-tool.ts). */
+  accessTool: AccessToolRepo;
   /** Runs fn atomically; a throw rolls everything back. */
   transaction<T>(fn: () => T): T;
   close(): void;

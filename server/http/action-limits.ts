@@ -50,6 +50,8 @@ export const ActionRules = {
   loginReviews: [{ max: 20, windowMs: MINUTE }, { max: 100, windowMs: HOUR }],
   /** Added (OAuth): apps authorized or denied, removed, and tester invites accepted or declined. */
   oauthGrants: [{ max: 30, windowMs: MINUTE }, { max: 300, windowMs: HOUR }],
+  /** Added (access data): the Access Data page's summary and lists read (each a few queries over the person's own rows). */
+  accessToolReads: [{ max: 60, windowMs: MINUTE }, { max: 600, windowMs: HOUR }],
 } as const satisfies Record<string, readonly WindowRule[]>;
 
 export type ActionKind = keyof typeof ActionRules;

@@ -6,6 +6,10 @@ import type { WirePendingUsertagsResponse } from '../../sync/api/usertags-wire';
 import { DEMO_USERTAGS } from '../../fixtures/seed/usertag-plan';
 import { seedDemoUsertags } from '../../server/seed/seed-usertags';
 import { SettingsPath } from '../../sync/api/settings-wire';
+import { AccessToolPath } from '../../sync/api/access-tool-wire';
+import type { WireAccessToolPage, WireAccessToolSummary } from '../../sync/api/access-tool-wire';
+import { DEMO_ACCOUNT_HISTORY } from '../../fixtures/seed/access-history-plan';
+import { seedDemoAccessHistory } from '../../server/seed/seed-access-history';
 import type {
   WireActivityResponse,
   WireHashtagFollowingResponse,
@@ -34,6 +38,17 @@ afterAll(async () => {
 describe('the demo seed for demo', () => {
   it('has every account', () => {
     expect(server.app.lumen.repos.users.count()).toBe(PEOPLE.length + 2); // + the two two-factor demo accounts
+  });
+
+  it('has an account history, connections and logins under Access data (001 §1 /accounts/access_tool/), written once', async () => {
+    const summary = await json<WireAccessToolSummary>(await demo.get(AccessToolPath.summary));
+    expect(summary.counts).toMatchObject({ former_full_names: 1, former_bio_texts: 1, account_privacy_changes: 2, password_changes: 1 });
+    expect(summary.counts.accounts_following_you).toBeGreaterThan(0);
+    expect(summary.counts.accounts_you_follow).toBeGreaterThan(0);
+    expect(summary.counts.logins).toBeGreaterThan(0);
+    const bios = await json<WireAccessToolPage>(await demo.get(`${AccessToolPath.category('former_bio_texts')}?__a=1`));
+    expect(bios.rows.map((r) => r.text)).toEqual(DEMO_ACCOUNT_HISTORY.filter((c) => c.kind === 'biography').map((c) => c.oldValue));
+    expect(seedDemoAccessHistory(server.app.lumen)).toBe(false);
   });
 
   it('has two-factor off, no backup codes and no comment filter (the newcomer is never locked out)', async () => {
