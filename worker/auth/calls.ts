@@ -7,6 +7,7 @@ import type { CallResult } from '../api-types';
 import type { AuthFlowDeps } from './call';
 import * as consent from './consent-calls';
 import * as login from './login-calls';
+import * as oauth from './oauth-calls';
 import * as recovery from './recovery-calls';
 import * as settings from './settings-calls';
 import * as signup from './signup-calls';
@@ -20,6 +21,7 @@ import type {
 import type {
   AccountFormFields, EmailPreferenceKey, WireAccountFormResponse, WireCommentFilter, WireEmailPreferences, WireEmailsSent, WireLoginActivity, WirePasswordChanged, WirePresenceResponse, WirePrivacyResponse, WireTotpSetup, WireTwoFactorCodeSent, WireTwoFactorStatus,
 } from '../../sync/api/settings-wire';
+import type { OAuthScope, WireAppsAndWebsites, WireAuthorizeDone, WireAuthorizeInfo } from '../../sync/api/oauth-wire';
 
 type None = Record<string, never>;
 
@@ -80,6 +82,12 @@ export interface AuthCallMap {
   loginActivity: { args: None; value: WireLoginActivity };
   logoutSession: { args: { sessionId: string }; value: WireLoginActivity };
   logoutOtherSessions: { args: None; value: WireLoginActivity };
+  reviewLogin: { args: { loginId: string; answer: 'avow' | 'undoAvow' | 'disavow' }; value: WireLoginActivity };
+  authorizeInfo: { args: { query: oauth.AuthorizeQuery }; value: WireAuthorizeInfo };
+  authorizeDecide: { args: { query: oauth.AuthorizeQuery; allow: boolean; scopes: OAuthScope[] }; value: WireAuthorizeDone };
+  appsAndWebsites: { args: None; value: WireAppsAndWebsites };
+  revokeAccess: { args: { token: string }; value: WireAppsAndWebsites };
+  answerTesterInvite: { args: { appId: string; accept: boolean }; value: WireAppsAndWebsites };
   emailPreferences: { args: None; value: WireEmailPreferences };
   setEmailPreference: { args: { key: EmailPreferenceKey; on: boolean }; value: WireEmailPreferences };
   emailsSent: { args: None; value: WireEmailsSent };
@@ -147,6 +155,12 @@ const handlers: { [N in AuthCallName]: Handler<N> } = {
   loginActivity: (d) => settings.loginActivity(d),
   logoutSession: settings.logoutSession,
   logoutOtherSessions: (d) => settings.logoutOtherSessions(d),
+  reviewLogin: settings.reviewLogin,
+  authorizeInfo: oauth.authorizeInfo,
+  authorizeDecide: oauth.authorizeDecide,
+  appsAndWebsites: (d) => oauth.appsAndWebsites(d),
+  revokeAccess: oauth.revokeAccess,
+  answerTesterInvite: oauth.answerTesterInvite,
   emailPreferences: (d) => settings.emailPreferences(d),
   setEmailPreference: settings.setEmailPreference,
   emailsSent: (d) => settings.emailsSent(d),

@@ -103,6 +103,13 @@ export function logoutOtherSessions(d: AuthFlowDeps): Promise<CallResult<WireLog
   return call(d, { method: 'POST', path: SettingsPath.logoutOtherSessions, form: {} });
 }
 
+/** Added (login review): "This was me", its undo, "This wasn't me" (001 §7 {login_id}), online like logout_session/. */
+const REVIEW_PATHS = { avow: SettingsPath.avowLogin, undoAvow: SettingsPath.undoAvowLogin, disavow: SettingsPath.disavowLogin } as const;
+
+export function reviewLogin(d: AuthFlowDeps, a: { loginId: string; answer: keyof typeof REVIEW_PATHS }): Promise<CallResult<WireLoginActivity>> {
+  return call(d, { method: 'POST', path: REVIEW_PATHS[a.answer], form: { login_id: a.loginId } });
+}
+
 /** Email notifications (001 §7 "Email preference {key: subscribe or unsubscribe}"): online calls of the page. */
 export function emailPreferences(d: AuthFlowDeps): Promise<CallResult<WireEmailPreferences>> {
   return call(d, { method: 'GET', path: SettingsPath.emailPreferences });
