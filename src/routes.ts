@@ -30,6 +30,10 @@ export const Paths = {
   emailPreferences: '/accounts/emailpreferences/',
   emailSettings: '/emails/settings/',
   emailsSent: '/emails/emails_sent/',
+  /** Added (OAuth): 001 §1 the permission dialog, Apps and websites and its tester invites (one page). */
+  oauthAuthorize: '/oauth/authorize',
+  manageAccess: '/accounts/manage_access/',
+  platformTesterInvites: '/accounts/platform_tester_invites/',
   /** Added (people helper), issue 12: 001 §2 routes and links. */
   explore: '/explore/',
   search: '/explore/search/',

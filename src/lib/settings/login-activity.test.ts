@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentFirst, lastActiveText, sessionDetails, startedText } from './login-activity';
+import { currentFirst, disavowedDetails, lastActiveText, loginReview, loginsToReview, sessionDetails, startedText } from './login-activity';
+import { AVOW_UNDO_SECONDS } from '../../../sync/api/settings-wire';
 import type { WireLoginSession } from '../../../sync/api/settings-wire';
 
 const NOW = Date.UTC(2026, 2, 10, 12, 0, 0);
@@ -22,5 +23,22 @@ describe('login activity texts', () => {
   it('puts this device first, keeping the others\' order', () => {
     const s = (id: string, current: boolean): WireLoginSession => ({ id, device: id, place: null, started_at: 0, last_active_at: 0, current, new_device: false, avowed_at: null });
     expect(currentFirst([s('a', false), s('b', true), s('c', false)]).map((x) => x.id)).toEqual(['b', 'a', 'c']);
+  });
+});
+
+describe('"Was this you?"', () => {
+  const login = (over: Partial<WireLoginSession> = {}): WireLoginSession => ({ id: 'a', device: 'Safari on iPhone', place: null, started_at: 0, last_active_at: 0, current: false, new_device: true, avowed_at: null, ...over });
+  it('asks about another device\'s login not yet confirmed, not about this device nor a known device', () => {
+    expect(loginReview(login(), NOW)).toBe('ask');
+    expect(loginReview(login({ current: true }), NOW)).toBe('none');
+    expect(loginReview(login({ new_device: false }), NOW)).toBe('none');
+    expect(loginsToReview([login({ id: 'x' }), login({ id: 'y', new_device: false }), login({ id: 'z', current: true })], NOW).map((s) => s.id)).toEqual(['x']);
+  });
+  it('offers Undo within the window after "This was me", then nothing', () => {
+    expect(loginReview(login({ avowed_at: sec(NOW) - AVOW_UNDO_SECONDS }), NOW)).toBe('undo');
+    expect(loginReview(login({ avowed_at: sec(NOW) - AVOW_UNDO_SECONDS - 1 }), NOW)).toBe('none');
+  });
+  it('words a login marked not the person\'s', () => {
+    expect(disavowedDetails({ place: 'Local network', started_at: sec(Date.UTC(2026, 2, 3)), disavowed_at: sec(Date.UTC(2026, 2, 4)) })).toBe('Local network · Started March 3, 2026 · Marked not you March 4, 2026');
   });
 });

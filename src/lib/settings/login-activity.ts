@@ -1,5 +1,6 @@
 import { relativeTimeShort } from '../relative-time';
-import type { WireLoginSession } from '../../../sync/api/settings-wire';
+import { AVOW_UNDO_SECONDS } from '../../../sync/api/settings-wire';
+import type { WireDisavowedLogin, WireLoginSession } from '../../../sync/api/settings-wire';
 
 /** A session used in the last two minutes is "Active now" (the server writes the last use at most once a minute). */
 const ACTIVE_NOW_S = 120;
@@ -26,4 +27,24 @@ export function sessionDetails(s: Pick<WireLoginSession, 'place' | 'last_active_
 /** Current first, then the others as the server ordered them (the last used first). */
 export function currentFirst(sessions: readonly WireLoginSession[]): WireLoginSession[] {
   return [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
+}
+
+/**
+ * Added (login review): what a login's row offers. 'ask': "Was this you?" (not this device, a new
+ * device, not confirmed); 'undo': confirmed within AVOW_UNDO_SECONDS, so "Undo" is still taken;
+ * 'none' otherwise.
+ */
+export type LoginReview = 'ask' | 'undo' | 'none';
+
+export function loginReview(s: Pick<WireLoginSession, 'current' | 'new_device' | 'avowed_at'>, nowMs: number): LoginReview {
+  if (s.avowed_at !== null) return nowMs / 1000 - s.avowed_at <= AVOW_UNDO_SECONDS ? 'undo' : 'none';
+  return !s.current && s.new_device ? 'ask' : 'none';
+}
+
+/** The logins asking "Was this you?". */
+export const loginsToReview = (sessions: readonly WireLoginSession[], nowMs: number): WireLoginSession[] => sessions.filter((s) => loginReview(s, nowMs) === 'ask');
+
+/** The line under a login marked "This wasn't me": its place when known, its start, when it was marked. */
+export function disavowedDetails(d: Pick<WireDisavowedLogin, 'place' | 'started_at' | 'disavowed_at'>): string {
+  return [d.place, startedText(d.started_at), `Marked not you ${dateText(d.disavowed_at)}`].filter((p) => p !== null).join(' · ');
 }

@@ -1,25 +1,37 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
 import { useWorkerQuery } from '../../hooks/use-worker-query';
 import { fire } from '../../lib/fire';
 import { currentFirst, sessionDetails } from '../../lib/settings/login-activity';
+import { Paths } from '../../routes';
 import type { WireLoginActivity, WireLoginSession } from '../../../sync/api/settings-wire';
 import { failureText } from '../auth-flows/shared/use-auth-call';
+import { DisavowedLogins, LoginReviewActions } from './login-review';
+import type { ReviewAnswer } from './login-review';
 import { SaveOutcome, SettingsLayout } from './settings-layout';
 import { useAccountForm } from './use-account-form';
 
 type Outcome = { done: string | null; error: string | null };
 
+const REVIEW_DONE: Record<Exclude<ReviewAnswer, 'disavow'>, (device: string) => string> = {
+  avow: (device) => `Thanks for confirming. ${device} stays logged in.`,
+  undoAvow: (device) => `Undone. ${device} is not confirmed.`,
+};
+
 /**
- * /session/login_activity/ (001 §1; §7 logout_session/ {session_id}): where the account is
- * logged in (device from the login's User-Agent, an approximate place, last use, start), this
- * device marked; Log out per other session and Log out of all other sessions. An ended session's
- * next call is refused and its sockets close. Online only, like two-factor: offline the page says
- * it needs a connection and its buttons wait.
+ * /session/login_activity/ (001 §1; §7 logout_session/ {session_id}, avow_login/,
+ * undo_avow_login/, disavow_login_activity/ {login_id}): where the account is logged in (device
+ * from the login's User-Agent, an approximate place, last use, start), this device marked; Log
+ * out per other session and Log out of all other sessions. A login from a new device not yet
+ * confirmed asks "Was this you?": "This was me" (Undo for a short while), or "This wasn't me",
+ * which ends that session and takes the person to Change password. Online only, like
+ * two-factor: offline the page says it needs a connection and its buttons wait.
  */
 export function LoginActivityScreen() {
   const { online, viewerId, call } = useAccountForm();
   const client = useQueryClient();
+  const [, navigate] = useLocation();
   const key = ['login-activity', viewerId] as const;
   const query = useWorkerQuery(key, () => call('loginActivity', {}), online && viewerId !== null);
   const sessions = query.data ? currentFirst(query.data.sessions) : null;
@@ -44,9 +56,29 @@ export function LoginActivityScreen() {
     }
   };
 
+  const review = async (s: WireLoginSession, answer: ReviewAnswer) => {
+    setBusy(s.id);
+    setOutcome({ done: null, error: null });
+    const r = await call('reviewLogin', { loginId: s.id, answer });
+    setBusy(null);
+    if (!r.ok) {
+      setOutcome({ done: null, error: failureText(r, "Couldn't save your answer.") });
+      void query.refetch();
+      return;
+    }
+    client.setQueryData<WireLoginActivity>(['login-activity', viewerId], r.value);
+    if (answer === 'disavow') navigate(`${Paths.passwordChange}?after=disavow`);
+    else setOutcome({ done: REVIEW_DONE[answer](s.device), error: null });
+  };
+
   return (
     <SettingsLayout title="Login activity" online={online}>
-      {online ? null : <p className="settings__hint settings__needs-net">Login activity needs a connection to load and to log out of sessions.</p>}
+      {online ? null : (
+        <>
+          <p className="settings__hint settings__needs-net">Login activity needs a connection to load and to log out of sessions.</p>
+          <p className="settings__hint">Answering "Was this you?" needs one too: nothing is saved for later.</p>
+        </>
+      )}
       <h2 className="settings__subtitle">Where you're logged in</h2>
       {query.isError ? <p className="settings__error" role="alert">Couldn't load your sessions.</p> : null}
       {sessions === null && online && !query.isError ? <p className="settings__hint">Loading…</p> : null}
@@ -60,6 +92,7 @@ export function LoginActivityScreen() {
                   {s.current ? <span className="sessions__this">This device</span> : null}
                 </p>
                 <p className="settings__hint">{sessionDetails(s, nowMs)}</p>
+                <LoginReviewActions s={s} label={`${s.device}, ${sessionDetails(s, nowMs)}`} nowMs={nowMs} disabled={disabled} busy={busy === s.id} onAnswer={(a) => fire(review(s, a), 'review login')} />
               </div>
               {s.current ? null : (
                 <button type="button" className="secondary-button" aria-label={`Log out of ${s.device}, ${sessionDetails(s, nowMs)}`} disabled={disabled} onClick={() => fire(end(s), 'log out session')}>
@@ -74,6 +107,7 @@ export function LoginActivityScreen() {
         {busy === 'others' ? 'Logging out…' : 'Log out of all other sessions'}
       </button>
       <SaveOutcome done={outcome.done} error={outcome.error} />
+      <DisavowedLogins logins={query.data?.disavowed ?? []} />
     </SettingsLayout>
   );
 }

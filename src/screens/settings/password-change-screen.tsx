@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
 import { fire } from '../../lib/fire';
 import { fieldErrorsOf, passwordFormErrors, passwordFormReady } from '../../lib/settings/account-draft';
 import type { FieldErrors, PasswordForm } from '../../lib/settings/account-draft';
@@ -16,6 +17,8 @@ const FIELD_OF = { oldPassword: 'old_password', newPassword1: 'new_password1', n
  */
 export function PasswordChangeScreen() {
   const { online, call } = useAccountForm();
+  // Added (login review): Login activity's "This wasn't me" brings the person here.
+  const afterDisavow = new URLSearchParams(useSearch()).get('after') === 'disavow';
   const [f, setF] = useState<PasswordForm>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -48,6 +51,11 @@ export function PasswordChangeScreen() {
 
   return (
     <SettingsLayout title="Change password" online={online}>
+      {afterDisavow ? (
+        <p className="settings__notice" role="status">
+          We logged out of the session you didn't recognize. Change your password so that whoever used it can't log in again.
+        </p>
+      ) : null}
       <form className="settings__form" onSubmit={(e) => fire(submit(e), 'change password')} noValidate>
         <TextField label="Old password" type="password" name="old_password" autoComplete="current-password" value={f.oldPassword} onValue={set('oldPassword')} error={errors['old_password']} />
         <TextField label="New password" type="password" name="new_password1" autoComplete="new-password" value={f.newPassword1} onValue={set('newPassword1')} error={errors['new_password1']} />

@@ -11,6 +11,7 @@ export const SETTINGS_LINKS = [
   { href: Paths.commentFilter, label: 'Comments' },
   { href: Paths.usertagSettings, label: 'Tags' },
   { href: Paths.loginActivity, label: 'Login activity' },
+  { href: Paths.manageAccess, label: 'Apps and websites' },
   { href: Paths.emailPreferences, label: 'Email notifications' },
   { href: Paths.pushSettings, label: 'Push notifications' },
 ] as const;
