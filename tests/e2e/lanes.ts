@@ -22,7 +22,8 @@
  * against chaos 402 s + phone B 266 s, desktop A 154 s against B 39 s; with the story replies and
  * highlights journeys added to A, settings-security (fresh accounts; 37 s phone, 23 s desktop)
  * moves to B. On 2026-11-28 the usertags journeys (demo's own seeded tags, ≈ 20 s phone, 8 s
- * desktop) join B, the lighter phase of the two.
+ * desktop) join B, the lighter phase of the two; the login review and OAuth journeys (demo's
+ * own logins and apps; fresh User-Agents and the app's host intercepted) join B too.
  */
 export const SECOND_LANE: readonly RegExp[] = [
   /\/entry(-[a-z-]+)?\.spec\.ts$/,
@@ -33,4 +34,5 @@ export const SECOND_LANE: readonly RegExp[] = [
   /\/offline-feed\.spec\.ts$/,
   /\/settings-security\.spec\.ts$/,
   /\/usertags\.spec\.ts$/,
+  /\/oauth-login-activity\.spec\.ts$/,
 ];
