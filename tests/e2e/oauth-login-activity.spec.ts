@@ -7,6 +7,7 @@ import { OAuthPath } from '../../sync/api/oauth-wire';
 import type { WireAccessToken, WireOAuthMe } from '../../sync/api/oauth-wire';
 import { SettingsPath } from '../../sync/api/settings-wire';
 import { logInByApi } from './support/api-login';
+import { watchCsp } from './support/csp-watch';
 import { settingsMenu } from './support/settings-menu';
 
 // "Was this you?" on Login activity and Apps and websites (001 §1 /session/login_activity/,
@@ -17,7 +18,7 @@ import { settingsMenu } from './support/settings-menu';
 // (traded for a token the test uses) or access_denied, state unchanged (page.route stands in for
 // the app's host); a link with another redirect_uri refused on an error page, never redirected;
 // logged out, the login first and the dialog after it; Remove in Apps and websites stopping the
-// app's token at once.
+// app's token at once; no CSP violation on these pages.
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 /** A User-Agent this run alone uses, so that its login is from a new device for demo. */
@@ -73,6 +74,7 @@ async function tradeCode(page: Page, code: string): Promise<string> {
 const appReads = (page: Page, token: string) => page.request.get(OAuthPath.me, { headers: { authorization: `Bearer ${token}` } });
 
 test('Login activity: "Was this you?" — This was me (and Undo), This wasn\'t me ends that session and opens Change password @desktop', async ({ page, baseURL }) => {
+  const csp = await watchCsp(page);
   await logInByApi(page);
   const confirmed = await loginElsewhere(baseURL!, freshAgent(FIREFOX_WINDOWS));
   const intruder = await loginElsewhere(baseURL!, freshAgent(EDGE_WINDOWS));
@@ -112,6 +114,7 @@ test('Login activity: "Was this you?" — This was me (and Undo), This wasn\'t m
     await expect(page.getByRole('list', { name: "Logins you said weren't you" })).toContainText('Edge on Windows');
     await expect(sessions.getByRole('button', { name: /Edge on Windows/ })).toHaveCount(0);
     await shot(page, 'login-activity-after');
+    expect(csp.seen()).toEqual([]);
   } finally {
     await logOut(confirmed);
     await intruder.dispose();
@@ -119,6 +122,7 @@ test('Login activity: "Was this you?" — This was me (and Undo), This wasn\'t m
 });
 
 test('the permission dialog: Allow goes to the app with a code and the state; Cancel with access_denied @desktop', async ({ page }) => {
+  const csp = await watchCsp(page);
   await logInByApi(page);
   const seen = await appHost(page, new URL(DEMO_APP.redirectUri).host);
   const allow = authorizeUrl();
@@ -142,6 +146,7 @@ test('the permission dialog: Allow goes to the app with a code and the state; Ca
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page.getByText('Back at the app')).toBeVisible();
   expect(Object.fromEntries(seen.at(-1)!.searchParams)).toEqual({ error: 'access_denied', error_reason: 'user_denied', state: cancel.state });
+  expect(csp.seen()).toEqual([]);
 });
 
 test('the permission dialog refuses another redirect_uri on an error page and never goes there @desktop', async ({ page }) => {
@@ -172,6 +177,7 @@ test('logged out, the dialog asks for the login first and comes back after it @d
 });
 
 test('Apps and websites: the app authorized is listed; Remove stops its token at once @desktop', async ({ page }) => {
+  const csp = await watchCsp(page);
   await logInByApi(page);
   const seen = await appHost(page, new URL(DEMO_APP.redirectUri).host);
   await page.goto(authorizeUrl().url);
@@ -193,4 +199,5 @@ test('Apps and websites: the app authorized is listed; Remove stops its token at
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Tester invites' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Remove ${DEMO_APP.name}` })).toHaveCount(0);
+  expect(csp.seen()).toEqual([]);
 });
