@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { wireComment, wirePost } from '../test-support/wire-fixtures';
 import { feedPage, fold, postPage } from '../test-support/state-fixtures';
 import type { Action } from './actions';
+import { createMutation } from '../../sync';
+import type { MutationRecord } from '../../sync';
+import { optimisticAction, revertAction } from './mutation-actions';
 
 const loaded: Action = {
   type: 'post-page-loaded',
@@ -177,5 +180,19 @@ describe('comments reducer', () => {
     const s = fold([loaded, { type: 'comments-page-requested', postId: '1' }, next]);
     expect(s.comments.byPostId['1']).toMatchObject({ commentIds: ['a', 'b', 'c'], count: 3 });
     expect(s.comments.byPostId['1']?.pagination).toMatchObject({ isFetching: false, hasNextPage: false, loadedCount: 3 });
+  });
+
+  // Issue 17, the sync model: a comment deleted elsewhere, then by the person; the delete's 404
+  // reverted it, and it showed again until read.
+  it('a delete answered 404 (the comment gone meanwhile) leaves it deleted; another refusal shows it again', () => {
+    const ctx = { viewerId: 'me', resolveCommentId: (id: string) => id };
+    const del = createMutation('comment-delete', { postId: '1', commentId: 'a' }, { now: () => 1000, uuid: () => 'm', viewerId: 'me' }) as MutationRecord;
+    const refused = (statusCode: number, errorType: string): MutationRecord => ({ ...del, state: 'failed', error: { statusCode, errorType, message: 'x' } }) as MutationRecord;
+    const gone = fold([loaded, optimisticAction(del, ctx), revertAction(refused(404, 'not_found'), ctx)]);
+    expect(gone.comments.byId['a']?.deleted).toBe(true);
+    expect(gone.comments.byPostId['1']?.count).toBe(1);
+    const back = fold([loaded, optimisticAction(del, ctx), revertAction(refused(400, 'bad_request'), ctx)]);
+    expect(back.comments.byId['a']?.deleted).toBe(false);
+    expect(back.comments.byPostId['1']?.count).toBe(2);
   });
 });

@@ -2,6 +2,7 @@
  * Mutation records (sync/mutations) → the store actions of their optimistic effect, their
  * success and their revert (001 §4 Staging: init, await, resolve, then commit or revert).
  */
+import { ErrorType } from '../../sync';
 import type { MutationRecord, WireCommentAddResponse, WirePost } from '../../sync';
 import { normalizeCommentAdd } from '../normalize/comment';
 import { normalizePost } from '../normalize/post';
@@ -90,8 +91,12 @@ function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): 
     case 'comment-like':
     case 'comment-unlike':
       return { type: `${record.name}-${phase}`, commentId: ctx.resolveCommentId(record.args.commentId) };
-    case 'comment-delete':
-      return { type: `comment-delete-${phase}`, postId: record.args.postId, commentId: ctx.resolveCommentId(record.args.commentId) };
+    case 'comment-delete': {
+      // Answered 404 (the comment, or its post, deleted elsewhere meanwhile): gone, as the person
+      // wanted; its revert would bring it back until read again (issue 17, the sync model).
+      const gone = phase === 'failed' && record.error?.statusCode === 404 && record.error.errorType === ErrorType.notFound;
+      return { type: `comment-delete-${gone ? 'succeeded' : phase}`, postId: record.args.postId, commentId: ctx.resolveCommentId(record.args.commentId) };
+    }
     case 'comment-add': {
       const { postId, clientId, text, repliedToCommentId } = record.args;
       if (phase === 'requested') {

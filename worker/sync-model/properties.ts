@@ -86,7 +86,10 @@ export function resolve(expected: Expected, server: TruthServer): Resolved {
   for (const [text, { kind, target, ids }] of expected.deleted) {
     if (!goneWith(server, { kind, target }) && refusedStays(ids) && !refused(expected.createdIds.get(text)) && !expected.goneElsewhere.has(text)) created.set(text, { kind, target });
   }
-  const refusedTexts = new Set([...[...expected.createdIds].filter(([, ids]) => refused(ids)).map(([text]) => text), ...expected.goneElsewhere]);
+  // Deleted elsewhere: shown or not until read again; not once the person's own delete of it was
+  // answered 404 (the comment is gone: its delete's aim holds, nothing to bring back).
+  const goneTold = (text: string) => (expected.deleted.get(text)?.ids ?? []).some((id) => server.refusals.get(id) === 'gone');
+  const refusedTexts = new Set([...[...expected.createdIds].filter(([, ids]) => refused(ids)).map(([text]) => text), ...[...expected.goneElsewhere].filter((text) => !goneTold(text))]);
   return { exempt, created, refusedTexts };
 }
 

@@ -1017,6 +1017,18 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
     ]);
   });
 
+  it('a comment deleted elsewhere, then deleted by the person: the delete answered 404 does not bring it back (it did, until the feed was read again, before the fix)', async () => {
+    await check([
+      { t: 'comment', post: 0, second: false },
+      { t: 'answer-held' },
+      { t: 'offline' },
+      { t: 'uncomment', post: 0, pick: 0, second: false },
+      { t: 'gone-elsewhere', what: 'comment', pick: 0 },
+      { t: 'online' }, // the delete answered 404: the revert put the comment back on its card
+      { t: 'answer-held' },
+    ]);
+  });
+
   it('a post saved to a collection offline, the collection deleted on another device: the refusal says so in plain words, no Retry (said "not found" with a Retry before the fix)', async () => {
     await check([
       { t: 'collection', second: false },
