@@ -30,6 +30,9 @@ export const Paths = {
   emailPreferences: '/accounts/emailpreferences/',
   emailSettings: '/emails/settings/',
   emailsSent: '/emails/emails_sent/',
+  /** Added (access data): 001 §1 /accounts/access_tool/ and /accounts/access_tool/{name}. */
+  accessTool: '/accounts/access_tool/',
+  accessToolCategory: '/accounts/access_tool/:name',
   /** Added (OAuth): 001 §1 the permission dialog, Apps and websites and its tester invites (one page). */
   oauthAuthorize: '/oauth/authorize',
   manageAccess: '/accounts/manage_access/',
@@ -73,6 +76,9 @@ export const Paths = {
 } as const;
 
 /** Added (dmui): 001 §2 "a direct-thread link built from the thread id". */
+/** Added (access data): one category's page (001 §1 /accounts/access_tool/{name}). */
+export const accessToolPath = (name: string): string => `/accounts/access_tool/${name}`;
+
 export function directThreadPath(threadId: string): string {
   return `/direct/t/${encodeURIComponent(threadId)}/`;
 }

@@ -23,7 +23,8 @@
  * highlights journeys added to A, settings-security (fresh accounts; 37 s phone, 23 s desktop)
  * moves to B. On 2026-11-28 the usertags journeys (demo's own seeded tags, ≈ 20 s phone, 8 s
  * desktop) join B, the lighter phase of the two; the login review and OAuth journeys (demo's
- * own logins and apps; fresh User-Agents and the app's host intercepted) join B too.
+ * own logins and apps; fresh User-Agents and the app's host intercepted) join B too, and Access
+ * data's (a fresh account; demo's lists only read).
  */
 export const SECOND_LANE: readonly RegExp[] = [
   /\/entry(-[a-z-]+)?\.spec\.ts$/,
@@ -35,4 +36,5 @@ export const SECOND_LANE: readonly RegExp[] = [
   /\/settings-security\.spec\.ts$/,
   /\/usertags\.spec\.ts$/,
   /\/oauth-login-activity\.spec\.ts$/,
+  /\/access-tool\.spec\.ts$/,
 ];

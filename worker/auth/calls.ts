@@ -5,6 +5,7 @@
  */
 import type { CallResult } from '../api-types';
 import type { AuthFlowDeps } from './call';
+import * as accessTool from './access-tool-calls';
 import * as consent from './consent-calls';
 import * as login from './login-calls';
 import * as oauth from './oauth-calls';
@@ -22,6 +23,7 @@ import type {
   AccountFormFields, EmailPreferenceKey, WireAccountFormResponse, WireCommentFilter, WireEmailPreferences, WireEmailsSent, WireLoginActivity, WirePasswordChanged, WirePresenceResponse, WirePrivacyResponse, WireTotpSetup, WireTwoFactorCodeSent, WireTwoFactorStatus,
 } from '../../sync/api/settings-wire';
 import type { OAuthScope, WireAppsAndWebsites, WireAuthorizeDone, WireAuthorizeInfo } from '../../sync/api/oauth-wire';
+import type { AccessToolCategory, WireAccessToolPage, WireAccessToolSummary } from '../../sync/api/access-tool-wire';
 
 type None = Record<string, never>;
 
@@ -91,6 +93,8 @@ export interface AuthCallMap {
   emailPreferences: { args: None; value: WireEmailPreferences };
   setEmailPreference: { args: { key: EmailPreferenceKey; on: boolean }; value: WireEmailPreferences };
   emailsSent: { args: None; value: WireEmailsSent };
+  accessToolSummary: { args: None; value: WireAccessToolSummary };
+  accessToolPage: { args: { name: AccessToolCategory; cursor: string | null }; value: WireAccessToolPage };
 }
 
 export type AuthCallName = keyof AuthCallMap;
@@ -164,6 +168,8 @@ const handlers: { [N in AuthCallName]: Handler<N> } = {
   emailPreferences: (d) => settings.emailPreferences(d),
   setEmailPreference: settings.setEmailPreference,
   emailsSent: (d) => settings.emailsSent(d),
+  accessToolSummary: (d) => accessTool.accessToolSummary(d),
+  accessToolPage: accessTool.accessToolPage,
 };
 
 export function runAuthCall<N extends AuthCallName>(d: AuthFlowDeps, name: N, args: AuthCallArgs<N>): Promise<CallResult<AuthCallValue<N>>> {

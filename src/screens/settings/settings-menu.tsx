@@ -14,6 +14,7 @@ export const SETTINGS_LINKS = [
   { href: Paths.manageAccess, label: 'Apps and websites' },
   { href: Paths.emailPreferences, label: 'Email notifications' },
   { href: Paths.pushSettings, label: 'Push notifications' },
+  { href: Paths.accessTool, label: 'Access data' },
 ] as const;
 
 /**

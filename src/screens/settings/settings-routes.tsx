@@ -11,10 +11,12 @@ import { TwoFactorSettingsScreen } from './two-factor-settings-screen';
 import { LoginActivityScreen } from './login-activity-screen';
 import { EmailPreferencesScreen } from './email-preferences-screen';
 import { EmailsSentScreen } from './emails-sent-screen';
+import { AccessToolScreen } from './access-tool-screen';
+import { AccessToolListScreen } from './access-tool-list-screen';
 import { AppsAndWebsitesScreen } from './apps-and-websites-screen';
 import { OAuthAuthorizeScreen } from '../oauth/oauth-authorize-screen';
 
-/** The account settings pages (001 §1, §2): edit profile, change password, privacy and security, two-factor, comments, tags, login activity, email notifications, the emails sent, and Apps and websites; and the OAuth permission dialog. */
+/** The account settings pages (001 §1, §2): edit profile, change password, privacy and security, two-factor, comments, tags, login activity, email notifications, the emails sent, Access data, and Apps and websites; and the OAuth permission dialog. */
 const PAGES: readonly [string, ComponentType][] = [
   [Paths.accountsEdit, EditProfileScreen],
   [Paths.passwordChange, PasswordChangeScreen],
@@ -26,6 +28,8 @@ const PAGES: readonly [string, ComponentType][] = [
   [Paths.emailPreferences, EmailPreferencesScreen],
   [Paths.emailSettings, EmailPreferencesScreen],
   [Paths.emailsSent, EmailsSentScreen],
+  [Paths.accessTool, AccessToolScreen],
+  [Paths.accessToolCategory, AccessToolListScreen],
   [Paths.manageAccess, AppsAndWebsitesScreen],
   [Paths.platformTesterInvites, AppsAndWebsitesScreen],
   // Not a settings page, but signed-in the same way: logged out, the login shows in place and the dialog follows it.
