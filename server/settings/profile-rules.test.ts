@@ -38,6 +38,7 @@ describe('checkProfileEdit (001 §7 Profile edit)', () => {
   it('names each bad field: username invalid or taken, email invalid or taken, phone, bio, url, name', () => {
     expect(fieldsOf(checkProfileEdit(input({ username: 'no spaces' }), none))).toEqual(['username']);
     expect(fieldsOf(checkProfileEdit(input({ username: '' }), none))).toEqual(['username']);
+    expect(fieldsOf(checkProfileEdit(input({ username: 'explore' }), none))).toEqual(['username']); // an app path: reserved
     expect(fieldsOf(checkProfileEdit(input(), { ...none, usernameTaken: () => true }))).toEqual(['username']);
     expect(fieldsOf(checkProfileEdit(input({ email: 'nope' }), none))).toEqual(['email']);
     expect(fieldsOf(checkProfileEdit(input(), { ...none, emailTaken: () => true }))).toEqual(['email']);

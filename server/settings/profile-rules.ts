@@ -6,6 +6,7 @@ import { EMAIL_PATTERN, normalizeEmail, normalizeUsername, USERNAME_PATTERN } fr
 import type { FieldError } from '../signup/validate-signup';
 import { ProfileLimits } from '../../sync/api/settings-wire';
 import type { WireAccountForm } from '../../sync/api/settings-wire';
+import { isReservedUsername } from '../../sync/api/reserved-usernames';
 
 /**
  * Profile edit (001 §7 {first_name, email, username, phone_number, biography, external_url,
@@ -86,7 +87,7 @@ export function checkProfileEdit(input: ProfileEditInput, deps: ProfileEditDeps)
   if (username === '') add('username', 'username_required', 'Enter a username.');
   else if (!USERNAME_PATTERN.test(username)) {
     add('username', 'username_invalid', `Usernames can only use letters, numbers, underscores and periods (${Limits.maxUsernameLength} at most).`);
-  } else if (deps.usernameTaken(username)) add('username', 'username_is_taken', "This username isn't available. Please try another.");
+  } else if (isReservedUsername(username) || deps.usernameTaken(username)) add('username', 'username_is_taken', "This username isn't available. Please try another.");
 
   const email = normalizeEmail(input.email);
   const phoneRaw = input.phone_number.trim();

@@ -1,4 +1,5 @@
 import { USERNAME_PATTERN } from './validate-signup';
+import { isReservedUsername } from '../../sync/api/reserved-usernames';
 
 /**
  * Username suggestions (000 §3 username_suggestions), derived from the email's local part,
@@ -49,7 +50,7 @@ export function suggestUsernames(
       candidates.push(`${base}${round % 2 === 0 ? '' : '_'}${String(n).padStart(digits, '0')}`);
     }
   }
-  const valid = [...new Set(candidates.filter((c) => USERNAME_PATTERN.test(c)))];
+  const valid = [...new Set(candidates.filter((c) => USERNAME_PATTERN.test(c) && !isReservedUsername(c)))];
   const taken = takenOf(valid);
   return valid.filter((c) => !taken.has(c)).slice(0, count);
 }

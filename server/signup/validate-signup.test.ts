@@ -50,6 +50,13 @@ describe('sign-up validation (000 §5, §9)', () => {
     expect(taken.errors['username']?.[0]?.code).toBe('username_is_taken');
   });
 
+  it('refuses a username that is one of the app\'s own paths (a profile at /explore/ would be hidden) as taken', () => {
+    for (const name of ['explore', 'Accounts', 'direct', 'stories', 'p', 'sw.js']) {
+      expect(validateSignup({ ...good, username: name }, deps).errors['username']?.[0]?.code, name).toBe('username_is_taken');
+    }
+    expect(validateSignup({ ...good, username: 'explorer' }, deps).errors['username']).toBeUndefined();
+  });
+
   it('computes age by birthday, not by year', () => {
     expect(ageOn(today, 2012, 6, 15)).toBe(13);
     expect(ageOn(today, 2012, 6, 16)).toBe(12);

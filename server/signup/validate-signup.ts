@@ -1,5 +1,6 @@
 import { Limits } from '../../sync/api/constants';
 import { normalizePhone } from './phone';
+import { isReservedUsername } from '../../sync/api/reserved-usernames';
 
 /**
  * Per-field sign-up validation (000 §5, §9). Errors are keyed by the wire field name;
@@ -90,8 +91,8 @@ export function validateSignup(f: SignupFields, deps: SignupDeps, rules: SignupR
   if (username === '') add('username', 'username_required', 'Choose a username.');
   else if (!USERNAME_PATTERN.test(username)) {
     add('username', 'username_invalid', `Usernames can only use letters, numbers, underscores and periods (${Limits.maxUsernameLength} at most).`);
-  } else if (deps.usernameTaken(username)) {
-    // A taken username alone is a field error, not "this is your account": only the contact
+  } else if (isReservedUsername(username) || deps.usernameTaken(username)) {
+    // A taken (or reserved: sync/api/reserved-usernames.ts) username alone is a field error, not "this is your account": only the contact
     // point (the email) identifies the person signing up (000 §4 code 3).
     add('username', 'username_is_taken', "This username isn't available. Please try another.");
   }
