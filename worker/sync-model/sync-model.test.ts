@@ -612,7 +612,9 @@ function reportsHeld(world: World, server: TruthServer): string[] {
   for (const postId of POSTS) {
     const made = world.reported.get(postId);
     const taken = server.reports.get(postId) ?? [];
-    const told = made !== undefined && made.length > 0 && made.every((id) => server.refusals.has(id));
+    // Refused (told): the server took none of the person's report calls of it. `made` may hold ids
+    // that are no record's (a toast shown meanwhile takes one of the same uuids), so: some refused.
+    const told = made !== undefined && taken.length === 0 && made.some((id) => server.refusals.has(id));
     if (made !== undefined && taken.length === 0 && !told) wrong.push(`1 report of post ${postId}: the server holds none, ${made.length} records made`);
     if (made === undefined && taken.length > 0) wrong.push(`1 report of post ${postId}: the server holds one never made`);
     for (const id of taken) if (!(made ?? []).includes(id)) wrong.push(`1 report of post ${postId}: call ${id} not made by the person`);
@@ -1026,6 +1028,23 @@ describe('the sync core under chaos (issue 17): the last tap wins, exactly once,
       { t: 'gone-elsewhere', what: 'comment', pick: 0 },
       { t: 'online' }, // the delete answered 404: the revert put the comment back on its card
       { t: 'answer-held' },
+    ]);
+  });
+
+  it('a report refused while a refusal\'s toast took one of the uuids made during the report: told, not missing (the model\'s own mistake; a 10,000-sequence run, seed -739421934, about 1 in 100 replays)', async () => {
+    await check([
+      { t: 'answer-held' },
+      { t: 'highlight', stories: 4, second: true },
+      { t: 'report', post: 0, second: true },
+      { t: 'fault', fault: 'rate-limited', count: 1 },
+      { t: 'comment', post: 0, second: true },
+      { t: 'tap', kind: 0, post: 1, second: true },
+      { t: 'fault', fault: 'refuse', count: 3 },
+      { t: 'review-tag', post: 1, approve: true, second: true },
+      { t: 'report', post: 3, second: false },
+      { t: 'delete-post', post: 2 },
+      { t: 'highlight', stories: 2, second: false },
+      { t: 'refresh' },
     ]);
   });
 
