@@ -33,6 +33,8 @@ export const Paths = {
   /** Added (access data): 001 §1 /accounts/access_tool/ and /accounts/access_tool/{name}. */
   accessTool: '/accounts/access_tool/',
   accessToolCategory: '/accounts/access_tool/:name',
+  /** Added (nametag): 001 §1 /nametag/, the viewer's code that opens their profile. */
+  nametag: '/nametag/',
   /** Added (OAuth): 001 §1 the permission dialog, Apps and websites and its tester invites (one page). */
   oauthAuthorize: '/oauth/authorize',
   manageAccess: '/accounts/manage_access/',

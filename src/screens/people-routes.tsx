@@ -15,6 +15,7 @@ import { FollowListScreen } from './profile/follow-list-screen';
 import { ProfileScreen } from './profile/profile-screen';
 import { SearchScreen } from './search/search-screen';
 import { SimilarAccountsScreen } from './profile/similar-accounts-screen';
+import { NametagScreen } from './nametag/nametag-screen';
 
 const routes: [string, ReactNode][] = [
   [Paths.search, <SearchScreen />],
@@ -28,6 +29,7 @@ const routes: [string, ReactNode][] = [
   [Paths.directoryHashtags, <DirectoryScreen kind="hashtags" />],
   [Paths.directoryProfiles, <DirectoryScreen kind="profiles" />],
   [Paths.activity, <ActivityScreen />],
+  [Paths.nametag, <NametagScreen />],
   [Paths.followers, <FollowListScreen kind="followers" />],
   [Paths.following, <FollowListScreen kind="following" />],
   [Paths.hashtagFollowing, <FollowListScreen kind="hashtags" />],

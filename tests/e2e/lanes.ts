@@ -24,7 +24,7 @@
  * moves to B. On 2026-11-28 the usertags journeys (demo's own seeded tags, ≈ 20 s phone, 8 s
  * desktop) join B, the lighter phase of the two; the login review and OAuth journeys (demo's
  * own logins and apps; fresh User-Agents and the app's host intercepted) join B too, and Access
- * data's (a fresh account; demo's lists only read).
+ * data's (a fresh account; demo's lists only read) and the nametag's (nothing written).
  */
 export const SECOND_LANE: readonly RegExp[] = [
   /\/entry(-[a-z-]+)?\.spec\.ts$/,
@@ -37,4 +37,5 @@ export const SECOND_LANE: readonly RegExp[] = [
   /\/usertags\.spec\.ts$/,
   /\/oauth-login-activity\.spec\.ts$/,
   /\/access-tool\.spec\.ts$/,
+  /\/nametag\.spec\.ts$/,
 ];
