@@ -17,6 +17,12 @@ describe('parseScopes', () => {
 });
 
 describe('checkAuthorize', () => {
+  it('never sends anyone to a registered address that is not http(s)', () => {
+    for (const redirectUri of ['javascript:alert(1)', 'data:text/html,x', 'not a url']) {
+      const odd = { ...app, redirectUri };
+      expect(checkAuthorize({ ...good, redirect_uri: redirectUri }, odd, false)).toMatchObject({ ok: false, field: 'app' });
+    }
+  });
   it('accepts the registered address exactly and passes state on', () => {
     expect(checkAuthorize(good, app, false)).toEqual({ ok: true, app, state: 'xyz' });
   });

@@ -43,11 +43,23 @@ export function checkAuthorize(q: AuthorizeQuery, app: RegisteredApp | undefined
   if (app === undefined) return { ok: false, field: 'app_id', message: 'app_id: no app has this id.' };
   if (!q.redirect_uri) return { ok: false, field: 'redirect_uri', message: 'redirect_uri: required.' };
   if (q.redirect_uri !== app.redirectUri) return { ok: false, field: 'redirect_uri', message: 'redirect_uri: does not match the address this app registered.' };
+  // Defence in depth: a registration with another scheme (javascript:, data:) is never followed.
+  if (!isWebAddress(app.redirectUri)) return { ok: false, field: 'app', message: 'app_id: this app has no web address to return to.' };
   if (q.response_type !== 'code') return { ok: false, field: 'response_type', message: 'response_type: only code is supported.' };
   const state = q.state ?? '';
   if (state.length > MAX_STATE) return { ok: false, field: 'state', message: `state: at most ${MAX_STATE} characters.` };
   if (app.mode === 'development' && !tester) return { ok: false, field: 'app', message: 'app_id: this app is in development; only its testers can use it.' };
   return { ok: true, app, state };
+}
+
+/** An http(s) address: the only kind the dialog ever sends a person to (the page checks it too). */
+export function isWebAddress(uri: string): boolean {
+  try {
+    const { protocol } = new URL(uri);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
 }
 
 /** The registered address with `params` added to its query (a state of '' is left out). */

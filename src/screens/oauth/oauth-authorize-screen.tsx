@@ -60,7 +60,13 @@ function Dialog({ titleId, info, query, online }: { titleId: string; info: WireA
     setError(null);
     const r = await call('authorizeDecide', { query, allow, scopes: chosen });
     if (r.ok) {
-      window.location.assign(r.value.redirect);
+      // Only an http(s) address is followed (the server sends no other; defence in depth).
+      if (/^https?:\/\//i.test(r.value.redirect)) {
+        window.location.assign(r.value.redirect);
+        return;
+      }
+      setBusy(null);
+      setError("This app has no web address to return to.");
       return;
     }
     setBusy(null);
