@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USER } from '../../fixtures/seed';
 import { DEMO_APP, DEMO_TESTER_APP } from '../../fixtures/seed/oauth-plan';
 import { seedDemoLoginOAuth } from '../../server/seed/seed-login-oauth';
 import { openDatabase } from '../../server/db/open';
@@ -8,7 +7,7 @@ import { OAuthPath } from '../../sync/api/oauth-wire';
 import type { WireAppsAndWebsites } from '../../sync/api/oauth-wire';
 import { SettingsPath } from '../../sync/api/settings-wire';
 import type { WireLoginActivity } from '../../sync/api/settings-wire';
-import { json, login, startServer } from './helpers';
+import { json, startDemoServer } from './helpers';
 import type { Client, TestServer } from './helpers';
 import { join } from 'node:path';
 
@@ -16,8 +15,7 @@ import { join } from 'node:path';
 let server: TestServer;
 let demo: Client;
 beforeAll(async () => {
-  server = await startServer({ seed: 'demo', seedMedia: false });
-  demo = await login(server, DEMO_USER, DEMO_PASSWORD);
+  ({ server, demo } = await startDemoServer());
 });
 afterAll(async () => {
   await server.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_VIDEOS, DEMO_HASHTAGS, DEMO_PASSWORD, DEMO_REQUESTERS, DEMO_USER, DEMO_COLLECTIONS, PEOPLE } from '../../fixtures/seed';
+import { CHANNEL_VIDEOS, DEMO_HASHTAGS, DEMO_REQUESTERS, DEMO_USER, DEMO_COLLECTIONS, PEOPLE } from '../../fixtures/seed';
 import { PeoplePath } from '../../sync/api/paths';
 import { UsertagsPath } from '../../sync/api/usertags-wire';
 import type { WirePendingUsertagsResponse } from '../../sync/api/usertags-wire';
@@ -20,7 +20,7 @@ import type {
   WireUserPostsResponse,
 } from '../../sync/api/people-wire';
 import type { ServerWirePost } from '../../server/graphql/serialize-post';
-import { json, login, startServer } from './helpers';
+import { json, startDemoServer } from './helpers';
 import type { Client, TestServer } from './helpers';
 import { postJson, query } from './people-helpers';
 
@@ -28,8 +28,7 @@ import { postJson, query } from './people-helpers';
 let server: TestServer;
 let demo: Client;
 beforeAll(async () => {
-  server = await startServer({ seed: 'demo', seedMedia: false });
-  demo = await login(server, DEMO_USER, DEMO_PASSWORD);
+  ({ server, demo } = await startDemoServer());
 });
 afterAll(async () => {
   await server.close();

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_NOT_FOLLOWING, DEMO_PASSWORD, DEMO_USER, PEOPLE } from '../../fixtures/seed';
+import { DEMO_NOT_FOLLOWING, DEMO_USER, PEOPLE } from '../../fixtures/seed';
 import { STORY_ITEMS } from '../../fixtures/seed/story-plan';
 import { QueryHash } from '../../sync/api/paths';
 import type { WireFeedNode, WireFeedResponse, WirePost, WireStoriesInFeedUnit, WireSuggestedUserFeedUnit } from '../../sync/api/wire';
 import { FEED_UNIT_AFTER } from '../../server/graphql/feed-units';
-import { Client, feedPosts, json, login, registerUser, startServer } from './helpers';
+import { Client, feedPosts, json, registerUser, startDemoServer } from './helpers';
 import type { TestServer } from './helpers';
 
 let server: TestServer;
 let demo: Client;
 beforeAll(async () => {
-  server = await startServer({ seed: 'demo', seedMedia: false });
-  demo = await login(server, DEMO_USER, DEMO_PASSWORD);
+  ({ server, demo } = await startDemoServer());
 });
 afterAll(async () => {
   await server.close();

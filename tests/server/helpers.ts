@@ -6,6 +6,7 @@ import { buildServer } from '../../server/app';
 import type { BuildServerOptions, LumenServer } from '../../server/app';
 import type { FollowStatus, NewMedia, PostRow, UserRow } from '../../server/db/types';
 import type { WireFeedResponse, WirePost } from '../../sync/api/wire';
+import { DEMO_PASSWORD, DEMO_USER } from '../../fixtures/seed/people';
 
 /**
  * Server test helpers: a real server on a random port over a real SQLite file in a temp
@@ -116,6 +117,12 @@ export async function login(server: TestServer, username: string, password: stri
   const res = await client.post('/accounts/login/ajax/', { username, password });
   if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${await res.text()}`);
   return client;
+}
+
+/** A server with the demo seed (no media files) and demo logged in: the seed as a newcomer meets it. */
+export async function startDemoServer(): Promise<{ server: TestServer; demo: Client }> {
+  const server = await startServer({ seed: 'demo', seedMedia: false });
+  return { server, demo: await login(server, DEMO_USER, DEMO_PASSWORD) };
 }
 
 export const TEST_PASSWORD = 'test-password-1';

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USER } from '../../fixtures/seed';
+import { DEMO_PASSWORD } from '../../fixtures/seed';
 import { QueryHash } from '../../sync/api/paths';
 import type { WireCommentsResponse, WirePostResponse } from '../../sync/api/wire';
-import { Client, json, login, startServer } from './helpers';
+import { Client, json, login, startDemoServer } from './helpers';
 import type { TestServer } from './helpers';
 
 let server: TestServer;
 let demo: Client;
 beforeAll(async () => {
-  server = await startServer({ seed: 'demo', seedMedia: false });
-  demo = await login(server, DEMO_USER, DEMO_PASSWORD);
+  ({ server, demo } = await startDemoServer());
 });
 afterAll(async () => {
   await server.close();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USER } from '../../fixtures/seed';
 import { SEED_ARCHIVE_UPLOAD_PREFIX } from '../../fixtures/seed/highlight-plan';
 import { DEMO_ARCHIVE, DEMO_STORY_REPLY } from '../../fixtures/seed/story-reply-plan';
 import type { WireDirectInboxResponse } from '../../sync/api/direct-wire';
@@ -8,7 +7,7 @@ import type { WireStoryViewersResponse } from '../../sync/api/story-replies-wire
 import { StoryViewersPath } from '../../sync/api/story-replies-wire';
 import { seedDemoStoryReplies } from '../../server/seed/seed-story-replies';
 import { dmGet } from './direct-helpers';
-import { login, startServer } from './helpers';
+import { startDemoServer } from './helpers';
 import type { Client, TestServer } from './helpers';
 
 /** Added (story replies): the demo seed's story viewers and reply (fixtures/seed/story-reply-plan.ts) as demo reads them. */
@@ -16,8 +15,7 @@ let server: TestServer;
 let demo: Client;
 
 beforeAll(async () => {
-  server = await startServer({ seed: 'demo', seedMedia: false });
-  demo = await login(server, DEMO_USER, DEMO_PASSWORD);
+  ({ server, demo } = await startDemoServer());
 });
 afterAll(async () => {
   await server.close();
