@@ -22,7 +22,7 @@ export const isNotFound = (e: unknown): boolean => e instanceof CallError && e.s
  * started offline paused, and the post page opened after the network dropped stayed on
  * "Loading comments…" (browser chaos, seeds 600294989 and 1653939323).
  */
-const WORKER_READ = { networkMode: 'always', retry: false, staleTime: 30_000 } as const;
+export const WORKER_READ = { networkMode: 'always', retry: false, staleTime: 30_000 } as const;
 
 /**
  * TanStack Query over a worker read (DESIGN.md: lists outside the persisted cache; the query

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { unwrap } from '../../hooks/use-worker-query';
+import { unwrap, WORKER_READ } from '../../hooks/use-worker-query';
 import { isoTime } from '../../lib/relative-time';
 import { dateText } from '../../lib/settings/login-activity';
 import { Paths } from '../../routes';
@@ -28,8 +28,7 @@ function CategoryList({ name }: { name: keyof typeof ACCESS_TOOL_TITLES }) {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.cursor ?? undefined,
     enabled: online && viewerId !== null,
-    retry: false,
-    staleTime: 30_000,
+    ...WORKER_READ,
   });
   const rows = pages.data?.pages.flatMap((p) => p.rows) ?? null;
   const title = ACCESS_TOOL_TITLES[name];
