@@ -16,7 +16,6 @@ import { logRequest } from './auth/log-redact';
 import { loadOrCreateServerKeys } from './auth/server-keys';
 import { openDatabase } from './db/open';
 import { sqliteRepos } from './db/sqlite-repos';
-import { seedTwoFactorDemo } from './dev/seed-two-factor';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { passwordChangeRoutes } from './routes/password-change';
@@ -25,15 +24,9 @@ import { loginActivityRoutes } from './routes/login-activity';
 import { loginReviewRoutes } from './routes/login-review';
 import { oauthRoutes } from './routes/oauth';
 import { appsAndWebsitesRoutes } from './routes/apps-and-websites';
-import { sqliteLoginReviews } from './db/sqlite-login-reviews';
-import { sqliteOAuth } from './db/sqlite-oauth';
-import { seedDemoLoginOAuth } from './seed/seed-login-oauth';
-import { seedDemoAccessHistory } from './seed/seed-access-history';
 import { emailPreferencesRoutes } from './routes/email-preferences';
-import { sqliteEmailPreferences } from './db/sqlite-email-preferences';
 import { accessToolRoutes } from './routes/access-tool';
 import { createSessionSockets } from './realtime/session-sockets';
-import { sqliteAccountSettings } from './db/sqlite-account-settings';
 import type { AnalyticsRouteOptions } from './analytics/analytics-routes';
 import { installDirect } from './direct/install';
 import type { DirectOptions } from './direct/install';
@@ -64,11 +57,7 @@ import { searchRoutes } from './routes/search';
 import { signupRoutes } from './routes/signup';
 import { createPushRuntime, pushRoutes } from './push/install';
 import type { PushOptions } from './push/install';
-import { seedDemo } from './seed/seed-demo';
-import { seedDemoStories } from './seed/seed-stories';
-import { seedDemoHighlights } from './seed/seed-highlights';
-import { seedDemoStoryReplies } from './seed/seed-story-replies';
-import { seedDemoUsertags } from './seed/seed-usertags';
+import { seedDemoWorld } from './seed/seed-demo-world';
 import { storiesRoutes } from './routes/stories';
 import { storyViewersRoutes } from './routes/story-viewers';
 import { highlightRoutes } from './routes/highlights';
@@ -221,43 +210,25 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   analyticsRoutes(app, ctx, db, opts.analytics);
   pushRoutes(app, ctx, push);
   // Account settings (001 §7 Profile edit, Password change, Settings), over a store of their own.
-  const accountSettings = sqliteAccountSettings(db);
-  accountSettingsRoutes(app, ctx, accountSettings);
+  accountSettingsRoutes(app, ctx);
   // The sockets of each session: ended sessions (a password change, Login activity) close theirs at once.
   const sessionSockets = createSessionSockets();
   passwordChangeRoutes(app, ctx, sessionSockets);
   twoFactorSettingsRoutes(app, ctx);
   // Login activity and email preferences (001 §1 /session/login_activity/, /accounts/emailpreferences/).
-  const loginReviews = sqliteLoginReviews(db);
-  loginActivityRoutes(app, ctx, sessionSockets, loginReviews);
+  loginActivityRoutes(app, ctx, sessionSockets);
   // Added (login review): "Was this you?" — avow, undo, disavow (001 §7 Activity and sessions).
-  loginReviewRoutes(app, ctx, sessionSockets, loginReviews);
+  loginReviewRoutes(app, ctx, sessionSockets);
   // Added (OAuth): the authorize dialog's calls, the app's token exchange, Apps and websites (001 §7 OAuth).
-  const oauth = sqliteOAuth(db);
-  oauthRoutes(app, ctx, oauth);
-  appsAndWebsitesRoutes(app, ctx, oauth);
-  emailPreferencesRoutes(app, ctx, sqliteEmailPreferences(db));
+  oauthRoutes(app, ctx);
+  appsAndWebsitesRoutes(app, ctx);
+  emailPreferencesRoutes(app, ctx);
   // Added (access data): the person's own data by category (001 §1 /accounts/access_tool/).
   accessToolRoutes(app, ctx);
-  await installDirect(app, ctx, { ...opts.direct, sessionSockets }, (userId) => accountSettings.of(userId).presenceDisabled);
+  await installDirect(app, ctx, { ...opts.direct, sessionSockets }, (userId) => ctx.repos.accountSettings.of(userId).presenceDisabled);
   appShellRoutes(app, ctx);
 
-  if (opts.seed === 'demo' && ctx.repos.users.count() === 0) {
-    await seedDemo(ctx, { media: opts.seedMedia ?? true });
-    await seedTwoFactorDemo(ctx);
-  }
-  // Added (stories): demo's stories, written again relative to now once they all expired.
-  if (opts.seed === 'demo') await seedDemoStories(ctx, { media: opts.seedMedia ?? true });
-  // Added (highlights): archived stories and highlights of demo and a few others, once.
-  if (opts.seed === 'demo') await seedDemoHighlights(ctx, { media: opts.seedMedia ?? true });
-  // Added (story replies): who saw demo's (archived) stories, and a reply to one in demo's inbox.
-  if (opts.seed === 'demo') seedDemoStoryReplies(ctx);
-  // Added (usertags): demo tagged in a few posts, one tag waiting for demo's approval, once.
-  if (opts.seed === 'demo') seedDemoUsertags(ctx);
-  // Added (login review, OAuth): the demo apps; once, demo's unconfirmed login, an authorized app and a tester invite.
-  if (opts.seed === 'demo') seedDemoLoginOAuth(ctx, oauth);
-  // Added (access data): demo's account history (a former name and bio, privacy and password changes), once.
-  if (opts.seed === 'demo') seedDemoAccessHistory(ctx);
+  if (opts.seed === 'demo') await seedDemoWorld(ctx, { media: opts.seedMedia ?? true });
   await app.ready();
   return app as LumenServer;
 }

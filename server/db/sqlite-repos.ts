@@ -27,6 +27,10 @@ import { sqliteUploads } from './sqlite-uploads';
 import { sqliteUsers } from './sqlite-users';
 import { sqliteUsertags } from './sqlite-usertags';
 import { sqliteAccessTool } from './sqlite-access-tool';
+import { sqliteAccountSettings } from './sqlite-account-settings';
+import { sqliteEmailPreferences } from './sqlite-email-preferences';
+import { sqliteLoginReviews } from './sqlite-login-reviews';
+import { sqliteOAuth } from './sqlite-oauth';
 import type { Repos } from './types';
 
 export function sqliteRepos(db: Database): Repos {
@@ -59,6 +63,10 @@ export function sqliteRepos(db: Database): Repos {
     highlights: sqliteHighlights(db),
     usertags: sqliteUsertags(db),
     accessTool: sqliteAccessTool(db),
+    accountSettings: sqliteAccountSettings(db),
+    emailPreferences: sqliteEmailPreferences(db),
+    loginReviews: sqliteLoginReviews(db),
+    oauth: sqliteOAuth(db),
     transaction: (fn) => db.transaction(fn)(),
     close: () => db.close(),
   };

@@ -9,6 +9,10 @@ import type { ReportsRepo } from './reports-types';
 import type { HighlightsRepo } from './highlights-types';
 import type { UsertagsRepo } from './usertags-types';
 import type { AccessToolRepo } from './sqlite-access-tool';
+import type { AccountSettingsRepo } from './account-settings-types';
+import type { EmailPreferencesRepo } from './sqlite-email-preferences';
+import type { LoginReviewsRepo } from './sqlite-login-reviews';
+import type { OAuthRepo } from './sqlite-oauth';
 
 export interface UserRow {
   id: number;
@@ -626,6 +630,14 @@ export interface Repos {
   usertags: UsertagsRepo;
   /** Added (access data): the person's own data by category, and the account's changes (./sqlite-access-tool.ts). */
   accessTool: AccessToolRepo;
+  /** Account settings (001 §7 Profile edit, Settings): the fields beyond the profile's own (./account-settings-types.ts). */
+  accountSettings: AccountSettingsRepo;
+  /** Which emails the person wants (001 §1 /accounts/emailpreferences/). */
+  emailPreferences: EmailPreferencesRepo;
+  /** Added (login review): "Was this you?" answers and disavowed logins (001 §7 Activity and sessions). */
+  loginReviews: LoginReviewsRepo;
+  /** Added (OAuth): registered apps, grants, codes, tokens and tester invites (001 §7 OAuth). */
+  oauth: OAuthRepo;
   /** Runs fn atomically; a throw rolls everything back. */
   transaction<T>(fn: () => T): T;
   close(): void;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { nowSeconds } from '../app-context';
-import type { AccountSettingsRepo, CommentFilterRow } from '../db/account-settings-types';
+import type { CommentFilterRow } from '../db/account-settings-types';
 import { parseKeywords } from '../domain/comment-filter';
 import type { UserRow } from '../db/types';
 import { requireViewer } from '../domain/visibility';
@@ -63,7 +63,8 @@ function requiredSwitch(body: unknown, field: string): boolean {
   return value;
 }
 
-export function accountSettingsRoutes(app: FastifyInstance, ctx: AppContext, settings: AccountSettingsRepo): void {
+export function accountSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const settings = ctx.repos.accountSettings;
   const { repos } = ctx;
   const phones = ctx.entry.stores.phones;
   const limit = createSettingsLimit(ctx.now);

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { OAuthPath } from '../../sync/api/oauth-wire';
 import type { WireAppsAndWebsites } from '../../sync/api/oauth-wire';
 import type { AppContext } from '../app-context';
-import type { OAuthRepo } from '../db/sqlite-oauth';
 import { requireViewer } from '../domain/visibility';
 import { notFound } from '../http/errors';
 import { formText, parseInput } from '../http/validate';
@@ -25,7 +24,8 @@ import { formText, parseInput } from '../http/validate';
 const Revoke = z.object({ token: formText.pipe(z.string().regex(/^[0-9a-f]{16}$/, 'expected an app token')) });
 const Invite = z.object({ app_id: formText.pipe(z.string().regex(/^\d{1,20}$/, 'expected an app id')) });
 
-export function appsAndWebsitesRoutes(app: FastifyInstance, ctx: AppContext, oauth: OAuthRepo): void {
+export function appsAndWebsitesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { oauth } = ctx.repos;
   const page = (userId: number): WireAppsAndWebsites => ({
     status: 'ok',
     active: oauth.grants(userId).map((g) => ({ token: g.id, app_id: g.appId, app_name: g.appName, scopes: g.scopes, authorized_at: g.createdAt })),

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { EMAIL_PREFERENCE_KEYS, EMAILS_SENT_DAYS, SettingsPath } from '../../sync/api/settings-wire';
 import type { EmailPreferenceKey, WireEmailPreferences, WireEmailsSent } from '../../sync/api/settings-wire';
 import type { AppContext } from '../app-context';
-import type { EmailPreferencesRepo } from '../db/sqlite-email-preferences';
 import { requireViewer } from '../domain/visibility';
 import { badRequest } from '../http/errors';
 import { formText, parseInput } from '../http/validate';
@@ -29,7 +28,8 @@ const Choice = z.enum(['subscribe', 'unsubscribe']);
 
 const isKind = (k: string): k is EmailPreferenceKey => (EMAIL_PREFERENCE_KEYS as readonly string[]).includes(k);
 
-export function emailPreferencesRoutes(app: FastifyInstance, ctx: AppContext, prefs: EmailPreferencesRepo): void {
+export function emailPreferencesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const prefs = ctx.repos.emailPreferences;
   const answer = (userId: number): WireEmailPreferences => ({ status: 'ok', preferences: prefs.of(userId) });
 
   app.get(SettingsPath.emailPreferences, async (req) => answer(requireViewer(req).id));

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { SettingsPath } from '../../sync/api/settings-wire';
 import { nowSeconds } from '../app-context';
 import type { AppContext } from '../app-context';
-import type { LoginReviewsRepo } from '../db/sqlite-login-reviews';
 import type { UserRow } from '../db/types';
 import { requireViewer } from '../domain/visibility';
 import { badRequest, notFound } from '../http/errors';
@@ -25,7 +24,8 @@ import { loginActivityAnswer, sessionCaller as caller, sessionIdText } from '../
  */
 const LogoutBody = z.object({ session_id: sessionIdText });
 
-export function loginActivityRoutes(app: FastifyInstance, ctx: AppContext, sockets: SessionSockets, reviews: LoginReviewsRepo): void {
+export function loginActivityRoutes(app: FastifyInstance, ctx: AppContext, sockets: SessionSockets): void {
+  const reviews = ctx.repos.loginReviews;
   const { sessions } = ctx.repos;
   const list = (viewer: UserRow, req: FastifyRequest, ended?: number) => loginActivityAnswer(ctx, reviews, viewer, req, ended);
 

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { AVOW_UNDO_SECONDS, SettingsPath } from '../../sync/api/settings-wire';
 import { nowSeconds } from '../app-context';
 import type { AppContext } from '../app-context';
-import type { LoginReviewsRepo } from '../db/sqlite-login-reviews';
 import { badRequest, notFound } from '../http/errors';
 import { parseInput } from '../http/validate';
 import type { SessionSockets } from '../realtime/session-sockets';
@@ -25,7 +24,8 @@ import { loginActivityAnswer, sessionCaller, sessionIdText } from '../settings/l
  */
 const Body = z.object({ login_id: sessionIdText });
 
-export function loginReviewRoutes(app: FastifyInstance, ctx: AppContext, sockets: SessionSockets, reviews: LoginReviewsRepo): void {
+export function loginReviewRoutes(app: FastifyInstance, ctx: AppContext, sockets: SessionSockets): void {
+  const reviews = ctx.repos.loginReviews;
   const { sessions } = ctx.repos;
 
   const ownLogin = (userId: number, loginId: string) => sessions.listFor(userId, nowSeconds(ctx)).find((s) => s.id === loginId);

@@ -8,7 +8,6 @@ import { createWindowLimiter } from '../auth/rate-limit';
 import { hashToken } from '../auth/tokens';
 import { nowSeconds } from '../app-context';
 import type { AppContext } from '../app-context';
-import type { OAuthRepo } from '../db/sqlite-oauth';
 import { requireViewer } from '../domain/visibility';
 import { ACTION_LIMIT_MESSAGE } from '../http/action-limits';
 import { badRequest, HttpError } from '../http/errors';
@@ -58,7 +57,8 @@ const APP_CALLS = { max: 60, windowMs: 60_000 } as const;
 const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 const unauthorized = () => new HttpError(401, ErrorType.loginRequired, 'The access token is missing, invalid or removed.');
 
-export function oauthRoutes(app: FastifyInstance, ctx: AppContext, oauth: OAuthRepo): void {
+export function oauthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { oauth } = ctx.repos;
   const appCalls = createWindowLimiter(APP_CALLS, ctx.now);
 
   const checked = (req: FastifyRequest, userId: number) => {

@@ -4,7 +4,6 @@ import { DEMO_APP, DEMO_LOGIN_OAUTH_SEED_ID, DEMO_TESTER_APP, DEMO_UNCONFIRMED_L
 import type { AppContext } from '../app-context';
 import { nowSeconds } from '../app-context';
 import { hashToken } from '../auth/tokens';
-import type { OAuthRepo } from '../db/sqlite-oauth';
 import { CookieMaxAge } from '../http/cookies';
 
 /**
@@ -13,8 +12,9 @@ import { CookieMaxAge } from '../http/cookies';
  * from another device not yet confirmed (a session nobody holds the token of, after one from
  * demo's usual device), a grant to DEMO_APP and a tester invite from DEMO_TESTER_APP.
  */
-export function seedDemoLoginOAuth(ctx: AppContext, oauth: OAuthRepo): boolean {
+export function seedDemoLoginOAuth(ctx: AppContext): boolean {
   const { repos } = ctx;
+  const { oauth } = repos;
   const now = nowSeconds(ctx);
   for (const a of [DEMO_APP, DEMO_TESTER_APP]) oauth.registerApp({ ...a, secretHash: hashToken(a.secret) }, now);
   const demo = repos.users.byUsername(DEMO_USER);

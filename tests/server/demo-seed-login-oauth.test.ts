@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APP, DEMO_TESTER_APP } from '../../fixtures/seed/oauth-plan';
 import { seedDemoLoginOAuth } from '../../server/seed/seed-login-oauth';
-import { openDatabase } from '../../server/db/open';
-import { sqliteOAuth } from '../../server/db/sqlite-oauth';
 import { OAuthPath } from '../../sync/api/oauth-wire';
 import type { WireAppsAndWebsites } from '../../sync/api/oauth-wire';
 import { SettingsPath } from '../../sync/api/settings-wire';
 import type { WireLoginActivity } from '../../sync/api/settings-wire';
 import { json, startDemoServer } from './helpers';
 import type { Client, TestServer } from './helpers';
-import { join } from 'node:path';
 
 /** Added (login review, OAuth): what demo finds under Login activity and Apps and websites, written once. */
 let server: TestServer;
@@ -34,7 +31,7 @@ describe('the demo seed: login review and apps', () => {
     expect(page.active.map((a) => [a.app_id, a.app_name])).toEqual([[DEMO_APP.id, DEMO_APP.name]]);
     expect(page.tester_invites.map((i) => [i.app_id, i.accepted])).toEqual([[DEMO_TESTER_APP.id, false]]);
     expect((await demo.post(OAuthPath.declineTesterInvite, { app_id: DEMO_TESTER_APP.id })).status).toBe(200);
-    expect(seedDemoLoginOAuth(server.app.lumen, sqliteOAuth(openDatabase(join(server.dataDir, 'app.db'))))).toBe(false);
+    expect(seedDemoLoginOAuth(server.app.lumen)).toBe(false);
     expect((await json<WireAppsAndWebsites>(await demo.get(OAuthPath.appsAndWebsites))).tester_invites).toEqual([]);
   });
 });

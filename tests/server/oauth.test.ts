@@ -1,11 +1,8 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_APP, DEMO_TESTER_APP } from '../../fixtures/seed/oauth-plan';
 import { OAUTH_CODE_SECONDS, OAuthPath } from '../../sync/api/oauth-wire';
 import type { WireAccessToken, WireAppsAndWebsites, WireAuthorizeDone, WireAuthorizeInfo, WireOAuthMe } from '../../sync/api/oauth-wire';
 import { hashToken } from '../../server/auth/tokens';
-import { openDatabase } from '../../server/db/open';
-import { sqliteOAuth } from '../../server/db/sqlite-oauth';
 import type { OAuthRepo } from '../../server/db/sqlite-oauth';
 import { body, loggedIn, makeUser, startEntryServer, visitor } from './entry-helpers';
 import type { Clock } from './entry-helpers';
@@ -24,7 +21,7 @@ let oauth: OAuthRepo;
 let ownerId: number;
 beforeAll(async () => {
   ({ server, clock } = await startEntryServer());
-  oauth = sqliteOAuth(openDatabase(join(server.dataDir, 'app.db')));
+  oauth = server.app.lumen.repos.oauth;
   for (const a of [DEMO_APP, DEMO_TESTER_APP]) oauth.registerApp({ ...a, secretHash: hashToken(a.secret) }, 0);
   ownerId = (await makeUser(server, 'owner')).id;
   for (const name of ['someone', 'scripted']) await makeUser(server, name);
