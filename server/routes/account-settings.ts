@@ -64,8 +64,8 @@ function requiredSwitch(body: unknown, field: string): boolean {
 }
 
 export function accountSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const settings = ctx.repos.accountSettings;
   const { repos } = ctx;
+  const settings = repos.accountSettings;
   const phones = ctx.entry.stores.phones;
   const limit = createSettingsLimit(ctx.now);
   const formOf = (userId: number) => {

@@ -25,8 +25,7 @@ import { loginActivityAnswer, sessionCaller as caller, sessionIdText } from '../
 const LogoutBody = z.object({ session_id: sessionIdText });
 
 export function loginActivityRoutes(app: FastifyInstance, ctx: AppContext, sockets: SessionSockets): void {
-  const reviews = ctx.repos.loginReviews;
-  const { sessions } = ctx.repos;
+  const { sessions, loginReviews: reviews } = ctx.repos;
   const list = (viewer: UserRow, req: FastifyRequest, ended?: number) => loginActivityAnswer(ctx, reviews, viewer, req, ended);
 
   app.get(SettingsPath.loginActivity, async (req) => list(requireViewer(req), req));

@@ -25,8 +25,7 @@ import { loginActivityAnswer, sessionCaller, sessionIdText } from '../settings/l
 const Body = z.object({ login_id: sessionIdText });
 
 export function loginReviewRoutes(app: FastifyInstance, ctx: AppContext, sockets: SessionSockets): void {
-  const reviews = ctx.repos.loginReviews;
-  const { sessions } = ctx.repos;
+  const { sessions, loginReviews: reviews } = ctx.repos;
 
   const ownLogin = (userId: number, loginId: string) => sessions.listFor(userId, nowSeconds(ctx)).find((s) => s.id === loginId);
 
