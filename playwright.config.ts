@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/chromium';
 import { SECOND_LANE } from './tests/e2e/lanes';
 
 // Browser tests run against the real server (real SQLite, fresh data dir per run) serving
@@ -38,18 +38,23 @@ export default defineConfig({
     // showed, instead of hanging until the test's own timeout (Playwright's default is none).
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    // The trace of a failed test keeps its actions, DOM snapshots, network and console; a
-    // screenshot of every frame besides cost about a sixth of the test time (15 phone journeys,
-    // 82 s against 68 s, 2026-11-27), and a failure still keeps its own screenshot (below).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace by default: recording one (actions, DOM snapshots, network, console), even to
+    // throw it away when the test passes, cost about a quarter of the journeys' CPU (two files,
+    // 2026-11-28: 166 CPU-s without, 180 without snapshots, 199 with them), and a journey's
+    // failure replays: `npx playwright test <file> --trace retain-on-failure`. A failure still
+    // keeps its screenshot. The chaos run keeps its trace (below): its seed may not replay.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],
     },
   },
   projects: [
-    { name: 'chaos', testMatch: CHAOS, workers: 1, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'chaos', testMatch: CHAOS, workers: 1,
+      use: { ...devices['Pixel 7'], browserName: 'chromium', trace: { mode: 'retain-on-failure', screenshots: false } },
+    },
     ...lane('', PORT, LANES ? [CHAOS, ...SECOND_LANE] : [CHAOS]),
     ...(LANES ? lane('-2', SECOND_PORT, [], SECOND_LANE) : []),
   ],

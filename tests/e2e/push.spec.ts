@@ -130,7 +130,9 @@ async function clickNotification(sw: Worker, tag: string): Promise<string[]> {
 test('a like made in another context reaches the push service encrypted and shows a notification that opens the post', async ({ browser, baseURL }) => {
   // A browser of its own: in a shared browser the DevTools ServiceWorker domain also lists the
   // registrations earlier tests' contexts made for this origin; here the origin has one, the one
-  // the push must reach once no tab controls it (the last step).
+  // the push must reach once no tab controls it (the last step). The full browser, not the
+  // headless shell the other journeys run in (tests/chromium.ts): the shell shows no
+  // notifications (getNotifications() stays empty).
   const own = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const context = await own.newContext({ ...devices['Pixel 7'], ...(baseURL === undefined ? {} : { baseURL }) });
   const page = await context.newPage();
