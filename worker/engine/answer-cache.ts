@@ -34,8 +34,11 @@ export interface AnswerCache {
 export function createAnswerCache(idb: IDBFactory | null, now: () => number, name = ANSWERS_DB_NAME, max = MAX_ANSWERS): AnswerCache {
   const memory = new Map<string, Entry>();
   let dbp: Promise<IDBPDatabase | null> | null = null;
-  const db = (): Promise<IDBPDatabase | null> => {
+  /** Counts clears: what the database held is not loaded when a clear opened it or came meanwhile. */
+  let generation = 0;
+  const db = (load = true): Promise<IDBPDatabase | null> => {
     if (!idb) return Promise.resolve(null);
+    const openedAt = generation;
     dbp ??= (async () => {
       try {
         const opened = await openDB(name, 1, {
@@ -43,7 +46,9 @@ export function createAnswerCache(idb: IDBFactory | null, now: () => number, nam
             d.createObjectStore('answers', { keyPath: 'key' }).createIndex('savedAt', 'savedAt');
           },
         });
-        for (const e of (await opened.getAll('answers')) as Entry[]) memory.set(e.key, e);
+        // What was put or cleared while the database opened is newer than what it holds.
+        const stored = (await opened.getAll('answers')) as Entry[];
+        if (load && generation === openedAt) for (const e of stored) if (!memory.has(e.key)) memory.set(e.key, e);
         return opened;
       } catch {
         return null;
@@ -76,8 +81,9 @@ export function createAnswerCache(idb: IDBFactory | null, now: () => number, nam
       return [...memory.values()].filter((e) => e.key.startsWith(prefix)).map((e) => e.value as T);
     },
     async clear() {
+      generation += 1;
       memory.clear();
-      const d = await db();
+      const d = await db(false);
       if (d) await d.clear('answers');
     },
     close() {
