@@ -93,7 +93,7 @@ export interface BuildServerOptions {
   analytics?: AnalyticsRouteOptions;
   /** Web push (issue 14): tests allow a loopback push service and inject fetch. */
   push?: PushOptions;
-  /** Told of every route as it is registered (tests/server/api-fuzz.test.ts lists them all). */
+  /** Told of every route as it is registered (tests/server/fuzz/api-fuzz-suite.ts lists them all). */
   onRoute?: (route: RouteOptions) => void;
 }
 

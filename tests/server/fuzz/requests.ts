@@ -6,7 +6,7 @@ import { coherentBatch } from './batch-requests';
 import type { Actor, FuzzRoute } from './world';
 
 /**
- * Random and hostile requests for one route (../api-fuzz.test.ts): its path parameters
+ * Random and hostile requests for one route (./api-fuzz-suite.ts): its path parameters
  * replaced by real ids or hostile values, random query strings (duplicated keys too), random
  * headers (X-Mutation-Id, the rupload headers, Origin, Accept, …), and for POSTs a random body:
  * JSON of any shape, malformed JSON, form-encoded, multipart, raw bytes under a wrong type, now

@@ -13,10 +13,12 @@ export interface FuzzResponse {
   body: Buffer;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+/** One kept-alive connection, made again after a shard's destroyAgent (the files of a worker share this module). */
+let agent: Agent | null = null;
 
 export function destroyAgent(): void {
-  agent.destroy();
+  agent?.destroy();
+  agent = null;
 }
 
 export function headersFor(req: FuzzRequest, actors: readonly Actor[]): Record<string, string | string[]> {
@@ -44,7 +46,7 @@ export function send(baseUrl: string, req: FuzzRequest, actors: readonly Actor[]
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const r = request(
-      { host: url.hostname, port: url.port, method: req.method, path: req.target, headers: headersFor(req, actors), agent },
+      { host: url.hostname, port: url.port, method: req.method, path: req.target, headers: headersFor(req, actors), agent: (agent ??= new Agent({ keepAlive: true, maxSockets: 1 })) },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

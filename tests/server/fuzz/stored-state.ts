@@ -14,7 +14,7 @@ import Database from 'better-sqlite3';
  * records, the search index queue and the derived *_fts indexes included (rate limits are
  * counted in memory, not in the database).
  * The one refusal that keeps something by design is the verdict on an uploaded file
- * (../api-fuzz.test.ts isFileVerdict).
+ * (./api-fuzz-suite.ts isFileVerdict).
  */
 export interface StoredState {
   tables: Map<string, string>;

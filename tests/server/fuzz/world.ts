@@ -12,7 +12,7 @@ import { jpeg, newUploadId, uploadPhoto } from '../upload-helpers';
 import type { TestServer } from '../helpers';
 
 /**
- * The world the API fuzz (../api-fuzz.test.ts) runs in: a server with every route it
+ * The world the API fuzz (./api-fuzz-suite.ts) runs in: a server with every route it
  * registers listed as it registers them, limits raised so that random requests reach the
  * handlers rather than a 429, a minimal client build (pages render their bootstrap), and a few
  * people with posts, comments, a hashtag and an upload whose ids the requests aim at.
