@@ -102,13 +102,18 @@ export async function sendMessage(runner: ChaosPerson, threadId: string, text: s
   return runner.shownAfterSubmit(close, afterTap, ownBubble(page, text), `message "${text}" did not show after Send`);
 }
 
-/** The run's messages of the viewer that offer Unsend (delivered), oldest first. */
+/**
+ * The run's messages of the viewer that offer Unsend (delivered), oldest first. Each row is
+ * found by its text (unique in a run), not by its place: the thread may change under the taps
+ * (a reconnect brings its items again), and a row by place then names another message than the
+ * one whose options are open (seed 1779911716, 2026-11-28).
+ */
 async function unsendable(page: Page): Promise<{ text: string; row: Locator }[]> {
   const rows = page.locator('li.message--own').filter({ has: page.getByRole('button', { name: 'Message options' }) });
   const found: { text: string; row: Locator }[] = [];
   for (const row of await rows.all()) {
     const text = messageIn((await row.textContent()) ?? '');
-    if (text) found.push({ text, row });
+    if (text) found.push({ text, row: rows.filter({ has: ownBubble(page, text) }) });
   }
   return found;
 }
