@@ -27,7 +27,10 @@
  * data's (a fresh account; demo's lists only read) and the nametag's (nothing written). Measured
  * later that day (CI=true npm test, idle machine, 28.3 min): phone A 1,275 s against chaos 411 s +
  * phone B 869 s, desktop A 358 s against B 268 s: both phases even, so moving files between the
- * lanes gains nothing; the suite is CPU-bound (docs/ARCHITECTURE.md Testing).
+ * lanes gains nothing; the suite is CPU-bound (docs/ARCHITECTURE.md Testing). In the headless
+ * shell with no trace per journey (tests/chromium.ts, 2026-11-28, CI=true npm test 1,166 s):
+ * phone A 711 s against chaos 325 s + phone B 395 s, desktop A 192 s against B 146 s; the
+ * browser run 16.1 min.
  */
 export const SECOND_LANE: readonly RegExp[] = [
   /\/entry(-[a-z-]+)?\.spec\.ts$/,
