@@ -38,7 +38,8 @@ export function graphqlRoutes(app: FastifyInstance, ctx: AppContext): void {
         return commentsQuery(ctx, viewerId, variables);
       default: {
         // People queries of issue 12 (server/graphql/people-dispatch.ts).
-        const people = PEOPLE_QUERIES[q.query_hash];
+        // Own keys only: `constructor` or `toString` is not a query (found by the API fuzz).
+        const people = Object.hasOwn(PEOPLE_QUERIES, q.query_hash) ? PEOPLE_QUERIES[q.query_hash] : undefined;
         if (!people) throw badRequest('query_hash: unknown query');
         return people.login ? people.run(ctx, requireViewer(req), variables) : people.run(ctx, viewerId, variables);
       }
