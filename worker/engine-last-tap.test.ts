@@ -61,8 +61,8 @@ function replayWithNoTab(profile: Profile, handler: Handler, clock: Harness['clo
 }
 const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
 /** Waits (real time, up to 2 s) until `done` holds: a state, never a fixed delay standing for one. */
-async function until(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 400 && !done(); i++) await tick();
+async function until(done: () => boolean | Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 400 && !(await done()); i++) await tick();
 }
 const post1 = (h: Harness) => h.engine.getState().posts.byId['1'];
 
@@ -388,8 +388,9 @@ describe('issue 17: the last tap wins', () => {
     // The attempt the last advance set off has failed once its record names a time still to come
     // (a fixed wait of 10 ms fell short beside the rest of npm test).
     const outbox = await h.outbox();
-    let waiting = (await outbox.list())[0];
-    for (const started = Date.now(); !(waiting && waiting.nextAttemptAt > h.clock.now()) && Date.now() - started < 2_000; waiting = (await outbox.list())[0]) await tick(10);
+    const waitingRecord = async () => (await outbox.list())[0];
+    await until(async () => ((await waitingRecord())?.nextAttemptAt ?? 0) > h.clock.now());
+    const waiting = await waitingRecord();
     expect(waiting?.nextAttemptAt).toBeGreaterThan(h.clock.now());
     expect(waiting?.retryReason).toBe('unreachable');
     down = false;

@@ -38,8 +38,8 @@ export function createAnswerCache(idb: IDBFactory | null, now: () => number, nam
   let generation = 0;
   const db = (load = true): Promise<IDBPDatabase | null> => {
     if (!idb) return Promise.resolve(null);
-    const openedAt = generation;
     dbp ??= (async () => {
+      const openedAt = generation;
       try {
         const opened = await openDB(name, 1, {
           upgrade(d) {
