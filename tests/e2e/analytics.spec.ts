@@ -55,10 +55,13 @@ function sentEventsWith(bodies: readonly string[], marker: string): string[] {
   });
 }
 
-/** Every logging request the browser sends (page, worker and service worker), by body. */
+/**
+ * Every logging request that reached the server (page, worker and service worker), by body. An
+ * attempt the offline network failed is not a send: it is retried, and counted when it arrives.
+ */
 function watchLogRequests(page: Page): string[] {
   const bodies: string[] = [];
-  page.context().on('request', (req) => {
+  page.context().on('requestfinished', (req) => {
     if (/\/(logging_client_events|ajax\/bz|logging\/falco)(\/beacon)?$/.test(new URL(req.url()).pathname)) bodies.push(req.postData() ?? '');
   });
   return bodies;

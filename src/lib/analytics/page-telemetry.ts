@@ -43,7 +43,9 @@ export async function startPageTelemetry(worker: Remote<WorkerApi>, bootstrap: B
   const client = createLogClient({
     nextFrame: (fn) => (document.visibilityState === 'visible' ? requestAnimationFrame(() => fn()) : setTimeout(fn, 0)),
     now: () => Date.now(),
-    sendBeacon: (path, body) => navigator.sendBeacon(path, new Blob([body], { type: 'application/x-www-form-urlencoded' })),
+    // Offline, the browser would take the beacon and fail it unseen: the events are kept queued
+    // instead (the worker's idea of the network may be a message behind the page's).
+    sendBeacon: (path, body) => navigator.onLine && navigator.sendBeacon(path, new Blob([body], { type: 'application/x-www-form-urlencoded' })),
   });
   setLogClient(client);
   const build = buildInfoOf(bootstrap);
