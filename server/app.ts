@@ -26,6 +26,7 @@ import { oauthRoutes } from './routes/oauth';
 import { appsAndWebsitesRoutes } from './routes/apps-and-websites';
 import { emailPreferencesRoutes } from './routes/email-preferences';
 import { accessToolRoutes } from './routes/access-tool';
+import { contactsRoutes } from './routes/contacts';
 import { createSessionSockets } from './realtime/session-sockets';
 import type { AnalyticsRouteOptions } from './analytics/analytics-routes';
 import { installDirect } from './direct/install';
@@ -225,6 +226,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   emailPreferencesRoutes(app, ctx);
   // Added (access data): the person's own data by category (001 §1 /accounts/access_tool/).
   accessToolRoutes(app, ctx);
+  // Added (contacts): contact syncing: link, unlink, matches, the contact history (001 §6, §1 /accounts/contact_history/).
+  contactsRoutes(app, ctx);
   await installDirect(app, ctx, { ...opts.direct, sessionSockets }, (userId) => ctx.repos.accountSettings.of(userId).presenceDisabled);
   appShellRoutes(app, ctx);
 

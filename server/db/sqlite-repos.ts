@@ -31,6 +31,7 @@ import { sqliteAccountSettings } from './sqlite-account-settings';
 import { sqliteEmailPreferences } from './sqlite-email-preferences';
 import { sqliteLoginReviews } from './sqlite-login-reviews';
 import { sqliteOAuth } from './sqlite-oauth';
+import { sqliteAddressBook } from './sqlite-address-book';
 import type { Repos } from './types';
 
 export function sqliteRepos(db: Database): Repos {
@@ -67,6 +68,7 @@ export function sqliteRepos(db: Database): Repos {
     emailPreferences: sqliteEmailPreferences(db),
     loginReviews: sqliteLoginReviews(db),
     oauth: sqliteOAuth(db),
+    addressBook: sqliteAddressBook(db),
     transaction: (fn) => db.transaction(fn)(),
     close: () => db.close(),
   };

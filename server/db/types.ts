@@ -9,6 +9,7 @@ import type { ReportsRepo } from './reports-types';
 import type { HighlightsRepo } from './highlights-types';
 import type { UsertagsRepo } from './usertags-types';
 import type { AccessToolRepo } from './sqlite-access-tool';
+import type { AddressBookRepo } from './sqlite-address-book';
 import type { AccountSettingsRepo } from './account-settings-types';
 import type { EmailPreferencesRepo } from './sqlite-email-preferences';
 import type { LoginReviewsRepo } from './sqlite-login-reviews';
@@ -638,6 +639,8 @@ export interface Repos {
   loginReviews: LoginReviewsRepo;
   /** Added (OAuth): registered apps, grants, codes, tokens and tester invites (001 §7 OAuth). */
   oauth: OAuthRepo;
+  /** Added (contacts): the phone numbers and emails a person uploaded, and the accounts they belong to (./sqlite-address-book.ts). */
+  addressBook: AddressBookRepo;
   /** Runs fn atomically; a throw rolls everything back. */
   transaction<T>(fn: () => T): T;
   close(): void;

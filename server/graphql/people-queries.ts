@@ -247,15 +247,24 @@ function mutualOf(ctx: AppContext, viewerId: number, userId: number): { count: n
   return { count: mutual.count, usernames: mutual.ids.flatMap((id) => byId.get(id)?.username ?? []) };
 }
 
-/** People the viewer may know (001 §3 Suggested users), best first, each with its reason as shown. */
+/**
+ * People the viewer may know (001 §3 Suggested users), best first, each with its reason as
+ * shown. Added (contacts): the accounts of the viewer's uploaded contacts come first, reason
+ * 'contacts', "In your contacts" (repos.addressBook.suggestions: the same candidates as the rest).
+ */
 export function suggestionEdges(ctx: AppContext, viewer: UserRow, firstN: number): { node: WireSuggestion }[] {
   const { repos } = ctx;
-  const rows = repos.discover.suggestions(viewer.id, firstN);
+  const contacts = repos.addressBook.suggestions(viewer.id, firstN).map((r) => ({ userId: r.userId, reason: 'contacts' as const, since: r.since }));
+  const fromContacts = new Set(contacts.map((r) => r.userId));
+  const rows = [...contacts, ...repos.discover.suggestions(viewer.id, firstN).filter((r) => !fromContacts.has(r.userId))].slice(0, firstN);
   const users = new Map(listUsers(ctx, viewer.id, rows.map((r) => r.userId)).map((u) => [u.id, u]));
   const seenAt = repos.activity.suggestionsSeenAt(viewer.id);
-  return rows.flatMap((r) => {
+  return rows.flatMap((r): { node: WireSuggestion }[] => {
     const user = users.get(String(r.userId));
     if (!user) return [];
+    if (r.reason === 'contacts') {
+      return [{ node: { user, reason: r.reason, description: 'In your contacts', mutual: { count: 0, usernames: [] }, is_new: r.since > seenAt } }];
+    }
     const mutual = r.reason === 'mutual' ? mutualOf(ctx, viewer.id, r.userId) : { count: 0, usernames: [] };
     // Someone who follows the viewer says so first, whatever ranked them (the card offers "Follow Back").
     const reason = user.follows_viewer ? 'follows_you' : r.reason;

@@ -52,6 +52,22 @@ export const ActionRules = {
   oauthGrants: [{ max: 30, windowMs: MINUTE }, { max: 300, windowMs: HOUR }],
   /** Added (access data): the Access Data page's summary and lists read (each a few queries over the person's own rows). */
   accessToolReads: [{ max: 60, windowMs: MINUTE }, { max: 600, windowMs: HOUR }],
+  /**
+   * Added (contacts): contact uploads (address_book/link: up to 500 contacts a call, each point
+   * matched against every account). Uploads are what would let a script walk phone numbers
+   * and emails to learn who has an account, so they are few: a person connects once and may
+   * pick again now and then (a pick of more than 500 contacts is a few calls in a row).
+   */
+  contactUploads: [{ max: 10, windowMs: MINUTE }, { max: 20, windowMs: HOUR }],
+  /**
+   * Added (contacts): "delete all" (address_book/unlink). A limit of its own, generous, not the
+   * uploads': deleting one's data must never wait behind uploads already made (and the outbox
+   * sends it again after any 429). It finds nobody, so a script gains nothing from it: the
+   * uploads limit alone bounds the probing, with or without deletions in between.
+   */
+  contactDeletions: [{ max: 30, windowMs: MINUTE }, { max: 200, windowMs: HOUR }],
+  /** Added (contacts): the matches and the contact history read (a few queries over the person's own rows, as accessToolReads). */
+  contactReads: [{ max: 60, windowMs: MINUTE }, { max: 600, windowMs: HOUR }],
 } as const satisfies Record<string, readonly WindowRule[]>;
 
 export type ActionKind = keyof typeof ActionRules;

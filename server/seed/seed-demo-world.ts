@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import { seedTwoFactorDemo } from '../dev/seed-two-factor';
 import { seedDemoAccessHistory } from './seed-access-history';
+import { seedDemoAddressBook } from './seed-address-book';
 import { seedDemo } from './seed-demo';
 import { seedDemoHighlights } from './seed-highlights';
 import { seedDemoLoginOAuth } from './seed-login-oauth';
@@ -31,4 +32,6 @@ export async function seedDemoWorld(ctx: AppContext, opts: { media: boolean }): 
   seedDemoLoginOAuth(ctx);
   // Access data: demo's account history (a former name and bio, privacy and password changes), once.
   seedDemoAccessHistory(ctx);
+  // Contacts: a dozen contacts demo uploaded, some of them seeded people demo does not follow, once.
+  seedDemoAddressBook(ctx);
 }

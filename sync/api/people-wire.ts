@@ -202,7 +202,7 @@ export interface WireShowManyResponse {
 // ---- Suggestions (001 §3 Feed "Suggested users", §4 Suggestions) -------------------------
 
 /** Why a user is suggested: followed by people the viewer follows, follows the viewer, or popular. */
-export type WireSuggestionReason = 'mutual' | 'follows_you' | 'popular';
+export type WireSuggestionReason = 'mutual' | 'follows_you' | 'popular' | 'contacts';
 
 export interface WireSuggestion {
   user: WireListUser;

@@ -10,6 +10,9 @@ import { AccessToolPath } from '../../sync/api/access-tool-wire';
 import type { WireAccessToolPage, WireAccessToolSummary } from '../../sync/api/access-tool-wire';
 import { DEMO_ACCOUNT_HISTORY } from '../../fixtures/seed/access-history-plan';
 import { seedDemoAccessHistory } from '../../server/seed/seed-access-history';
+import { ContactsPath } from '../../sync/api/contacts-wire';
+import type { WireContactHistoryResponse, WireContactMatchesResponse } from '../../sync/api/contacts-wire';
+import { DEMO_CONTACTS, seedDemoAddressBook } from '../../server/seed/seed-address-book';
 import type {
   WireActivityResponse,
   WireHashtagFollowingResponse,
@@ -48,6 +51,16 @@ describe('the demo seed for demo', () => {
     const bios = await json<WireAccessToolPage>(await demo.get(`${AccessToolPath.category('former_bio_texts')}?__a=1`));
     expect(bios.rows.map((r) => r.text)).toEqual(DEMO_ACCOUNT_HISTORY.filter((c) => c.kind === 'biography').map((c) => c.oldValue));
     expect(seedDemoAccessHistory(server.app.lumen)).toBe(false);
+  });
+
+  it('has uploaded contacts (001 §1 /accounts/contact_history/), some of them accounts demo does not follow yet, written once', async () => {
+    const history = await json<WireContactHistoryResponse>(await demo.get(`${ContactsPath.history}?__a=1`));
+    expect(history.total).toBeGreaterThanOrEqual(DEMO_CONTACTS.flatMap((p) => p.contacts).length);
+    expect(new Set(history.items.map((i) => i.uploaded_at)).size).toBe(DEMO_CONTACTS.length);
+    const { total, matches } = await json<WireContactMatchesResponse>(await demo.get(ContactsPath.matches));
+    expect(total).toBe(history.total);
+    expect(matches.filter((m) => !m.user.followed_by_viewer).length).toBeGreaterThanOrEqual(3);
+    expect(seedDemoAddressBook(server.app.lumen)).toBe(false);
   });
 
   it('has two-factor off, no backup codes and no comment filter (the newcomer is never locked out)', async () => {
