@@ -55,6 +55,8 @@ describe('which calls may be batched', () => {
       '/igtv/configure_to_igtv/',
       '/media/9/edit/',
       '/api/v1/direct_v2/threads/broadcast/',
+      '/accounts/address_book/unlink/',
+      '/accounts/address_book/unlink/?hl=fr',
     ]) expect(unbatchableReason(path), path).toBeNull();
   });
 
@@ -68,6 +70,9 @@ describe('which calls may be batched', () => {
       '/accounts/logout/ajax/',
       '/accounts/web_create_ajax/',
       '/accounts/web_change_profile_picture/',
+      '/accounts/address_book/link/',
+      '/accounts/address_book/unlink/x/',
+      '/accounts/address_book/unlink',
       '/fb/create/ajax/',
       '/rupload_igphoto/e1',
       '/ajax/bz',

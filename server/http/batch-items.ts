@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BEACON_PATHS } from '../../sync/analytics/paths';
 import { Limits } from '../../sync/api/constants';
+import { ContactsPath } from '../../sync/api/contacts-wire';
 import { ApiPath } from '../../sync/api/paths';
 import { badRequest } from './errors';
 import { MUTATION_ID } from './idempotency';
@@ -39,6 +40,8 @@ export type BatchItem = z.output<typeof BatchItem>;
  * headers), no logging, push, download or development route, and no batch in a batch.
  */
 const BATCHABLE_PREFIXES = ['/web/', '/collections/', '/create/', '/igtv/', '/media/', '/api/v1/direct_v2/', '/stories/reel/', '/users/', '/api/v1/highlights/'] as const;
+/** Outbox mutations outside those prefixes, whole paths only (contacts: Delete all). */
+const BATCHABLE_PATHS: readonly string[] = [ContactsPath.unlink];
 const NEVER_BATCHED = [ApiPath.batch, '/web/batch', '/web/consent/'] as const;
 
 /** Stands for this server when a path is resolved: the path must resolve to itself under it. */
@@ -48,7 +51,7 @@ const SELF = 'http://batch.invalid';
  * Why this path may not be batched, or null when it may. The path must come out of URL parsing
  * unchanged (what the app is given is what was checked): an absolute or protocol-relative URL,
  * a `.`/`..` segment (`%2e` too), a backslash, a fragment or a character that needs escaping
- * is refused, as is anything outside BATCHABLE_PREFIXES (case-sensitive, as the router is).
+ * is refused, as is anything outside BATCHABLE_PREFIXES and BATCHABLE_PATHS (case-sensitive, as the router is).
  */
 export function unbatchableReason(path: string): string | null {
   if (!path.startsWith('/') || path.startsWith('//')) return 'must be a path of this server, starting with one /';
@@ -61,7 +64,7 @@ export function unbatchableReason(path: string): string | null {
   if (url.origin !== SELF || `${url.pathname}${url.search}` !== path) return 'must be a plain path (no dot segments, fragment, backslash or unescaped character)';
   const pathname = url.pathname;
   if (NEVER_BATCHED.some((p) => pathname.startsWith(p)) || BEACON_PATHS.includes(pathname)) return 'this call may not be batched';
-  if (!BATCHABLE_PREFIXES.some((p) => pathname.startsWith(p))) return 'this call may not be batched';
+  if (!BATCHABLE_PREFIXES.some((p) => pathname.startsWith(p)) && !BATCHABLE_PATHS.includes(pathname)) return 'this call may not be batched';
   return null;
 }
 
