@@ -1,6 +1,7 @@
 /** Added (profile), issue 12: collection records (sync/mutations/collection-definitions.ts) → the slice's actions. */
 import type { MutationRecord, WireCollection } from '../../sync';
 import type { Action } from '../store/actions';
+import { settledPhase } from '../store/gone';
 import type { CollectionPatch } from './collections-state';
 
 export const collectionPatch = (w: WireCollection): CollectionPatch => ({ id: w.id, name: w.name, count: w.count, coverUrls: w.cover_media_thumbnails });
@@ -32,7 +33,8 @@ export function collectionMutationAction(record: CollectionRecord, phase: Phase)
     if (phase === 'succeeded') return { type: 'collection-rename-succeeded', collectionId, name, previousName, collection: answeredCollection(record.result) };
     return phase === 'failed' ? { type: 'collection-rename-failed', collectionId, name, previousName } : { type: 'collection-rename-requested', collectionId, name };
   }
-  if (record.name === 'collection-delete') return { type: `collection-delete-${phase}`, collectionId: record.args.collectionId };
+  // Deleted elsewhere meanwhile (404): gone as the person wanted, not put back (../store/gone.ts).
+  if (record.name === 'collection-delete') return { type: `collection-delete-${settledPhase(record, phase)}`, collectionId: record.args.collectionId };
   const { collectionId, postId } = record.args;
   const kind = record.name === 'collection-add' ? 'add' : 'remove';
   if (phase === 'succeeded') return { type: `collection-${kind}-succeeded`, collectionId, postId, collection: answeredCollection(record.result) };

@@ -60,6 +60,14 @@ describe('a refusal of something deleted elsewhere (issue 17, the sync model)', 
     expect(failureToast(name, 'm1', gone)).toMatchObject({ actionText: null, action: null });
     expect(failureToast(name, 'm1', gone).text.endsWith(words)).toBe(true);
   });
+  it.each([
+    ['collection-delete', 'This collection was deleted.'],
+    ['highlight-delete', 'This highlight was deleted.'],
+    ['comment-delete', 'This comment or its post was deleted.'],
+  ] as const)('a %s of what was deleted meanwhile says it is deleted, not that it failed', (name, words) => {
+    expect(refusalText(name, gone)).toBe(words);
+    expect(failureToast(name, 'm1', gone)).toMatchObject({ text: words, actionText: null, action: null });
+  });
   it('another refusal keeps the server\'s words and the Retry', () => {
     const refused = { statusCode: 400, errorType: 'bad_request', message: 'name: 1 to 50 characters' } as const;
     expect(refusalText('collection-rename', refused)).toBe('name: 1 to 50 characters');

@@ -2,12 +2,13 @@
  * Toasts (000 §4 Toast: a new toast replaces the old one; shown 5000 ms unless noExpire).
  * Failure texts are ours to choose (000 §8: wording not shown).
  */
-import { ErrorType, Limits } from '../../sync';
+import { Limits } from '../../sync';
 import type { MutationName, MutationRecord } from '../../sync';
 import type { ShowToastOptions } from '../api-types';
 import type { Toast } from '../model';
 import type { Clock } from '../platform';
 import type { Store } from '../store/store';
+import { DELETES, isGone } from '../store/gone';
 
 export const FAILURE_TEXT: Record<MutationName, string> = {
   'post-like': "Couldn't like the post.",
@@ -66,6 +67,8 @@ export const FAILURE_TEXT: Record<MutationName, string> = {
   'usertag-untag': "Couldn't remove you from the post.",
   'usertag-review': "Couldn't review the tag.",
   'usertag-review-preference': "Couldn't change Manually approve tags.",
+  // Added (contacts): what was kept shows again.
+  'address-book-unlink': "Couldn't delete your uploaded contacts.",
 };
 
 export const STORAGE_FULL_TEXT = "Storage is full: some of this can't be kept offline.";
@@ -162,11 +165,6 @@ const GONE_TEXT: Partial<Record<MutationName, string>> = {
 
 type Refusal = MutationRecord['error'];
 
-/** A 404 on what the action is about: it is gone (deleted meanwhile), and a retry cannot help. */
-function isGone(error: Refusal): boolean {
-  return error?.statusCode === 404 && error.errorType === ErrorType.notFound;
-}
-
 /**
  * The reason "Unsent activity" shows for a refused record (issue 17, faults beyond the
  * network): what was acted on being gone is said in plain words, not the server's text
@@ -180,6 +178,8 @@ export function refusalText(name: MutationName, error: Refusal): string | null {
 /** A refusal told: what failed and, when known, why; Retry only where it can help. */
 export function failureToast(name: MutationName, mutationId: string, error?: Refusal): ToastInput {
   const reason = isGone(error) ? GONE_TEXT[name] : undefined;
+  // A delete of what was deleted meanwhile did not fail: its aim holds (../store/gone.ts).
+  if (reason !== undefined && DELETES.has(name)) return { text: reason, actionText: null, action: null, persistOnNavigate: true };
   if (reason !== undefined) return { text: `${FAILURE_TEXT[name]} ${reason}`, actionText: null, action: null, persistOnNavigate: true };
   return { text: FAILURE_TEXT[name], actionText: 'Retry', action: { type: 'retry-mutation', mutationId }, persistOnNavigate: true };
 }

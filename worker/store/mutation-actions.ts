@@ -2,7 +2,6 @@
  * Mutation records (sync/mutations) → the store actions of their optimistic effect, their
  * success and their revert (001 §4 Staging: init, await, resolve, then commit or revert).
  */
-import { ErrorType } from '../../sync';
 import type { MutationRecord, WireCommentAddResponse, WirePost } from '../../sync';
 import { normalizeCommentAdd } from '../normalize/comment';
 import { normalizePost } from '../normalize/post';
@@ -12,6 +11,7 @@ import { reportMutationAction } from '../reports/report-mutation-actions';
 import { highlightMutationAction } from '../stories/highlight-mutation-actions';
 import { usertagMutationAction } from '../usertags/usertag-mutation-actions';
 import type { Action } from './actions';
+import { settledPhase } from './gone';
 
 export interface MutationContext {
   viewerId: string | null;
@@ -83,6 +83,9 @@ function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): 
       return { type: `activity-mark-checked-${phase}`, timestamp: record.args.timestamp };
     case 'search-history-clear':
       return { type: `search-history-clear-${phase}` };
+    // Added (contacts): the uploaded contacts hidden at once, shown again if refused.
+    case 'address-book-unlink':
+      return { type: `address-book-unlink-${phase}` };
     case 'post-like':
     case 'post-unlike':
     case 'post-save':
@@ -91,12 +94,10 @@ function actionFor(record: MutationRecord, phase: Phase, ctx: MutationContext): 
     case 'comment-like':
     case 'comment-unlike':
       return { type: `${record.name}-${phase}`, commentId: ctx.resolveCommentId(record.args.commentId) };
-    case 'comment-delete': {
+    case 'comment-delete':
       // Answered 404 (the comment, or its post, deleted elsewhere meanwhile): gone, as the person
       // wanted; its revert would bring it back until read again (issue 17, the sync model).
-      const gone = phase === 'failed' && record.error?.statusCode === 404 && record.error.errorType === ErrorType.notFound;
-      return { type: `comment-delete-${gone ? 'succeeded' : phase}`, postId: record.args.postId, commentId: ctx.resolveCommentId(record.args.commentId) };
-    }
+      return { type: `comment-delete-${settledPhase(record, phase)}`, postId: record.args.postId, commentId: ctx.resolveCommentId(record.args.commentId) };
     case 'comment-add': {
       const { postId, clientId, text, repliedToCommentId } = record.args;
       if (phase === 'requested') {

@@ -2,6 +2,7 @@
 import type { MutationRecord } from '../../sync';
 import type { WireHighlightResponse } from '../../sync/api/highlights-wire';
 import type { Action } from '../store/actions';
+import { settledPhase } from '../store/gone';
 import type { ReelsBundle } from './stories-actions';
 import { normalizeReels } from './stories-normalize';
 
@@ -34,6 +35,7 @@ export function highlightMutationAction(record: HighlightRecord, phase: Phase): 
       return { type: 'highlight-edit-succeeded', highlightId, bundle: answeredHighlight(record.result) };
     }
     case 'highlight-delete':
-      return { type: `highlight-delete-${phase}`, highlightId: record.args.highlightId };
+      // Deleted elsewhere meanwhile (404): gone as the person wanted, not put back (../store/gone.ts).
+      return { type: `highlight-delete-${settledPhase(record, phase)}`, highlightId: record.args.highlightId };
   }
 }
