@@ -32,6 +32,8 @@ export const Paths = {
   emailsSent: '/emails/emails_sent/',
   /** Added (access data): 001 §1 /accounts/access_tool/ and /accounts/access_tool/{name}. */
   accessTool: '/accounts/access_tool/',
+  /** Added (contacts): 001 §1 /accounts/contact_history/, Contact syncing. */
+  contactHistory: '/accounts/contact_history/',
   accessToolCategory: '/accounts/access_tool/:name',
   /** Added (nametag): 001 §1 /nametag/, the viewer's code that opens their profile. */
   nametag: '/nametag/',

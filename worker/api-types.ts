@@ -22,6 +22,7 @@ import type { HighlightsApi } from './highlights-types';
 import type { StoryRepliesApi } from './stories/story-viewers-api';
 import type { ReportsApi } from './reports/reports-api';
 import type { UsertagsApi } from './usertags/usertags-api';
+import type { ContactsApi } from './contacts/contacts-api';
 import type { TapCall, TapOutcome } from './tap-calls';
 
 export interface LoginForm {
@@ -152,7 +153,7 @@ export interface DirectApi {
 
 export type { DirectLoad } from './direct/direct-reads';
 
-export interface WorkerApi extends PeopleApi, DirectApi, PostExtrasApi, CollectionsApi, StoriesApi, ReportsApi, StoryRepliesApi, HighlightsApi, UsertagsApi {
+export interface WorkerApi extends PeopleApi, DirectApi, PostExtrasApi, CollectionsApi, StoriesApi, ReportsApi, StoryRepliesApi, HighlightsApi, UsertagsApi, ContactsApi {
   /**
    * Start: open the cache and outbox, restore, and send the first snapshot and then patches
    * on `patchPort` (see mirror-protocol.ts). Resolves once the snapshot is sent.

@@ -40,6 +40,7 @@ import { createStoryRepliesApi } from './stories/story-viewers-api';
 import { createPostExtrasApi } from './engine/post-extras';
 import { createReportsApi } from './reports/reports-api';
 import { createUsertagsApi } from './usertags/usertags-api';
+import { createContactsApi } from './contacts/contacts-api';
 import { createCollectionsApi } from './engine/collections';
 import type { UploadEngine } from './upload/upload-engine';
 import type { ClientState } from './model';
@@ -314,6 +315,8 @@ export function createEngine(deps: EngineDeps): Engine {
     ...createReportsApi(() => core.store.getState(), (name, args) => mutate((s) => s.mutate(name, args))),
     // Added (usertags): tags of the viewer removed or approved, "Manually approve tags", through the outbox.
     ...createUsertagsApi(core, ready, (name, args) => mutate((s) => s.mutate(name, args))),
+    // Added (contacts): the accounts of the person's contacts, the contacts kept, upload, delete through the outbox.
+    ...createContactsApi(peopleCore, ready, (name, args) => mutate((s) => s.mutate(name, args))),
     init(initSession, viewerId, patchPort, opts = { bootstrap: 'server' }) {
       started ??= start(initSession, viewerId, patchPort, opts);
       return started;

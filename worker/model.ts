@@ -306,6 +306,8 @@ export interface ActivityState {
   dismissedSuggestionIds: string[];
   /** Added (people): related profiles hidden per profile (chaining_dismiss), as '<chainingUserId>:<userId>'. */
   dismissedChaining: string[];
+  /** Added (contacts): a delete of the uploaded contacts waits to be sent: none show meanwhile. */
+  contactsUnlinking: boolean;
 }
 
 /**

@@ -25,7 +25,7 @@ export function emptyClientState(): ClientState {
       badge: { count: 0, timestamp: 0 }, seqId: null, snapshotAt: null,
       realtime: { irisConnectivity: 'Unsubscribed', mqttConnectivity: 'Disconnected', subscriptionType: 'none', statusText: null, presence: {} },
     },
-    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [], dismissedChaining: [] },
+    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [], dismissedChaining: [], contactsUnlinking: false },
     discover: { hashtagFollows: {}, suggestionsSeenAt: 0 },
     collections: { ids: [], byId: {}, loaded: false },
     usertags: { reviewEnabled: null, pending: [], loaded: false },

@@ -13,6 +13,7 @@ import { reportsDefinitions } from './reports-definitions';
 import { peopleDefinitions } from './people-definitions';
 import { postManageDefinitions } from './post-manage-definitions';
 import { usertagsDefinitions } from './usertags-definitions';
+import { contactsDefinitions } from './contacts-definitions';
 import type { MutationArgsMap, MutationName, MutationRecord } from './types';
 
 /** The record of one mutation name (a member of the MutationRecord union when N is one name). */
@@ -181,4 +182,6 @@ export const mutationDefinitions: { [N in MutationName]: MutationDefinition<N> }
   ...highlightDefinitions,
   // Added (usertags): photo-of-you tags reviewed by the person tagged.
   ...usertagsDefinitions,
+  // Added (contacts): the uploaded contacts deleted.
+  ...contactsDefinitions,
 };

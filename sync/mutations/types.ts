@@ -72,6 +72,8 @@ export const MutationName = {
   usertagUntag: 'usertag-untag',
   usertagReview: 'usertag-review',
   usertagReviewPreference: 'usertag-review-preference',
+  /** Added (contacts): 001 §6 /accounts/address_book/unlink/ (contacts-definitions.ts). */
+  addressBookUnlink: 'address-book-unlink',
 } as const;
 export type MutationName = (typeof MutationName)[keyof typeof MutationName];
 
@@ -174,6 +176,8 @@ export interface MutationArgsMap {
   'usertag-review': UsertagArgs & { approve: boolean };
   /** Added (usertags): POST review_preference_web {enabled}: "Manually approve tags". */
   'usertag-review-preference': { enabled: boolean };
+  /** Added (contacts): every contact the person uploaded deleted at the server. */
+  'address-book-unlink': Record<string, never>;
 }
 
 /** Added (usertags): the viewer's tag on a post (ownerUsername: who tagged, for the summary). */

@@ -165,6 +165,10 @@ export type ActivityAction =
   | { type: 'search-history-clear-requested' }
   | { type: 'search-history-clear-succeeded' }
   | { type: 'search-history-clear-failed' }
+  // Added (contacts): the person's uploaded contacts deleted (sync/mutations/contacts-definitions.ts).
+  | { type: 'address-book-unlink-requested' }
+  | { type: 'address-book-unlink-succeeded' }
+  | { type: 'address-book-unlink-failed' }
   | { type: 'suggestion-dismiss-requested'; userId: string }
   | { type: 'suggestion-dismiss-succeeded'; userId: string }
   | { type: 'suggestion-dismiss-failed'; userId: string }

@@ -13,6 +13,12 @@ describe('activity slice (001 §9 badge, 001 §4 Suggestions)', () => {
     expect(fold([{ type: 'search-history-clear-requested' }, { type: 'search-history-clear-succeeded' }]).activity.searchHistoryCleared).toBe(false);
   });
 
+  it('a pending delete of the uploaded contacts shows none until answered, either way', () => {
+    expect(fold([{ type: 'address-book-unlink-requested' }]).activity.contactsUnlinking).toBe(true);
+    expect(fold([{ type: 'address-book-unlink-requested' }, { type: 'address-book-unlink-succeeded' }]).activity.contactsUnlinking).toBe(false);
+    expect(fold([{ type: 'address-book-unlink-requested' }, { type: 'address-book-unlink-failed' }]).activity.contactsUnlinking).toBe(false);
+  });
+
   it('001 §4 Suggestions: dismissal records the dismissed id once; a failure takes it back', () => {
     const once = fold([{ type: 'suggestion-dismiss-requested', userId: 'u1' }, { type: 'suggestion-dismiss-succeeded', userId: 'u1' }]);
     expect(once.activity.dismissedSuggestionIds).toEqual(['u1']);

@@ -25,6 +25,12 @@ export function activityReducer(state: ActivityState, action: Action): ActivityS
     case 'search-history-clear-succeeded':
     case 'search-history-clear-failed':
       return state.searchHistoryCleared ? { ...state, searchHistoryCleared: false } : state;
+    // Added (contacts): as the search history's clear.
+    case 'address-book-unlink-requested':
+      return state.contactsUnlinking ? state : { ...state, contactsUnlinking: true };
+    case 'address-book-unlink-succeeded':
+    case 'address-book-unlink-failed':
+      return state.contactsUnlinking ? { ...state, contactsUnlinking: false } : state;
     // 001 §4 Suggestions: dismissal records the dismissed id; a failure takes it back.
     case 'suggestion-dismiss-requested':
     case 'suggestion-dismiss-succeeded':
@@ -44,7 +50,7 @@ export function activityReducer(state: ActivityState, action: Action): ActivityS
       return state.dismissedChaining.includes(key) ? { ...state, dismissedChaining: state.dismissedChaining.filter((k) => k !== key) } : state;
     }
     case 'session-cleared':
-      return { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [], dismissedChaining: [] };
+      return { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [], dismissedChaining: [], contactsUnlinking: false };
     default:
       return state;
   }

@@ -43,7 +43,7 @@ export function initialState(): ClientState {
     uploads: { byId: {} },
     relationships: { byUserId: {} },
     direct: initialDirectState(),
-    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [], dismissedChaining: [] },
+    activity: { unread: 0, checkedAt: 0, searchHistoryCleared: false, dismissedSuggestionIds: [], dismissedChaining: [], contactsUnlinking: false },
     discover: { hashtagFollows: {}, suggestionsSeenAt: 0 },
     collections: initialCollections(),
     usertags: initialUsertags(),

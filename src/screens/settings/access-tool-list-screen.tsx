@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { unwrap, WORKER_READ } from '../../hooks/use-worker-query';
-import { isoTime } from '../../lib/relative-time';
-import { dateText } from '../../lib/settings/login-activity';
 import { Paths } from '../../routes';
 import { ACCESS_TOOL_TITLES, isAccessToolCategory } from '../../../sync/api/access-tool-wire';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { SettingsLayout } from './settings-layout';
+import { DatedRow, ViewMore } from './dated-list';
 import { useAccountForm } from './use-account-form';
 import './access-tool.css';
 
@@ -52,23 +51,11 @@ function CategoryList({ name }: { name: keyof typeof ACCESS_TOOL_TITLES }) {
       {rows && rows.length > 0 ? (
         <ul className="sessions" aria-label={title}>
           {rows.map((r, i) => (
-            <li key={`${r.time}-${i}`} className="sessions__item">
-              <div className="sessions__text">
-                <p className="sessions__device">{r.text}</p>
-                {r.detail ? <p className="settings__hint">{r.detail}</p> : null}
-              </div>
-              <time className="settings__hint access-tool__time" dateTime={isoTime(r.time)}>
-                {dateText(r.time)}
-              </time>
-            </li>
+            <DatedRow key={`${r.time}-${i}`} text={r.text} detail={r.detail} time={r.time} />
           ))}
         </ul>
       ) : null}
-      {pages.hasNextPage ? (
-        <button type="button" className="secondary-button access-tool__more" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-          {pages.isFetchingNextPage ? 'Loading…' : 'View more'}
-        </button>
-      ) : null}
+      <ViewMore pages={pages} />
     </SettingsLayout>
   );
 }

@@ -15,6 +15,7 @@ export const SETTINGS_LINKS = [
   { href: Paths.emailPreferences, label: 'Email notifications' },
   { href: Paths.pushSettings, label: 'Push notifications' },
   { href: Paths.accessTool, label: 'Access data' },
+  { href: Paths.contactHistory, label: 'Contact syncing' },
   { href: Paths.nametag, label: 'Nametag' },
 ] as const;
 
