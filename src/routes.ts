@@ -34,6 +34,8 @@ export const Paths = {
   accessTool: '/accounts/access_tool/',
   /** Added (contacts): 001 §1 /accounts/contact_history/, Contact syncing. */
   contactHistory: '/accounts/contact_history/',
+  /** Added (data usage): 001 §1 /accounts/data_usage/preferences/, Use less data on this device. */
+  dataUsage: '/accounts/data_usage/preferences/',
   accessToolCategory: '/accounts/access_tool/:name',
   /** Added (nametag): 001 §1 /nametag/, the viewer's code that opens their profile. */
   nametag: '/nametag/',

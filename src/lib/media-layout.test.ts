@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AspectLimits, displayAspectRatio, srcSet } from './media-layout';
+import { AspectLimits, displayAspectRatio, lessDataSrcSet, srcSet } from './media-layout';
 
 describe('displayAspectRatio (001 §5 aspect ratio limits)', () => {
   it('keeps a ratio inside the limits', () => {
@@ -31,5 +31,18 @@ describe('srcSet', () => {
   });
   it('is undefined when empty', () => {
     expect(srcSet([])).toBeUndefined();
+  });
+});
+
+describe('lessDataSrcSet (Use less data)', () => {
+  const r = (w: number) => ({ src: `/${String(w)}.jpg`, configWidth: w, configHeight: w });
+  it('keeps the candidates up to 640 px wide', () => {
+    expect(lessDataSrcSet([r(1080), r(320), r(640), r(750)])).toBe('/320.jpg 320w, /640.jpg 640w');
+  });
+  it('keeps the narrowest alone when every candidate is wider', () => {
+    expect(lessDataSrcSet([r(1440), r(1080)])).toBe('/1080.jpg 1080w');
+  });
+  it('is undefined when there is none', () => {
+    expect(lessDataSrcSet([])).toBeUndefined();
   });
 });

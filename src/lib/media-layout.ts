@@ -27,6 +27,24 @@ export function srcSet(resources: readonly Resource[]): string | undefined {
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
+/** Added (data usage): the widest picture loaded while "Use less data" is on (../lib/data-usage). */
+export const LESS_DATA_MAX_WIDTH = 640;
+
+/**
+ * The srcset for "Use less data": the candidates up to LESS_DATA_MAX_WIDTH, or the narrowest
+ * alone when all are wider, so the browser never picks a wide one for a dense screen.
+ */
+export function lessDataSrcSet(resources: readonly Resource[], maxWidth = LESS_DATA_MAX_WIDTH): string | undefined {
+  return srcSet(narrowCandidates(resources, (r) => r.configWidth, maxWidth));
+}
+
+/** The candidates up to `maxWidth` wide, or the narrowest alone when all are wider (any shape of candidate). */
+export function narrowCandidates<T>(candidates: readonly T[], widthOf: (c: T) => number, maxWidth = LESS_DATA_MAX_WIDTH): T[] {
+  const usable = candidates.filter((c) => widthOf(c) > 0);
+  const small = usable.filter((c) => widthOf(c) <= maxWidth);
+  return small.length > 0 ? small : [...usable].sort((a, b) => widthOf(a) - widthOf(b)).slice(0, 1);
+}
+
 /** Sizes of the feed column (470 px on desktop) and of the post page's media column. */
 export const MediaSizes = {
   feed: '(max-width: 470px) 100vw, 470px',

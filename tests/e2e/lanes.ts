@@ -44,4 +44,5 @@ export const SECOND_LANE: readonly RegExp[] = [
   /\/oauth-login-activity\.spec\.ts$/,
   /\/access-tool\.spec\.ts$/,
   /\/nametag\.spec\.ts$/,
+  /\/data-usage\.spec\.ts$/,
 ];

@@ -16,6 +16,7 @@ export const SETTINGS_LINKS = [
   { href: Paths.pushSettings, label: 'Push notifications' },
   { href: Paths.accessTool, label: 'Access data' },
   { href: Paths.contactHistory, label: 'Contact syncing' },
+  { href: Paths.dataUsage, label: 'Data usage' },
   { href: Paths.nametag, label: 'Nametag' },
 ] as const;
 

@@ -15,9 +15,10 @@ import { AccessToolScreen } from './access-tool-screen';
 import { AccessToolListScreen } from './access-tool-list-screen';
 import { AppsAndWebsitesScreen } from './apps-and-websites-screen';
 import { ContactHistoryScreen } from './contact-history-screen';
+import { DataUsageScreen } from './data-usage-screen';
 import { OAuthAuthorizeScreen } from '../oauth/oauth-authorize-screen';
 
-/** The account settings pages (001 §1, §2): edit profile, change password, privacy and security, two-factor, comments, tags, login activity, email notifications, the emails sent, Access data, Contact syncing, and Apps and websites; and the OAuth permission dialog. */
+/** The account settings pages (001 §1, §2): edit profile, change password, privacy and security, two-factor, comments, tags, login activity, email notifications, the emails sent, Access data, Contact syncing, Data usage, and Apps and websites; and the OAuth permission dialog. */
 const PAGES: readonly [string, ComponentType][] = [
   [Paths.accountsEdit, EditProfileScreen],
   [Paths.passwordChange, PasswordChangeScreen],
@@ -32,6 +33,7 @@ const PAGES: readonly [string, ComponentType][] = [
   [Paths.accessTool, AccessToolScreen],
   [Paths.accessToolCategory, AccessToolListScreen],
   [Paths.contactHistory, ContactHistoryScreen],
+  [Paths.dataUsage, DataUsageScreen],
   [Paths.manageAccess, AppsAndWebsitesScreen],
   [Paths.platformTesterInvites, AppsAndWebsitesScreen],
   // Not a settings page, but signed-in the same way: logged out, the login shows in place and the dialog follows it.

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { StoryItem } from '../../../worker/model';
+import { useDataUsage } from '../../lib/data-usage/data-usage';
+import { narrowCandidates } from '../../lib/media-layout';
 
 /**
  * Added (stories): the item itself: a picture (the display sizes as a srcset), or a video that
@@ -20,6 +22,7 @@ export function StoryMedia({ item, paused, muted, onBuffering, ownerName }: {
     if (paused) v.pause();
     else v.play().catch(() => onBuffering(false));
   }, [paused, item.id, onBuffering]);
+  const { lessData } = useDataUsage();
   const alt = item.caption ?? `Story by ${ownerName}`;
   if (item.isVideo && item.videoUrl !== null) {
     return (
@@ -40,7 +43,9 @@ export function StoryMedia({ item, paused, muted, onBuffering, ownerName }: {
       />
     );
   }
-  const srcSet = item.displayResources.map((r) => `${r.src} ${r.width}w`).join(', ');
+  // "Use less data" (Settings → Data usage): the narrower pictures only.
+  const resources = lessData ? narrowCandidates(item.displayResources, (r) => r.width) : item.displayResources;
+  const srcSet = resources.map((r) => `${r.src} ${r.width}w`).join(', ');
   return (
     <img
       key={item.id}
