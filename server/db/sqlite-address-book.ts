@@ -44,6 +44,12 @@ export interface AddressBookRepo {
   count(ownerId: number): number;
   /** Deletes every point of the owner; returns how many. */
   deleteAll(ownerId: number): number;
+  /**
+   * Counts `fresh` new points against the owner's 24-hour window (a window older than
+   * `windowSeconds` starts again at `now`); answers the window's count with them, and when the
+   * window started. Kept across Delete all (only counts are kept).
+   */
+  countNew(ownerId: number, fresh: number, now: number, windowSeconds: number): { points: number; windowStart: number };
   /** Newest first, then by value (then kind), after `after`. */
   history(ownerId: number, after: ContactHistoryAfter | null, limit: number): KeptContactPoint[];
   /**
@@ -87,6 +93,10 @@ export function sqliteAddressBook(db: Database): AddressBookRepo {
   );
   const count = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM address_book WHERE owner_id = ?');
   const deleteAll = db.prepare<[number]>('DELETE FROM address_book WHERE owner_id = ?');
+  const quota = db.prepare<[number], { windowStart: number; points: number }>('SELECT window_start AS windowStart, points FROM address_book_quota WHERE owner_id = ?');
+  const putQuota = db.prepare<[number, number, number]>(
+    'INSERT INTO address_book_quota (owner_id, window_start, points) VALUES (?, ?, ?) ON CONFLICT (owner_id) DO UPDATE SET window_start = excluded.window_start, points = excluded.points',
+  );
   type HistoryParams = { owner: number; at: number | null; kind: string; value: string; limit: number };
   const history = db.prepare<HistoryParams, { kind: WireContactPointKind; value: string; name: string; uploadedAt: number }>(
     `SELECT kind, value, name, uploaded_at AS uploadedAt FROM address_book
@@ -115,6 +125,13 @@ export function sqliteAddressBook(db: Database): AddressBookRepo {
     },
     count: (owner) => count.get(owner)?.n ?? 0,
     deleteAll: (owner) => deleteAll.run(owner).changes,
+    countNew: (owner, fresh, now, windowSeconds) => {
+      const held = quota.get(owner);
+      const current = held && now - held.windowStart < windowSeconds ? held : { windowStart: now, points: 0 };
+      const next = { windowStart: current.windowStart, points: current.points + fresh };
+      putQuota.run(owner, next.windowStart, next.points);
+      return next;
+    },
     history: (owner, after, limit) =>
       history.all({ owner, at: after?.uploadedAt ?? null, kind: after?.kind ?? '', value: after?.value ?? '', limit }),
     matches: (viewer, limit) => matches.all({ viewer, limit }),

@@ -14,7 +14,7 @@ import { contactPoints } from '../contacts/contact-points';
 import type { ContactHistoryAfter } from '../db/sqlite-address-book';
 import { requireViewer } from '../domain/visibility';
 import { listUsers } from '../graphql/serialize-people';
-import { badRequest } from '../http/errors';
+import { badRequest, rateLimited } from '../http/errors';
 import { ok, sendMutation } from '../http/idempotency';
 import { parseInput } from '../http/validate';
 import { appShellHandler } from './app-shell';
@@ -107,6 +107,8 @@ function decodeHistoryCursor(raw: unknown): ContactHistoryAfter | null {
   return { uploadedAt, kind, value };
 }
 
+const DAY_SECONDS = 86_400;
+
 export function contactsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const book = ctx.repos.addressBook;
   const page = appShellHandler(ctx);
@@ -130,11 +132,19 @@ export function contactsRoutes(app: FastifyInstance, ctx: AppContext): void {
       reply,
       viewer,
       () => {
-        book.upsert(viewer.id, points, nowSeconds(ctx));
+        const now = nowSeconds(ctx);
+        const before = book.count(viewer.id);
+        book.upsert(viewer.id, points, now);
         const total = book.count(viewer.id);
         // Thrown inside the mutation's transaction: nothing of this call stays.
         if (total > ContactLimits.keptPerPerson) {
           throw badRequest(`contacts: at most ${ContactLimits.keptPerPerson} phone numbers and emails are kept in all; with these it would be ${total}`);
+        }
+        // New points a day, whatever Delete all did meanwhile: uploads are what would let a script
+        // walk numbers and emails to learn who has an account (server/README.md "Contacts").
+        const day = book.countNew(viewer.id, total - before, now, DAY_SECONDS);
+        if (day.points > ContactLimits.newPerDay) {
+          throw rateLimited((day.windowStart + DAY_SECONDS - now) * 1000, `You've uploaded a lot of contacts today. Try again tomorrow.`);
         }
         const res: WireAddressBookLinkResponse = { status: 'ok', uploaded: points.length, skipped, total, matches: matchesOf(viewer.id) };
         return ok(res);

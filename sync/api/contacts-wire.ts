@@ -29,6 +29,8 @@ export const ContactLimits = {
   nameLength: 100,
   /** Phone numbers and emails kept for one person in all; a link beyond it is refused (400). */
   keptPerPerson: 5000,
+  /** New phone numbers and emails one person may upload in 24 hours, Delete all or not (more: 429). */
+  newPerDay: 5000,
   /** Rows of the contact history a page. */
   historyPage: 50,
   /** Accounts answered as matches, at most. */

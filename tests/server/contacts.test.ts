@@ -27,7 +27,7 @@ let server: TestServer;
 let clock: Clock;
 const people = new Map<string, UserRow>();
 
-const NAMES = ['alice', 'bob.b', 'carol', 'dave', 'eve', 'frank', 'gina', 'other', 'capped', 'pager', 'limited', 'replay', 'suggest'];
+const NAMES = ['alice', 'bob.b', 'carol', 'dave', 'eve', 'frank', 'gina', 'other', 'capped', 'pager', 'limited', 'replay', 'suggest', 'quota'];
 beforeAll(async () => {
   ({ server, clock } = await startEntryServer());
   for (const name of NAMES) people.set(name, await makeUser(server, name));
@@ -190,6 +190,25 @@ describe('contact syncing (001 §6 /accounts/address_book/link/ and /unlink/)', 
     const absurd = await c.post(ContactsPath.link, { contacts: 'x'.repeat(5_000_000) }, { mutationId: 'absurd' });
     expect(absurd.status).toBe(413);
     expect(await body(absurd)).toMatchObject({ status: 'fail', error_type: 'payload_too_large' });
+  });
+
+  it(`counts at most ${ContactLimits.newPerDay} new points a day, Delete all or not (429 with Retry-After, nothing stored); a re-upload of what is kept costs nothing`, async () => {
+    const c = await loggedIn(server, 'quota');
+    const phones = (from: number, n: number) => Array.from({ length: n }, (_, i) => `+1 312 ${String(from + i).padStart(7, '0')}`);
+    const batch = (from: number) => Array.from({ length: 250 }, (_, i) => ({ name: `Q ${from} ${i}`, phone_numbers: phones(from + i * 10, 10) }));
+    await linked(c, batch(1_000_000)); // 2,500 new
+    await linked(c, batch(1_000_000)); // the same again: nothing new
+    expect((await linked(c, batch(2_000_000))).total).toBe(5000); // 2,500 new: the day's 5,000
+    expect(await body<WireAddressBookUnlinkResponse>(await unlink(c))).toMatchObject({ deleted: 5000 });
+    // Deleted, but counted: one new point more today is refused, and nothing of it stays.
+    const over = await link(c, [{ name: 'One more', email_addresses: ['one.more@example.org'] }]);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await body(over)).toMatchObject({ status: 'fail', error_type: 'rate_limited' });
+    expect(kept('quota')).toBe(0);
+    // A day later the window starts again.
+    clock.advance(24 * 60 * 60_000);
+    expect((await linked(c, [{ name: 'One more', email_addresses: ['one.more@example.org'] }])).total).toBe(1);
   });
 
   it('answers a repeat of the same X-Mutation-Id with the first result (link and unlink)', async () => {
