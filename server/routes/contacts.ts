@@ -29,7 +29,8 @@ import { appShellHandler } from './app-shell';
  *   Through X-Mutation-Id (a repeat answers the first result); ActionRules.contactUploads.
  *   400 naming the field: not JSON, not an array, more than perUpload contacts, more than
  *   pointsPerContact phones or emails on one, a value that is not a string, or more than
- *   keptPerPerson points kept in all after it (nothing stored).
+ *   keptPerPerson points kept in all after it (nothing stored); 429 past newPerDay new points in
+ *   the person's 24-hour window, Delete all or not (nothing stored).
  * - POST unlink: everything kept deleted → {deleted}. X-Mutation-Id; ActionRules.contactDeletions.
  * - GET matches (ours) → {total, matches}; GET /accounts/contact_history/?__a=1[&cursor=] →
  *   the kept points, newest first, historyPage a page; 400 `cursor` for a cursor not ours.
