@@ -39,7 +39,7 @@ test('suggested people from "See all": each with its reason, Follow, dismiss kep
   await expect(page).toHaveURL(/\/explore\/people\/$/);
   const rows = page.getByRole('list', { name: 'Suggested people' }).getByRole('listitem');
   await expect(rows.first()).toBeVisible();
-  await expect(rows.first()).toContainText(/Followed by|Follows you|Popular|Suggested for you/);
+  await expect(rows.first()).toContainText(/In your contacts|Followed by|Follows you|Popular|Suggested for you/);
 
   // Opening the list told the server the suggestions were seen (mark_su_seen through the outbox).
   await expect.poll(async () => (await suggestionsOnServer(page)).new_suggestions_count).toBe(0);
