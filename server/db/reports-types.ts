@@ -1,5 +1,5 @@
 /**
- * Storage contract of reports (001 §7 Reports; migration 015-reports.sql), part of Repos
+ * Storage contract of reports (001 §7 Reports; migrations 015-reports.sql, 025-report-notices.sql), part of Repos
  * (./types.ts), implemented on SQLite by ./sqlite-reports.ts. Times are seconds.
  */
 import type { ReportActionTaken } from '../../sync/api/reports-wire';
@@ -21,6 +21,9 @@ export interface ReportRow {
 
 export type NewReport = Omit<ReportRow, 'id'>;
 
+/** A notice a report sends the reported account's owner (001 §1 hacked account: a security notice). */
+export type ReportNoticeKind = 'hacked';
+
 export interface ReportsRepo {
   /** Keeps the first report of (reporter, object type, object id): a repeat changes nothing; `created` false then. */
   add(report: NewReport): { report: ReportRow; created: boolean };
@@ -32,4 +35,9 @@ export interface ReportsRepo {
   hiddenCount(reporterId: number): number;
   /** Posts the reporter reported and asked to hide from their feed, of these ids. */
   hiddenFromFeed(reporterId: number, postIds: readonly number[]): Set<number>;
+  /**
+   * Takes the right to send the user this kind of notice now: true (and `now` kept as its last
+   * send) unless one was taken less than `everySeconds` before `now`; false changes nothing.
+   */
+  claimNotice(userId: number, kind: ReportNoticeKind, now: number, everySeconds: number): boolean;
 }

@@ -46,6 +46,11 @@ export function sqliteReports(db: Database): ReportsRepo {
   const hidden = db.prepare<[number, number, string], { object_id: number }>(
     'SELECT object_id FROM reports WHERE reporter_id = ? AND object_type = ? AND hide_from_feed = 1 AND object_id IN (SELECT value FROM json_each(?))',
   );
+  // A row older than the window is taken over; a newer one stays (no change: not claimed).
+  const claim = db.prepare<[number, string, number, number]>(
+    `INSERT INTO report_notices (user_id, kind, sent_at) VALUES (?, ?, ?)
+     ON CONFLICT (user_id, kind) DO UPDATE SET sent_at = excluded.sent_at WHERE report_notices.sent_at <= excluded.sent_at - ?`,
+  );
   const hiddenCount = db.prepare<[number, number], { n: number }>('SELECT count(*) AS n FROM reports WHERE reporter_id = ? AND object_type = ? AND hide_from_feed = 1');
   return {
     hiddenCount: (reporterId) => hiddenCount.get(reporterId, ReportObjectType.media)?.n ?? 0,
@@ -60,5 +65,6 @@ export function sqliteReports(db: Database): ReportsRepo {
       objectIds.length === 0 ? new Set() : new Set(reported.all(reporterId, objectType, idList(objectIds)).map((r) => r.object_id)),
     hiddenFromFeed: (reporterId, postIds) =>
       postIds.length === 0 ? new Set() : new Set(hidden.all(reporterId, ReportObjectType.media, idList(postIds)).map((r) => r.object_id)),
+    claimNotice: (userId, kind, now, everySeconds) => claim.run(userId, kind, now, everySeconds).changes === 1,
   };
 }

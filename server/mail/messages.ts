@@ -1,6 +1,6 @@
 import type { OutgoingMessage } from './sender';
 
-/** The texts of every mail and SMS the entry flows send (English; our wording). */
+/** The texts of every mail and SMS the server sends (English; our wording). */
 export const Messages = {
   twoFactorSetupCode: (to: string, code: string): OutgoingMessage => ({
     to,
@@ -43,5 +43,17 @@ export const Messages = {
     subject: 'Your Lumen data is ready to download',
     text: `Hi ${username},\n\nThe copy of your Lumen data you asked for is ready. Log in and download it within 4 days:\n\n${link}`,
     link,
+  }),
+  /** 001 §1 hacked account: someone reported the account as hacked (server/reports/hacked-notice.ts); never names them. */
+  accountMayBeHacked: (to: string, username: string, links: { loginActivity: string; passwordChange: string }): OutgoingMessage => ({
+    to,
+    kind: 'email',
+    subject: 'Someone reported that your Lumen account may have been hacked',
+    text:
+      `Hi ${username},\n\nSomeone reported that your Lumen account may have been hacked. If you don't recognize recent activity on your account, such as posts, messages, follows or logins, secure it now:\n\n` +
+      `Review Login activity and log out of sessions you don't recognize:\n${links.loginActivity}\n\n` +
+      `Change your password:\n${links.passwordChange}\n\n` +
+      "If everything looks right, you don't need to do anything.",
+    link: links.loginActivity,
   }),
 } as const;

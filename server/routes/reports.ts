@@ -7,7 +7,9 @@ import { nowSeconds } from '../app-context';
 import type { UserRow } from '../db/types';
 import { requireViewer } from '../domain/visibility';
 import { badRequest } from '../http/errors';
-import { ok, sendMutation } from '../http/idempotency';
+import { ok, REPLAYED_HEADER, runMutation } from '../http/idempotency';
+import type { OutgoingMessage } from '../mail/sender';
+import { hackedNotice, sendHackedNotice } from '../reports/hacked-notice';
 import { formText, parseInput } from '../http/validate';
 import type { ReportTarget } from '../reports/targets';
 import { commentTarget, directMessageTarget, mediaTarget, userTarget } from '../reports/targets';
@@ -19,7 +21,9 @@ import { commentTarget, directMessageTarget, mediaTarget, userTarget } from '../
  * kind's table (400). A person's report of one object is kept once: a second report of it
  * (another X-Mutation-Id) answers `already_reported` and changes nothing; a repeat of the same
  * X-Mutation-Id answers the first result (DESIGN.md rule 2). Counted against the reports
- * limit (http/action-limits.ts). server/README.md "Reports" has the details.
+ * limit (http/action-limits.ts). An account newly reported as hacked (001 §1) has its owner
+ * mailed a security notice once the report has committed (../reports/hacked-notice.ts).
+ * server/README.md "Reports" has the details.
  */
 const reasonId = formText.pipe(z.string().regex(/^\d{1,6}$/, { error: 'must be a reason id' })).transform(Number);
 const sourceName = z.enum(REPORT_SOURCE_NAMES as [ReportSourceName, ...ReportSourceName[]]).optional();
@@ -48,7 +52,8 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const route = (path: string, find: Find, read: (body: unknown) => Filed) => {
     app.post<{ Params: Params }>(path, async (req, reply) => {
       const viewer = requireViewer(req);
-      return sendMutation(ctx, req, reply, viewer, () => {
+      let notice: OutgoingMessage | null = null;
+      const result = runMutation(ctx, req, viewer, () => {
         const target = find(req.params, viewer);
         const filed = read(req.body);
         if (!isReportableReason(target.kind, filed.reasonId)) throw badRequest('reason_id: not a reason for this kind of report');
@@ -63,9 +68,14 @@ export function reportRoutes(app: FastifyInstance, ctx: AppContext): void {
           actionTaken: filed.actionTaken ?? 'none',
           createdAt: nowSeconds(ctx),
         });
+        if (created) notice = hackedNotice(ctx, target, filed.reasonId);
         const body: WireReportResponse = { status: 'ok', report_id: String(report.id), already_reported: !created };
         return ok(body);
       }, ctx.actionLimits.reports);
+      // Committed: a replay never ran the change, so it sends nothing.
+      if (notice !== null) await sendHackedNotice(ctx, req.log, notice);
+      if (result.replayed) reply.header(REPLAYED_HEADER, '1');
+      return reply.code(result.status).send(result.body);
     });
   };
   route(ReportPath.media(':id'), (p, v) => mediaTarget(ctx, v, p.id ?? ''), (raw) => {

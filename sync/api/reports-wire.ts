@@ -8,7 +8,11 @@
  * (Instagram's wording; server/README.md "Reports").
  */
 
-/** What can be reported here. 001 §1 also names ad, product and hacked account: not in this app. */
+/**
+ * What can be reported here. 001 §1's hacked account is a user report (reason `hacked`, whose
+ * owner is sent a security notice: server/README.md "Reports"); its ad and product are not in
+ * this app.
+ */
 export type ReportKind = 'media' | 'comment' | 'user' | 'direct_message';
 
 export const ReportPath = {
@@ -54,7 +58,7 @@ export interface ReportReason {
 
 const leaf = (id: number, label: string): ReportReason => ({ id, label });
 
-export const ReportReasonId = { spam: 1, dislike: 10, ip: 8, underage: 13 } as const;
+export const ReportReasonId = { spam: 1, dislike: 10, ip: 8, underage: 13, hacked: 15 } as const;
 
 const SPAM = leaf(ReportReasonId.spam, "It's spam");
 const NUDITY: ReportReason = {
@@ -93,9 +97,11 @@ export const REPORT_REASONS: Readonly<Record<ReportKind, readonly ReportReason[]
   direct_message: [SPAM, NUDITY, HATE, VIOLENCE, BULLYING, SCAM, SELF_INJURY, DISLIKE],
   user: [
     // Instagram's account report: three first choices; the content one opens the content reasons.
+    // Ours, 001 §1's hacked account: a friend's account that may have been taken over.
     { id: 12, label: "It's posting content that shouldn't be on Instagram", children: CONTENT.filter((r) => r.id !== ReportReasonId.dislike) },
     { id: 14, label: "It's pretending to be someone else", children: [leaf(141, 'Me'), leaf(142, 'Someone I know'), leaf(143, 'A celebrity or public figure'), leaf(144, 'A business or organization')] },
     leaf(ReportReasonId.underage, 'It may be under the age of 13'),
+    leaf(ReportReasonId.hacked, 'It may have been hacked'),
   ],
 };
 
