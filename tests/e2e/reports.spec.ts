@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USER } from '../../fixtures/seed/people';
+import { DEMO_USER, PEOPLE } from '../../fixtures/seed/people';
 import { ReportPath } from '../../sync/api/reports-wire';
 import type { WireReportResponse } from '../../sync/api/reports-wire';
 import type { WirePost } from '../../sync/api/wire';
@@ -9,6 +9,7 @@ import { goOffline, goOnline, logIn, waitForServiceWorker } from './helpers';
 import { onMutationAnswer } from './support/mutation-answers';
 import { expectOutboxIdle, expectOutboxPending } from './support/client-db';
 import { messages, openThread } from './support/direct-page';
+import { latestMessage } from './entry/flows';
 
 // Added (reports): 001 §4 Reports, §7 Reports. A post and a comment reported online (the server
 // then holds one report of each), a comment reported offline (accepted and shown as done at once;
@@ -179,6 +180,41 @@ test('an account reported from its profile menu, a desktop dialog @desktop', asy
   await shot(page, 'report-account-second-level');
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+// 001 §1 hacked account: a friend's account (demo follows it; no other journey reports it) as
+// "It may have been hacked". The done step says its owner is told and leads with Done; the owner's
+// security notice is in the development outbox (DEV_ROUTES is on in the browser runs), the reporter
+// not named. Phone only: a second run on this server would be within the notice's 24 hours.
+test('an account reported as hacked from its profile menu: the owner is told, Done leads; the notice is in /dev/outbox', async ({ page }) => {
+  const friend = PEOPLE.find((p) => p.username === 'mateo.garcia');
+  if (!friend) throw new Error('no seeded mateo.garcia');
+  await logIn(page);
+  await page.goto(`/${friend.username}/`);
+  await page.getByRole('button', { name: `Options for ${friend.username}` }).click();
+  await page.getByRole('button', { name: 'Report' }).click();
+  await page.getByRole('dialog', { name: 'Why are you reporting this account?' }).getByRole('button', { name: 'It may have been hacked' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Submit report?' });
+  await expect(confirm.getByText("We'll let the account's owner know so they can secure it.")).toBeVisible();
+  await confirm.getByRole('button', { name: 'Submit report' }).click();
+  const done = page.getByRole('dialog', { name: 'Thanks for letting us know' });
+  await expect(done.getByText("We'll let the account's owner know so they can secure it.")).toBeVisible();
+  // Done first (in bold); Unfollow and Block still offered below it, Block not in red.
+  await expect(done.locator('.report__item')).toHaveText(['Done', `Unfollow ${friend.username}`, `Block ${friend.username}`]);
+  await expect(done.getByRole('button', { name: `Block ${friend.username}` })).not.toHaveClass(/sheet__item--danger/);
+  await expect(done.getByRole('button', { name: 'Done' })).toHaveClass(/sheet__item--strong/);
+  await shot(page, 'report-hacked-done');
+  await done.getByRole('button', { name: 'Done' }).click();
+  await expect(done).toHaveCount(0);
+  await expectOutboxIdle(page);
+
+  const notice = await latestMessage(page.request, friend.email);
+  expect(notice.subject).toBe('Someone reported that your Lumen account may have been hacked');
+  expect(notice.text).toContain('/session/login_activity/');
+  expect(notice.text).toContain('/accounts/password/change/');
+  expect(notice.text).not.toMatch(new RegExp(`\\b${DEMO_USER}\\b|Demo User`));
+  await page.goto('/dev/outbox');
+  await expect(page.getByText(notice.subject).first()).toBeVisible();
 });
 
 test("a message reported from its options (someone else's; one's own offers Unsend, not Report): the server holds one report", async ({ page }) => {

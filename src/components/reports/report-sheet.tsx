@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useSnapshot, useWorker } from '../../state';
 import { fire } from '../../lib/fire';
 import { Icon } from '../../icons/icon';
-import { isConfirm, reasonSummary, reasonsShown, reportFlow, startReport, stepTitle } from '../../lib/reports/report-flow';
-import type { ReportEvent, ReportFlow } from '../../lib/reports/report-flow';
+import { confirmNote, doneStep, isConfirm, reasonSummary, reasonsShown, reportFlow, startReport, stepTitle } from '../../lib/reports/report-flow';
+import type { FollowUp, ReportEvent, ReportFlow } from '../../lib/reports/report-flow';
 import { useRelationship } from '../people/use-relationship';
 import { Sheet } from '../post/sheet';
 import type { ReportTarget } from './report-host';
@@ -13,7 +13,8 @@ import './report-sheet.css';
  * Added (reports): the report sheet (001 §4 Reports): the flow's steps (../../lib/reports/report-flow.ts),
  * a bottom sheet on a phone and a centred dialog on a wider screen (report-sheet.css). Submit puts
  * the report in the outbox (offline too: it is sent later) and shows "Thanks for letting us know"
- * with Unfollow and Block offered (the existing follow and block mutations).
+ * with Unfollow and Block offered (the existing follow and block mutations); after an account
+ * reported as hacked they follow Done (in bold), not in red (`doneStep`).
  */
 export function ReportSheet({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const worker = useWorker();
@@ -61,23 +62,15 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget; onClose
       </div>
       <div className="report__body" data-step={flow.step}>
         {flow.step === 'done' ? (
-          <>
-            <p className="report__text">Your report is anonymous. We use reports like this to find content that goes against our Community Guidelines.</p>
-            {online ? null : <p className="report__text report__text--note">You're offline. Your report is saved and will be sent when you're back online.</p>}
-            {rel.status === 'following' ? (
-              <button type="button" className="sheet__item report__item" onClick={() => send({ type: 'follow-up', action: 'unfollow' })}>
-                {`Unfollow ${username}`}
-              </button>
-            ) : null}
-            {rel.blocked ? null : (
-              <button type="button" className="sheet__item sheet__item--danger report__item" onClick={() => send({ type: 'follow-up', action: 'block' })}>
-                {`Block ${username}`}
-              </button>
-            )}
-            <button type="button" className="sheet__item report__item" onClick={onClose}>
-              Done
-            </button>
-          </>
+          <DoneStep
+            flow={flow}
+            online={online}
+            username={username}
+            following={rel.status === 'following'}
+            blocked={rel.blocked}
+            onFollowUp={(action) => send({ type: 'follow-up', action })}
+            onDone={onClose}
+          />
         ) : flow.step === 'blockOrUnfollow' ? (
           <>
             <p className="report__text">
@@ -118,6 +111,43 @@ export function ReportSheet({ target, onClose }: { target: ReportTarget; onClose
   );
 }
 
+interface DoneProps {
+  flow: ReportFlow;
+  online: boolean;
+  username: string;
+  following: boolean;
+  blocked: boolean;
+  onFollowUp: (action: FollowUp) => void;
+  onDone: () => void;
+}
+
+function DoneStep({ flow, online, username, following, blocked, onFollowUp, onDone }: DoneProps) {
+  const { text, followUpFirst } = doneStep(flow);
+  const done = (
+    <button type="button" className={`sheet__item report__item${followUpFirst ? '' : ' sheet__item--strong'}`} onClick={onDone}>
+      Done
+    </button>
+  );
+  return (
+    <>
+      <p className="report__text">{text}</p>
+      {online ? null : <p className="report__text report__text--note">You're offline. Your report is saved and will be sent when you're back online.</p>}
+      {followUpFirst ? null : done}
+      {following ? (
+        <button type="button" className="sheet__item report__item" onClick={() => onFollowUp('unfollow')}>
+          {`Unfollow ${username}`}
+        </button>
+      ) : null}
+      {blocked ? null : (
+        <button type="button" className={`sheet__item report__item${followUpFirst ? ' sheet__item--danger' : ''}`} onClick={() => onFollowUp('block')}>
+          {`Block ${username}`}
+        </button>
+      )}
+      {followUpFirst ? done : null}
+    </>
+  );
+}
+
 function ConfirmStep({ flow, onToggleHide, onSubmit }: { flow: ReportFlow; onToggleHide: () => void; onSubmit: () => void }) {
   return (
     <>
@@ -127,7 +157,7 @@ function ConfirmStep({ flow, onToggleHide, onSubmit }: { flow: ReportFlow; onTog
         </p>
       ) : (
         <p className="report__text">
-          You're reporting this as <strong>{reasonSummary(flow)}</strong>. We'll review it against our Community Guidelines.
+          You're reporting this as <strong>{reasonSummary(flow)}</strong>. {confirmNote(flow)}
         </p>
       )}
       {flow.kind === 'media' ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isReportableReason } from '../../../sync/api/reports-wire';
-import { currentReason, reasonSummary, reasonsShown, reportFlow, startReport, stepTitle } from './report-flow';
+import { findReason, isReportableReason, REPORT_REASONS, ReportReasonId } from '../../../sync/api/reports-wire';
+import type { ReportKind, ReportReason } from '../../../sync/api/reports-wire';
+import { confirmNote, currentReason, doneStep, isHackedReport, reasonSummary, reasonsShown, reportFlow, startReport, stepTitle } from './report-flow';
 import type { ReportEvent, ReportFlow } from './report-flow';
 
 const run = (flow: ReportFlow, ...events: ReportEvent[]): ReportFlow | null =>
@@ -71,5 +72,53 @@ describe('the report flow (001 §4 Reports)', () => {
     expect(reportFlow(start, { type: 'follow-up', action: 'block' })).toBe(start);
     const comment = run(startReport('comment'), { type: 'pick', reasonId: 1 }) as ReportFlow;
     expect(reportFlow(comment, { type: 'toggle-hide' })).toBe(comment);
+  });
+
+  it('every reason id is used once in a kind\'s table (the server finds a reason by its id alone)', () => {
+    const ids = (list: readonly ReportReason[]): number[] => list.flatMap((r) => [r.id, ...(r.children ? ids(r.children) : [])]);
+    for (const kind of Object.keys(REPORT_REASONS) as ReportKind[]) {
+      const all = ids(REPORT_REASONS[kind]);
+      expect(new Set(all).size, kind).toBe(all.length);
+    }
+  });
+});
+
+describe('an account reported as hacked (001 §1 hacked account)', () => {
+  const hacked = ReportReasonId.hacked;
+
+  it("is a leaf of the account report's first level, and only of it", () => {
+    expect(REPORT_REASONS.user.map((r) => r.label)).toContain('It may have been hacked');
+    expect(findReason('user', hacked)).toEqual({ id: hacked, label: 'It may have been hacked' });
+    expect(isReportableReason('user', hacked)).toBe(true);
+    for (const kind of ['media', 'comment', 'direct_message'] as const) expect(isReportableReason(kind, hacked), kind).toBe(false);
+  });
+
+  it('topLevel1 → confirmReport → done → blockOrUnfollow, like every account reason', () => {
+    const start = startReport('user');
+    expect(reasonsShown(start).find((r) => r.id === hacked)?.children).toBeUndefined();
+    const confirm = run(start, { type: 'pick', reasonId: hacked }) as ReportFlow;
+    expect(confirm).toMatchObject({ step: 'confirmReport', reasonId: hacked, hideFromFeed: false });
+    expect(stepTitle(confirm)).toBe('Submit report?');
+    expect(reasonSummary(confirm)).toBe('It may have been hacked');
+    expect(confirmNote(confirm)).toBe("We'll let the account's owner know so they can secure it. We won't tell them who reported it.");
+    const done = run(confirm, { type: 'submit' }) as ReportFlow;
+    expect(done.step).toBe('done');
+    expect(stepTitle(done)).toBe('Thanks for letting us know');
+    expect(run(done, { type: 'follow-up', action: 'unfollow' })).toMatchObject({ step: 'blockOrUnfollow', followUp: 'unfollow' });
+    expect(run(confirm, { type: 'back' })).toEqual(start);
+  });
+
+  it("its done step says the owner is told and does not lead with Unfollow and Block; other reports' do", () => {
+    const done = run(startReport('user'), { type: 'pick', reasonId: hacked }, { type: 'submit' }) as ReportFlow;
+    expect(isHackedReport(done)).toBe(true);
+    expect(doneStep(done)).toEqual({
+      text: "We'll let the account's owner know so they can secure it. Your report is anonymous: we won't tell them it was you.",
+      followUpFirst: false,
+    });
+    const underage = run(startReport('user'), { type: 'pick', reasonId: ReportReasonId.underage }, { type: 'submit' }) as ReportFlow;
+    expect(isHackedReport(underage)).toBe(false);
+    expect(doneStep(underage).followUpFirst).toBe(true);
+    expect(doneStep(underage).text).toMatch(/^Your report is anonymous\./);
+    expect(confirmNote(underage)).toBe("We'll review it against our Community Guidelines.");
   });
 });

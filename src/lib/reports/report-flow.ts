@@ -5,9 +5,11 @@
  * done → blockOrUnfollow; the user flow has a third level (topLevel3). A direct message follows the
  * comment flow (ours: 001 shows no steps for it). The spec's step names are kept, its spelling
  * of "intialReport" too. The lists come from the one reason table (sync/api/reports-wire.ts).
+ * An account reported as hacked (001 §1) takes the same steps; its confirm and done steps say
+ * that the owner is told so they can secure it, and its done step leads with Done, not Block.
  * Pure: the sheet sends the report when `submit` reaches `done`.
  */
-import { REPORT_REASONS } from '../../../sync/api/reports-wire';
+import { REPORT_REASONS, ReportReasonId } from '../../../sync/api/reports-wire';
 import type { ReportKind, ReportReason } from '../../../sync/api/reports-wire';
 
 export type ReportListStep = 'topLevel1' | 'topLevel2' | 'topLevel3' | 'intialReport' | 'reasonSelection';
@@ -124,4 +126,26 @@ export function stepTitle(flow: ReportFlow): string {
   if (isConfirm(flow.step)) return 'Submit report?';
   if (flow.path.length === 0) return `Why are you reporting this ${NOUN[flow.kind]}?`;
   return currentReason(flow)?.label ?? 'Report';
+}
+
+/** An account reported as "It may have been hacked" (001 §1 hacked account): its owner gets a security notice. */
+export function isHackedReport(flow: ReportFlow): boolean {
+  return flow.kind === 'user' && flow.reasonId === ReportReasonId.hacked;
+}
+
+/** What the confirm step says happens next, after "You're reporting this as <reason>." */
+export function confirmNote(flow: ReportFlow): string {
+  return isHackedReport(flow)
+    ? "We'll let the account's owner know so they can secure it. We won't tell them who reported it."
+    : "We'll review it against our Community Guidelines.";
+}
+
+/**
+ * The done step: its text, and whether Unfollow and Block come before Done. After most reports
+ * they do (Instagram's next step: stop seeing the account); a hacked account is a friend's, to
+ * be secured, not left: Done comes first and Unfollow and Block stay below it, not in red.
+ */
+export function doneStep(flow: ReportFlow): { text: string; followUpFirst: boolean } {
+  if (isHackedReport(flow)) return { text: "We'll let the account's owner know so they can secure it. Your report is anonymous: we won't tell them it was you.", followUpFirst: false };
+  return { text: 'Your report is anonymous. We use reports like this to find content that goes against our Community Guidelines.', followUpFirst: true };
 }
