@@ -15,6 +15,10 @@ export interface HighlightsApi {
    */
   createHighlight(title: string, storyIds: string[], coverStoryId: string | null): Promise<void>;
   /** Owner only: a new title (null: unchanged) and stories taken out (at least one stays). */
-  editHighlight(highlightId: string, change: { title: string | null; removedStoryIds: string[] }): Promise<void>;
+  /**
+   * Title (null: unchanged), stories taken out, stories of the archive added (read with
+   * loadArchive), and the story chosen as the cover (null: unchanged; one of those it keeps).
+   */
+  editHighlight(highlightId: string, change: { title: string | null; removedStoryIds: string[]; addedStoryIds?: string[]; coverStoryId?: string | null }): Promise<void>;
   deleteHighlight(highlightId: string): Promise<void>;
 }

@@ -38,6 +38,8 @@ export const highlightDefinitions: { [N in HighlightMutation]: MutationDefinitio
       form: {
         ...(r.args.title === null ? {} : { title: r.args.title }),
         ...(r.args.removedStoryIds.length === 0 ? {} : { removed_media_ids: r.args.removedStoryIds.join(',') }),
+        ...((r.args.addedItems ?? []).length === 0 ? {} : { added_media_ids: (r.args.addedItems ?? []).map((i) => i.id).join(',') }),
+        ...(r.args.coverStoryId == null ? {} : { cover_media_id: r.args.coverStoryId }),
       },
       mutationId: r.id,
     }),

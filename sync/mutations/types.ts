@@ -164,7 +164,16 @@ export interface MutationArgsMap {
    */
   'highlight-create': { clientId: string; userId: string; title: string; coverStoryId: string | null; items: HighlightItemPreview[] };
   /** Added (highlights): POST edit_reel; title null: unchanged. previous is what a refusal puts back. */
-  'highlight-edit': { highlightId: string; title: string | null; removedStoryIds: string[]; previous: { title: string; itemIds: string[] } };
+  'highlight-edit': {
+    highlightId: string;
+    title: string | null;
+    removedStoryIds: string[];
+    /** Stories of the archive added, as the highlight shows them at once (absent in records made before). */
+    addedItems?: HighlightItemPreview[];
+    /** The story chosen as the cover; null or absent: unchanged. */
+    coverStoryId?: string | null;
+    previous: { title: string; itemIds: string[]; coverItemId?: string };
+  };
   /** Added (highlights): POST delete_reel; the title is for the summary. */
   'highlight-delete': { highlightId: string; title: string };
   /**

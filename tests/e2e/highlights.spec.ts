@@ -25,16 +25,22 @@ async function expectPicture(page: Page): Promise<void> {
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 }
 
-/** The highlights the server holds for a user, by title (read straight from the server with the page's session). */
-async function serverTitles(page: Page, username: string): Promise<string[]> {
+/** The highlights the server holds for a user, newest first (read straight from the server with the page's session). */
+async function serverTray(page: Page, username: string): Promise<WireHighlightsTrayResponse['tray']> {
   const profile = await page.request.get('/graphql/query/', {
     params: { query_hash: QueryHash.profile, variables: JSON.stringify({ username }) },
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
   const id = ((await profile.json()) as { data: { user: { id: string } } }).data.user.id;
   const res = await page.request.get(HighlightsPath.tray(id), { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  return ((await res.json()) as WireHighlightsTrayResponse).tray.map((r) => r.title);
+  return ((await res.json()) as WireHighlightsTrayResponse).tray;
 }
+
+/** The titles of a user's highlights at the server. */
+const serverTitles = async (page: Page, username: string): Promise<string[]> => (await serverTray(page, username)).map((r) => r.title);
+
+/** One highlight of a user at the server, by title (its stories' count and cover). */
+const serverHighlight = async (page: Page, username: string, title: string) => (await serverTray(page, username)).find((r) => r.title === title);
 
 /** The worker's cache holds this user's highlights row (writes are debounced). */
 async function expectRowCached(page: Page, username: string): Promise<void> {
@@ -106,17 +112,28 @@ test('demo makes a highlight from its archive, sees and plays it, edits it; anot
   await page.screenshot({ path: test.info().outputPath(`highlights-viewer-${size}.png`) });
   const address = new URL(page.url()).pathname;
 
-  // Edit: a new title, one story out.
+  // Edit: a new title, one story out, one of the archive added and made the cover.
   await viewer(page).getByRole('button', { name: 'Highlight options' }).click();
   await page.getByRole('button', { name: 'Edit highlight' }).click();
   const edit = sheet(page, 'Edit highlight');
   await edit.getByRole('textbox', { name: 'Title' }).fill(`Sea ${tag}`);
   await edit.getByRole('list', { name: 'Stories in this highlight' }).getByRole('button').first().click();
+  const addable = edit.getByRole('list', { name: 'Stories to add' }).getByRole('button');
+  await expect(addable.first()).toBeVisible();
+  await addable.first().click();
+  await expect(addable.first()).toHaveAttribute('aria-pressed', 'true');
+  const covers = edit.getByRole('radiogroup', { name: 'Cover' }).getByRole('radio');
+  await expect(covers).toHaveCount(2);
+  await covers.last().click();
+  await expect(covers.last()).toHaveAttribute('aria-checked', 'true');
+  const coverThumb = await covers.last().locator('img').getAttribute('src');
   await page.screenshot({ path: test.info().outputPath(`highlights-edit-${size}.png`) });
   await edit.getByRole('button', { name: 'Done' }).click();
   await expect(viewer(page)).toHaveAccessibleName(`Highlight Sea ${tag} by demo`);
-  await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Story 1 of 1');
-  await expect.poll(() => serverTitles(page, 'demo')).toContain(`Sea ${tag}`);
+  await expect(progress(page)).toHaveAttribute('aria-valuetext', 'Story 1 of 2');
+  await expect.poll(() => serverHighlight(page, 'demo', `Sea ${tag}`).then((h) => h?.media_count)).toBe(2);
+  const held = await serverHighlight(page, 'demo', `Sea ${tag}`);
+  expect(held?.cover_url).toBe(coverThumb);
   await viewer(page).getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/demo\/$/);
 
@@ -129,7 +146,7 @@ test('demo makes a highlight from its archive, sees and plays it, edits it; anot
     await expect(circle(leo, `Sea ${tag}`)).toBeVisible();
     await circle(leo, `Sea ${tag}`).click();
     await expect(leo).toHaveURL(new RegExp(`${address}$`));
-    await expect(progress(leo)).toHaveAttribute('aria-valuetext', 'Story 1 of 1');
+    await expect(progress(leo)).toHaveAttribute('aria-valuetext', 'Story 1 of 2');
     await expectPicture(leo);
     await expect(viewer(leo).getByRole('button', { name: 'Highlight options' })).toHaveCount(0);
 

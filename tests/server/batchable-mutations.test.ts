@@ -11,7 +11,7 @@ import type { MutationName, MutationRecord } from '../../sync/mutations/types';
  */
 describe('every outbox mutation may ride in a batch', () => {
   // Any argument reads as an id-like value (lists as empty lists): only the call's path matters here.
-  const lists: Record<string, unknown> = { usertags: [], postIds: [], items: [], removedStoryIds: [] };
+  const lists: Record<string, unknown> = { usertags: [], postIds: [], items: [], removedStoryIds: [], addedItems: [] };
   const args = new Proxy(lists, { get: (target, key) => (typeof key !== 'string' ? undefined : key in target ? target[key] : '17') });
   const names = Object.keys(mutationDefinitions) as MutationName[];
 

@@ -30,8 +30,9 @@ export function highlightMutationAction(record: HighlightRecord, phase: Phase): 
     }
     case 'highlight-edit': {
       const { highlightId, title, removedStoryIds, previous } = record.args;
-      if (phase === 'requested') return { type: 'highlight-edit-requested', highlightId, title, removedStoryIds };
-      if (phase === 'failed') return { type: 'highlight-edit-failed', highlightId, previous, title };
+      const coverStoryId = record.args.coverStoryId ?? null;
+      if (phase === 'requested') return { type: 'highlight-edit-requested', highlightId, title, removedStoryIds, addedItems: record.args.addedItems ?? [], coverStoryId };
+      if (phase === 'failed') return { type: 'highlight-edit-failed', highlightId, previous, title, coverStoryId };
       return { type: 'highlight-edit-succeeded', highlightId, bundle: answeredHighlight(record.result) };
     }
     case 'highlight-delete':

@@ -1,5 +1,5 @@
 /** Added (highlights): the stories slice's highlight actions (past tense; ./highlights-reducer.ts). */
-import type { MutationArgsMap } from '../../sync';
+import type { HighlightItemPreview, MutationArgsMap } from '../../sync';
 import type { ReelsBundle } from './stories-actions';
 import type { StoryItem } from './stories-state';
 
@@ -14,11 +14,11 @@ export type HighlightsAction =
   | { type: 'highlight-create-requested'; args: MutationArgsMap['highlight-create']; createdAt: number }
   | { type: 'highlight-create-succeeded'; clientId: string; bundle: ReelsBundle }
   | { type: 'highlight-create-failed'; clientId: string }
-  | { type: 'highlight-edit-requested'; highlightId: string; title: string | null; removedStoryIds: string[] }
+  | { type: 'highlight-edit-requested'; highlightId: string; title: string | null; removedStoryIds: string[]; addedItems: HighlightItemPreview[]; coverStoryId: string | null }
   /** bundle null: the answer could not be read (what was shown stays; the next read corrects it). */
   | { type: 'highlight-edit-succeeded'; highlightId: string; bundle: ReelsBundle | null }
   /** `title`: the refused edit's (null: it kept the title); put back only while the highlight still shows it. */
-  | { type: 'highlight-edit-failed'; highlightId: string; previous: { title: string; itemIds: string[] }; title: string | null }
+  | { type: 'highlight-edit-failed'; highlightId: string; previous: { title: string; itemIds: string[]; coverItemId?: string }; title: string | null; coverStoryId: string | null }
   | { type: 'highlight-delete-requested'; highlightId: string }
   | { type: 'highlight-delete-succeeded'; highlightId: string }
   | { type: 'highlight-delete-failed'; highlightId: string };

@@ -133,13 +133,20 @@ export function createHighlightsApi(core: EngineCore, ready: () => Promise<void>
       const reel = await own(highlightId);
       const title = change.title === null ? null : checkedTitle(change.title);
       if (change.title !== null && title === null) throw new Error(`a title has at most ${HighlightLimits.titleMax} characters`);
-      const previous = { title: reel.highlight?.title ?? '', itemIds: reel.itemIds };
+      const previous = { title: reel.highlight?.title ?? '', itemIds: reel.itemIds, coverItemId: reel.highlight?.coverItemId ?? '' };
       const newTitle = title === null || title === previous.title ? null : title === '' ? DEFAULT_HIGHLIGHT_TITLE : title;
       const held = new Set(reel.itemIds.map(storyIdOf));
       const removed = [...new Set(change.removedStoryIds)].filter((id) => held.has(id));
-      if (removed.length > 0 && removed.length >= held.size) throw new Error('a highlight keeps at least one story');
-      if (newTitle === null && removed.length === 0) return;
-      await mutate('highlight-edit', { highlightId, title: newTitle, removedStoryIds: removed, previous });
+      const archive = new Map(store.getState().stories.archive.items.map((i) => [i.id, i]));
+      const added = [...new Set(change.addedStoryIds ?? [])].filter((id) => !held.has(id)).flatMap((id) => archive.get(id) ?? []);
+      const after = new Set([...[...held].filter((id) => !removed.includes(id)), ...added.map((i) => i.id)]);
+      if (after.size === 0) throw new Error('a highlight keeps at least one story');
+      if (after.size > HighlightLimits.itemsMax) throw new Error(`a highlight holds at most ${HighlightLimits.itemsMax} stories`);
+      const cover = change.coverStoryId ?? null;
+      if (cover !== null && !after.has(cover)) throw new Error('the cover is one of the highlight\'s stories');
+      const newCover = cover === null || cover === storyIdOf(previous.coverItemId) ? null : cover;
+      if (newTitle === null && removed.length === 0 && added.length === 0 && newCover === null) return;
+      await mutate('highlight-edit', { highlightId, title: newTitle, removedStoryIds: removed, addedItems: added.map(preview), coverStoryId: newCover, previous });
     },
     deleteHighlight: async (highlightId) => {
       const reel = await own(highlightId);

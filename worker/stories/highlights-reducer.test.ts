@@ -3,6 +3,7 @@ import type { HighlightItemPreview, MutationArgsMap } from '../../sync';
 import { highlightsReducer } from './highlights-reducer';
 import { highlightItemId } from './highlights-rules';
 import type { ReelsBundle } from './stories-actions';
+import type { HighlightsAction } from './highlights-actions';
 import { initialStories, NEVER_EXPIRES } from './stories-state';
 import type { Reel, StoriesState, StoryItem } from './stories-state';
 
@@ -82,16 +83,35 @@ describe('highlights in the stories slice', () => {
   it('edit: title and items out at once (a removed cover falls back to the first); refused, put back', () => {
     let s = highlightsReducer(initialStories(), { type: 'highlight-edit-succeeded', highlightId: '1', bundle: bundle(highlight('1', 'u1', 10, ['a', 'b', 'c'])) });
     const before = s.reels['highlight:1']!;
-    s = highlightsReducer(s, { type: 'highlight-edit-requested', highlightId: '1', title: 'Renamed', removedStoryIds: ['a'] });
+    s = highlightsReducer(s, { type: 'highlight-edit-requested', highlightId: '1', title: 'Renamed', removedStoryIds: ['a'], addedItems: [], coverStoryId: null });
     expect(s.reels['highlight:1']?.itemIds).toEqual(['highlight:1/b', 'highlight:1/c']);
     expect(s.reels['highlight:1']?.highlight).toMatchObject({ title: 'Renamed', coverItemId: 'highlight:1/b', thumbnailUrl: '/t/b.jpg', mediaCount: 2 });
-    const refused = { type: 'highlight-edit-failed', highlightId: '1', previous: { title: 'H1', itemIds: before.itemIds }, title: 'Renamed' } as const;
+    const refused = { type: 'highlight-edit-failed', highlightId: '1', previous: { title: 'H1', itemIds: before.itemIds }, title: 'Renamed', coverStoryId: null } as const;
     const back = highlightsReducer(s, refused);
     expect(back.reels['highlight:1']?.itemIds).toEqual(before.itemIds);
     expect(back.reels['highlight:1']?.highlight?.title).toBe('H1');
     // Renamed again since (a later edit, a read): the refused edit takes back no title.
-    s = highlightsReducer(s, { type: 'highlight-edit-requested', highlightId: '1', title: 'Later', removedStoryIds: [] });
+    s = highlightsReducer(s, { type: 'highlight-edit-requested', highlightId: '1', title: 'Later', removedStoryIds: [], addedItems: [], coverStoryId: null });
     expect(highlightsReducer(s, refused).reels['highlight:1']?.highlight?.title).toBe('Later');
+  });
+
+  it('edit: stories of the archive added at once in the server\'s order, the chosen cover shown; idempotent; refused, put back', () => {
+    let s = highlightsReducer(initialStories(), { type: 'highlight-edit-succeeded', highlightId: '1', bundle: bundle(highlight('1', 'u1', 10, ['a', 'b'])) });
+    const before = s.reels['highlight:1']!;
+    const edit: HighlightsAction = { type: 'highlight-edit-requested', highlightId: '1', title: null, removedStoryIds: [], addedItems: [story('n1', 100.5), story('n2', 200)], coverStoryId: 'n2' };
+    s = highlightsReducer(s, edit);
+    expect(s.reels['highlight:1']?.itemIds).toEqual(['highlight:1/a', 'highlight:1/n1', 'highlight:1/b', 'highlight:1/n2']);
+    expect(s.items['highlight:1/n2']).toMatchObject({ reelId: 'highlight:1', thumbnailSrc: '/t/n2.jpg' });
+    expect(s.reels['highlight:1']?.highlight).toMatchObject({ title: 'H1', coverItemId: 'highlight:1/n2', thumbnailUrl: '/t/n2.jpg', mediaCount: 4 });
+    expect(highlightsReducer(s, edit)).toEqual(s);
+    const refused = { type: 'highlight-edit-failed', highlightId: '1', previous: { title: 'H1', itemIds: before.itemIds, coverItemId: before.highlight!.coverItemId }, title: null, coverStoryId: 'n2' } as const;
+    const back = highlightsReducer(s, refused);
+    expect(back.reels['highlight:1']?.itemIds).toEqual(before.itemIds);
+    expect(back.reels['highlight:1']?.highlight).toMatchObject({ coverItemId: 'highlight:1/a', thumbnailUrl: '/t/a.jpg' });
+    // A row read (no items held): the count moves by what the edit adds and takes out.
+    const row = loaded(initialStories(), 'u1', highlight('2', 'u1', 10, []));
+    const edited = highlightsReducer(row, { type: 'highlight-edit-requested', highlightId: '2', title: null, removedStoryIds: [], addedItems: [story('n3', 5)], coverStoryId: null });
+    expect(edited.reels['highlight:2']?.highlight?.mediaCount).toBe(3);
   });
 
   it('delete: out of the row at once; refused, back in its place; done, gone', () => {

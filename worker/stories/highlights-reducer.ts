@@ -6,7 +6,7 @@
  * each requested action is idempotent.
  */
 import type { HighlightsAction } from './highlights-actions';
-import { isCopyOfPendingHighlight, localHighlight, reelIdOfHighlight, rowOrder, storyIdOf } from './highlights-rules';
+import { highlightItem, isCopyOfPendingHighlight, localHighlight, reelIdOfHighlight, rowOrder, storyIdOf } from './highlights-rules';
 import type { ReelsBundle } from './stories-actions';
 import type { Reel, StoriesState, StoryItem } from './stories-state';
 
@@ -106,29 +106,48 @@ export function highlightsReducer(state: StoriesState, action: HighlightsAction)
     case 'highlight-create-failed':
       return createFailed(state, action.clientId);
     case 'highlight-edit-requested': {
+      const reelId = reelIdOfHighlight(action.highlightId);
+      const reel = state.reels[reelId];
+      if (!reel?.highlight) return state;
       const gone = new Set(action.removedStoryIds);
-      return changeReel(state, reelIdOfHighlight(action.highlightId), (r) => {
-        const itemIds = r.itemIds.filter((id) => !gone.has(storyIdOf(id)));
-        const h = r.highlight;
-        if (!h) return r;
-        const coverGone = gone.has(storyIdOf(h.coverItemId));
-        const cover = coverGone ? itemIds[0] : h.coverItemId;
-        const thumbnailUrl = coverGone && cover !== undefined ? state.items[cover]?.thumbnailSrc ?? h.thumbnailUrl : h.thumbnailUrl;
-        return { ...r, itemIds, highlight: { ...h, title: action.title ?? h.title, coverItemId: cover ?? h.coverItemId, thumbnailUrl, mediaCount: r.itemIds.length === 0 ? h.mediaCount - gone.size : itemIds.length } };
-      });
+      // Stories added from the archive show at once, in the server's order (oldest first).
+      const held = new Set(reel.itemIds.map(storyIdOf));
+      const added = action.addedItems.filter((p) => !held.has(p.id) && !gone.has(p.id)).map((p) => highlightItem(reelId, p));
+      const items = added.length === 0 ? state.items : { ...state.items, ...Object.fromEntries(added.map((i) => [i.id, i])) };
+      const takenAt = (id: string) => items[id]?.takenAt ?? 0;
+      const kept = reel.itemIds.filter((id) => !gone.has(storyIdOf(id)));
+      const itemIds = added.length === 0 ? kept : [...kept, ...added.map((i) => i.id)].sort((a, b) => takenAt(a) - takenAt(b));
+      const h = reel.highlight;
+      const chosen = action.coverStoryId === null ? undefined : itemIds.find((id) => storyIdOf(id) === action.coverStoryId);
+      const coverGone = gone.has(storyIdOf(h.coverItemId));
+      const cover = chosen ?? (coverGone ? itemIds[0] : h.coverItemId);
+      const thumbnailUrl = cover !== undefined && cover !== h.coverItemId ? items[cover]?.thumbnailSrc ?? h.thumbnailUrl : h.thumbnailUrl;
+      // A row read holds no items: the count moves by what this edit changes.
+      const mediaCount = reel.itemIds.length === 0 ? h.mediaCount - gone.size + added.length : itemIds.length;
+      const highlight = { ...h, title: action.title ?? h.title, coverItemId: cover ?? h.coverItemId, thumbnailUrl, mediaCount };
+      return { ...state, items, reels: { ...state.reels, [reelId]: { ...reel, itemIds, highlight } } };
     }
     case 'highlight-edit-succeeded':
       return action.bundle ? { ...state, ...putHighlights(state, action.bundle) } : state;
     case 'highlight-edit-failed':
-      return changeReel(state, reelIdOfHighlight(action.highlightId), (r) => ({
-        ...r,
-        itemIds: action.previous.itemIds.filter((id) => state.items[id] !== undefined),
-        didInvalidate: true,
+      return changeReel(state, reelIdOfHighlight(action.highlightId), (r) => {
+        const h = r.highlight;
         // A newer title (a later edit's, a read's) stays: only the refused edit's own is taken back
         // (issue 17, the sync model: a tab opened on a refused rename showed the title before it
-        // over the later rename the server holds).
-        ...(r.highlight && action.title !== null && r.highlight.title === action.title ? { highlight: { ...r.highlight, title: action.previous.title } } : {}),
-      }));
+        // over the later rename the server holds). The same for the cover it chose.
+        const title = h && action.title !== null && h.title === action.title ? action.previous.title : h?.title;
+        const before = action.previous.coverItemId;
+        const coverBack = h && action.coverStoryId !== null && before !== undefined && storyIdOf(h.coverItemId) === action.coverStoryId && state.items[before] !== undefined;
+        const highlight = h && (title !== h.title || coverBack)
+          ? { ...h, title: title ?? h.title, ...(coverBack ? { coverItemId: before, thumbnailUrl: state.items[before]?.thumbnailSrc ?? h.thumbnailUrl } : {}) }
+          : h;
+        return {
+          ...r,
+          itemIds: action.previous.itemIds.filter((id) => state.items[id] !== undefined),
+          didInvalidate: true,
+          ...(highlight ? { highlight } : {}),
+        };
+      });
     case 'highlight-delete-requested': {
       const reelId = reelIdOfHighlight(action.highlightId);
       const userId = state.reels[reelId]?.userId;

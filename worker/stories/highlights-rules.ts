@@ -37,11 +37,9 @@ function coverOfCreate(args: { coverStoryId: string | null; items: readonly High
   return sorted.find((p) => p.id === args.coverStoryId) ?? sorted[0];
 }
 
-/** The reel and items a highlight made offline shows until the server answers. */
-export function localHighlight(args: { clientId: string; userId: string; title: string; coverStoryId: string | null; items: readonly HighlightItemPreview[] }, createdAt: number): { reel: Reel; items: StoryItem[] } {
-  const reelId = reelIdOfHighlight(args.clientId);
-  const sorted = [...args.items].sort((a, b) => a.takenAt - b.takenAt);
-  const items = sorted.map((p): StoryItem => ({
+/** A story of the archive as an item of a highlight, until the server's comes. */
+export function highlightItem(reelId: string, p: HighlightItemPreview): StoryItem {
+  return {
     id: highlightItemId(reelId, p.id),
     reelId,
     isVideo: p.isVideo,
@@ -55,7 +53,14 @@ export function localHighlight(args: { clientId: string; userId: string; title: 
     videoUrl: p.videoUrl,
     videoDurationMs: p.videoDurationMs,
     caption: p.caption,
-  }));
+  };
+}
+
+/** The reel and items a highlight made offline shows until the server answers. */
+export function localHighlight(args: { clientId: string; userId: string; title: string; coverStoryId: string | null; items: readonly HighlightItemPreview[] }, createdAt: number): { reel: Reel; items: StoryItem[] } {
+  const reelId = reelIdOfHighlight(args.clientId);
+  const sorted = [...args.items].sort((a, b) => a.takenAt - b.takenAt);
+  const items = sorted.map((p) => highlightItem(reelId, p));
   const cover = coverOfCreate(args);
   const reel: Reel = {
     id: reelId,

@@ -130,13 +130,18 @@ export function createTruthHighlights(viewer: { id: string; username: string }, 
       const deleted = [...byId.values()].find((h) => path === HighlightsPath.delete(h.id));
       if (edited !== undefined) {
         const removed = storyIds(form.get('removed_media_ids')) ?? [];
-        const after = edited.storyIds.filter((id) => !removed.includes(id));
+        const added = form.has('added_media_ids') ? storyIds(form.get('added_media_ids')) : [];
+        if (added === null) return bad('added_media_ids: not one of your stories');
+        const after = [...new Set([...edited.storyIds, ...added])].filter((id) => !removed.includes(id));
         if (after.length === 0) return bad('removed_media_ids: a highlight keeps at least one story (delete it instead)');
+        const cover = form.get('cover_media_id');
+        if (cover !== null && cover !== '' && !after.includes(cover)) return bad("cover_media_id: the cover must be one of the highlight's stories");
         const t = title(form.get('title'));
         if (t === null) return bad(`title: at most ${HighlightLimits.titleMax} characters`);
         edited.title = t ?? edited.title;
         edited.storyIds = after;
-        if (edited.coverStoryId !== null && !after.includes(edited.coverStoryId)) edited.coverStoryId = null;
+        if (cover !== null && cover !== '') edited.coverStoryId = cover;
+        else if (edited.coverStoryId !== null && !after.includes(edited.coverStoryId)) edited.coverStoryId = null;
         count();
         return answer(edited);
       }
