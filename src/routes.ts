@@ -36,6 +36,8 @@ export const Paths = {
   contactHistory: '/accounts/contact_history/',
   /** Added (data usage): 001 §1 /accounts/data_usage/preferences/, Use less data on this device. */
   dataUsage: '/accounts/data_usage/preferences/',
+  /** Added: 001 §1 /accounts/data_controls_support/, where each data control is. */
+  dataControls: '/accounts/data_controls_support/',
   accessToolCategory: '/accounts/access_tool/:name',
   /** Added (nametag): 001 §1 /nametag/, the viewer's code that opens their profile. */
   nametag: '/nametag/',

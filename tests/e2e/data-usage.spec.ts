@@ -5,7 +5,8 @@ import { settingsMenu } from './support/settings-menu';
 // Added (data usage): Settings → Data usage (001 §1 /accounts/data_usage/preferences/), "Use
 // less data" on this device: the feed's pictures then offer no candidate wider than 640 px, a
 // long video loads nothing before it is played, another tab follows at once, and the switch
-// works offline (nothing goes to the server). Lane B: nothing is written at the server.
+// works offline (nothing goes to the server). Data controls (001 §1 /accounts/data_controls_support/)
+// leads to each data page. Lane B: nothing is written at the server.
 
 /** The widths a picture's srcset offers. */
 async function widths(img: Locator): Promise<number[]> {
@@ -59,4 +60,24 @@ test('Use less data: smaller pictures, videos only when played, every tab, offli
   await expect.poll(async () => Math.max(...(await widths(firstPicture(other))))).toBeGreaterThan(640);
   await goOnline(context);
   await other.close();
+});
+
+test('Data controls (from Privacy and security) leads to each place to see, download and delete one’s data, offline too @desktop', async ({ page, context }) => {
+  await logIn(page);
+  await page.goto('/accounts/privacy_and_security/');
+  await page.getByRole('link', { name: 'Data controls: see, download and delete your data' }).click();
+  await expect(page.getByRole('heading', { name: 'Data controls', level: 1 })).toBeVisible();
+  const links = page.getByRole('list', { name: 'Data controls' }).getByRole('link');
+  await expect(links).toHaveCount(7);
+  await expect(links.filter({ hasText: 'Download your data' })).toHaveAttribute('href', '/download/request/');
+  await page.screenshot({ path: test.info().outputPath(`data-controls-${test.info().project.name}.png`), fullPage: true });
+  await links.filter({ hasText: 'Contact syncing' }).click();
+  await expect(page.getByRole('heading', { name: 'Contact syncing', level: 1 })).toBeVisible();
+
+  await goOffline(context);
+  await page.goto('/accounts/data_controls_support/');
+  await expect(page.getByRole('heading', { name: 'Data controls', level: 1 })).toBeVisible();
+  await page.getByRole('list', { name: 'Data controls' }).getByRole('link').filter({ hasText: 'Data usage' }).click();
+  await expect(page.getByRole('switch', { name: /Use less data/ })).toBeEnabled();
+  await goOnline(context);
 });

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
+import { Paths } from '../../routes';
 import { useSnapshot } from '../../state';
 import { fire } from '../../lib/fire';
 import { failureText } from '../auth-flows/shared/use-auth-call';
@@ -61,6 +63,10 @@ export function PrivacyScreen() {
         onChange={(on) => fire(run('presence', on), 'set presence')}
       />
       <SaveOutcome done={outcome.done} error={outcome.error} />
+      <h2 className="settings__subtitle">Your data</h2>
+      <Link href={Paths.dataControls} className="text-button">
+        Data controls: see, download and delete your data
+      </Link>
     </SettingsLayout>
   );
 }

@@ -16,9 +16,10 @@ import { AccessToolListScreen } from './access-tool-list-screen';
 import { AppsAndWebsitesScreen } from './apps-and-websites-screen';
 import { ContactHistoryScreen } from './contact-history-screen';
 import { DataUsageScreen } from './data-usage-screen';
+import { DataControlsScreen } from './data-controls-screen';
 import { OAuthAuthorizeScreen } from '../oauth/oauth-authorize-screen';
 
-/** The account settings pages (001 §1, §2): edit profile, change password, privacy and security, two-factor, comments, tags, login activity, email notifications, the emails sent, Access data, Contact syncing, Data usage, and Apps and websites; and the OAuth permission dialog. */
+/** The account settings pages (001 §1, §2): edit profile, change password, privacy and security, two-factor, comments, tags, login activity, email notifications, the emails sent, Access data, Contact syncing, Data usage, Data controls, and Apps and websites; and the OAuth permission dialog. */
 const PAGES: readonly [string, ComponentType][] = [
   [Paths.accountsEdit, EditProfileScreen],
   [Paths.passwordChange, PasswordChangeScreen],
@@ -34,6 +35,7 @@ const PAGES: readonly [string, ComponentType][] = [
   [Paths.accessToolCategory, AccessToolListScreen],
   [Paths.contactHistory, ContactHistoryScreen],
   [Paths.dataUsage, DataUsageScreen],
+  [Paths.dataControls, DataControlsScreen],
   [Paths.manageAccess, AppsAndWebsitesScreen],
   [Paths.platformTesterInvites, AppsAndWebsitesScreen],
   // Not a settings page, but signed-in the same way: logged out, the login shows in place and the dialog follows it.
