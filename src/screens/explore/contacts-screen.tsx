@@ -7,6 +7,7 @@ import { useViewerId } from '../../hooks/use-viewer';
 import { useWorkerQuery } from '../../hooks/use-worker-query';
 import { canPickContacts, pickContacts } from '../../lib/contacts/contact-picker';
 import { contactsFoundText } from '../../lib/contacts/contacts-text';
+import { contactHistoryKey, contactMatchesKey } from '../../lib/contacts/query-keys';
 import { LoadError } from '../../components/people/load-error';
 import { UserRow } from '../../components/people/user-row';
 import { Paths } from '../../routes';
@@ -14,8 +15,6 @@ import '../../components/people/people.css';
 import './explore.css';
 
 type Upload = { step: 'idle' } | { step: 'busy'; text: string } | { step: 'done'; text: string } | { step: 'failed'; text: string };
-
-export const contactMatchesKey = (viewerId: string | null) => ['contact-matches', viewerId] as const;
 
 /**
  * /explore/people/contacts/ (001 §2), "Connect contacts": the person chooses contacts in the
@@ -46,7 +45,7 @@ export function ContactsScreen() {
         return setUpload({ step: 'failed', text });
       }
       client.setQueryData<ContactMatchesView>(contactMatchesKey(viewerId), { total: r.value.total, items: r.value.items, offline: false });
-      void client.invalidateQueries({ queryKey: ['contact-history', viewerId] });
+      void client.invalidateQueries({ queryKey: contactHistoryKey(viewerId) });
       setUpload({ step: 'done', text: contactsFoundText(r.value.picked, r.value.items.length) });
     } catch (e) {
       setUpload({ step: 'failed', text: e instanceof Error ? e.message : "Couldn't open your contacts." });

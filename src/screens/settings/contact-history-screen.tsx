@@ -6,6 +6,7 @@ import { fire } from '../../lib/fire';
 import { useViewerId } from '../../hooks/use-viewer';
 import { useWorkerPages } from '../../hooks/use-worker-query';
 import { keptText } from '../../lib/contacts/contacts-text';
+import { contactHistoryKey, contactMatchesKey } from '../../lib/contacts/query-keys';
 import { Paths } from '../../routes';
 import { ConfirmSheet } from '../../components/post/sheet';
 import { SettingsLayout } from './settings-layout';
@@ -26,7 +27,7 @@ export function ContactHistoryScreen() {
   const client = useQueryClient();
   const online = useSnapshot((s) => s.status.online);
   const unlinking = useSnapshot((s) => s.activity.contactsUnlinking);
-  const pages = useWorkerPages(['contact-history', viewerId, unlinking], (after) => worker.loadContactHistory(after), viewerId !== null);
+  const pages = useWorkerPages([...contactHistoryKey(viewerId), unlinking], (after) => worker.loadContactHistory(after), viewerId !== null);
   const [confirming, setConfirming] = useState(false);
   const first = pages.data?.pages[0];
   const items = pages.data?.pages.flatMap((p) => p.items) ?? null;
@@ -35,7 +36,7 @@ export function ContactHistoryScreen() {
   const deleteAll = () => {
     setConfirming(false);
     fire(
-      worker.unlinkContacts().then(() => client.invalidateQueries({ queryKey: ['contact-matches', viewerId] })),
+      worker.unlinkContacts().then(() => client.invalidateQueries({ queryKey: contactMatchesKey(viewerId) })),
       'delete uploaded contacts',
     );
   };
