@@ -35,8 +35,14 @@ function storage(): StorageLike | null {
   }
 }
 
-const browserSaveData = (): boolean =>
-  typeof navigator !== 'undefined' && (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+interface ConnectionLike extends EventTarget {
+  saveData?: boolean;
+}
+
+const connection = (): ConnectionLike | undefined =>
+  typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { connection?: ConnectionLike }).connection;
+
+const browserSaveData = (): boolean => connection()?.saveData === true;
 
 const listeners = new Set<() => void>();
 let current: DataUsage | null = null;
@@ -60,12 +66,27 @@ function changed(): void {
   for (const l of listeners) l();
 }
 
+/**
+ * The setting as last read. While a component listens, the storage and connection events keep it
+ * current, so the pictures of a scrolled feed do not read localStorage at each render; with no
+ * listener, it is read again.
+ */
+function snapshot(): DataUsage {
+  return listeners.size > 0 && current ? current : read();
+}
+
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  if (listeners.size === 0) {
+    if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+    connection()?.addEventListener('change', changed);
+    read();
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+    if (listeners.size > 0) return;
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+    connection()?.removeEventListener('change', changed);
   };
 }
 
@@ -77,7 +98,7 @@ const OFF: DataUsage = { lessData: false, source: 'default' };
 
 /** The setting now, kept current (another tab's change too). */
 export function useDataUsage(): DataUsage {
-  return useSyncExternalStore(subscribe, read, () => OFF);
+  return useSyncExternalStore(subscribe, snapshot, () => OFF);
 }
 
 /** The person's choice on this device; false if the browser refuses to keep it. */
