@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { HighlightLimits, titleLength } from '../../../sync/api/highlights-wire';
 import { fire } from '../../lib/fire';
 import { shallowEqual, useSnapshot, useWorker } from '../../state';
+import { storyIdOf } from '../../../worker/stories/highlights-rules';
+import { ArchiveStoryCell } from './archive-story-cell';
 import { storyDate } from './story-date';
-
-const storyIdOf = (itemId: string): string => itemId.slice(itemId.lastIndexOf('/') + 1);
 
 /**
  * Added (highlights): the owner edits a highlight: its title, stories taken out (one at least
@@ -101,11 +101,7 @@ export function EditHighlightForm({ reelId, onCancel, onDone }: { reelId: string
               const picked = added.includes(i.id);
               return (
                 <li key={i.id}>
-                  <button type="button" className={`highlight-grid__cell${picked ? ' highlight-grid__cell--picked' : ''}`} aria-pressed={picked} aria-label={`Add story from ${storyDate(i.takenAt)}`} onClick={() => toggleAdded(i.id)}>
-                    <img src={i.thumbnailSrc} alt="" className="highlight-grid__thumb" loading="lazy" />
-                    <span className="highlight-grid__date" aria-hidden="true">{storyDate(i.takenAt)}</span>
-                    <span className="highlight-grid__mark" aria-hidden="true">{picked ? '+' : ''}</span>
-                  </button>
+                  <ArchiveStoryCell item={i} label="Add story from" picked={picked} mark="+" onToggle={() => toggleAdded(i.id)} />
                 </li>
               );
             })}

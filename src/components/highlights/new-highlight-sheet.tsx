@@ -3,7 +3,7 @@ import { HighlightLimits, titleLength } from '../../../sync/api/highlights-wire'
 import { fire } from '../../lib/fire';
 import { shallowEqual, useSnapshot, useWorker } from '../../state';
 import { Sheet } from '../post/sheet';
-import { storyDate } from './story-date';
+import { ArchiveStoryCell } from './archive-story-cell';
 
 /**
  * Added (highlights): "New highlight" on one's own profile: pick stories of the archive (a grid
@@ -62,11 +62,7 @@ export function NewHighlightSheet({ onClose }: { onClose: () => void }) {
                 const n = picked.indexOf(i.id);
                 return (
                   <li key={i.id}>
-                    <button type="button" className={`highlight-grid__cell${n >= 0 ? ' highlight-grid__cell--picked' : ''}`} aria-pressed={n >= 0} aria-label={`Story from ${storyDate(i.takenAt)}`} onClick={() => toggle(i.id)}>
-                      <img src={i.thumbnailSrc} alt="" className="highlight-grid__thumb" loading="lazy" />
-                      <span className="highlight-grid__date" aria-hidden="true">{storyDate(i.takenAt)}</span>
-                      <span className="highlight-grid__mark" aria-hidden="true">{n >= 0 ? String(n + 1) : ''}</span>
-                    </button>
+                    <ArchiveStoryCell item={i} label="Story from" picked={n >= 0} mark={String(n + 1)} onToggle={() => toggle(i.id)} />
                   </li>
                 );
               })}
