@@ -115,7 +115,6 @@ describe('no timing oracle for unknown usernames (issue 11)', () => {
     expect(res.status).toBe(400);
     return ms;
   };
-  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
   it('refuses an unknown username after about as long as a wrong password', async () => {
     const s = await start({ loginLimits: { perAccount: 1000, perAddress: 1000 } });
@@ -124,13 +123,15 @@ describe('no timing oracle for unknown usernames (issue 11)', () => {
     await timed(s, 'ghost.person'); // warm-up: the dummy hash is made on first use
     const wrong: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 7; i += 1) {
       wrong.push(await timed(s, 'real.person'));
       unknown.push(await timed(s, `ghost${i}`));
     }
-    // Loose on purpose (shared CPU): without the dummy hash an unknown name answers in a
-    // small fraction of a scrypt check. server/auth/password-hash.test.ts checks the work is the same.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    // The fastest of each: the work a refusal takes, as a shared CPU only ever adds to it (a
+    // median of 5 read 180 against 434 ms once, with the typecheck and lint beside it, for the
+    // same scrypt work). Without the dummy hash an unknown name answers in a small fraction of
+    // a scrypt check. server/auth/password-hash.test.ts checks the work is the same.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...wrong) * 0.5);
   });
 });
 
