@@ -1,5 +1,6 @@
-import { rm, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { cp, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { devices, expect, test } from '@playwright/test';
 import type { TestInfo } from '@playwright/test';
 import { createRng } from '../../fixtures/seed/prng';
@@ -78,7 +79,15 @@ test("chaos: the person's last tap wins, exactly once, against a server killed a
   const started = Date.now();
   const dataDir = resolve(`.e2e-data/chaos-${SERVER_PORT}`);
   await rm(dataDir, { recursive: true, force: true });
-  const server = chaosServer({ port: SERVER_PORT, dataDir, distDir: resolve(process.env['DIST_DIR'] ?? 'dist') });
+  // The demo's pictures and videos as the lane server rendered them (the same seed and media
+  // version; playwright.config.ts appServer does the same for the second lane) instead of
+  // rendering them again with ffmpeg beside the phone journeys (about 25 s of both cores).
+  const laneMedia = resolve(`.e2e-data/${process.env['E2E_PORT'] ?? 4173}/media`);
+  const copyMedia = existsSync(laneMedia);
+  if (copyMedia) await cp(laneMedia, join(dataDir, 'media'), { recursive: true });
+  const server = chaosServer({
+    port: SERVER_PORT, dataDir, distDir: resolve(process.env['DIST_DIR'] ?? 'dist'), env: copyMedia ? { SEED_MEDIA: '0' } : {},
+  });
   await server.start();
   const proxy = await startChaosProxy({ port: PROXY_PORT, upstreamPort: SERVER_PORT }).catch(async (e: unknown) => {
     await server.kill('SIGTERM'); // not left running on its port
