@@ -180,4 +180,8 @@ export const AuthFlowPaths = {
   press: '/press/',
   underageAppeal: '/integrity/checkpoint/checkpoint_underage_appeal/',
   invalidNonce: '/403invalidnonce/',
+  /** The contact opt-out (sync/api/contact-optout-wire.ts ContactOptoutPath): the request, the link's page, the status. */
+  contactOptout: '/invites/contact_optout/',
+  contactOptoutConfirmed: '/invites/contact_optout_confirmed/',
+  contactOptoutStatus: '/invites/contact_optout/status/',
 } as const;

@@ -7,6 +7,7 @@ import type { CallResult } from '../api-types';
 import type { AuthFlowDeps } from './call';
 import * as accessTool from './access-tool-calls';
 import * as consent from './consent-calls';
+import * as contactOptout from './contact-optout-calls';
 import * as login from './login-calls';
 import * as oauth from './oauth-calls';
 import * as recovery from './recovery-calls';
@@ -23,6 +24,8 @@ import type {
   AccountFormFields, EmailPreferenceKey, WireAccountFormResponse, WireCommentFilter, WireEmailPreferences, WireEmailsSent, WireLoginActivity, WirePasswordChanged, WirePresenceResponse, WirePrivacyResponse, WireTotpSetup, WireTwoFactorCodeSent, WireTwoFactorStatus,
 } from '../../sync/api/settings-wire';
 import type { OAuthScope, WireAppsAndWebsites, WireAuthorizeDone, WireAuthorizeInfo } from '../../sync/api/oauth-wire';
+import type { WireContactOptoutRequestResponse, WireContactOptoutStatusResponse } from '../../sync/api/contact-optout-wire';
+import type { ContactOptoutLink } from './contact-optout-calls';
 import type { AccessToolCategory, WireAccessToolPage, WireAccessToolSummary } from '../../sync/api/access-tool-wire';
 
 type None = Record<string, never>;
@@ -65,6 +68,10 @@ export interface AuthCallMap {
   passwordReset: { args: PasswordResetArgs; value: WireOk };
   downloadRequest: { args: { email: string; password: string }; value: WireDownloadResponse };
   downloadStatus: { args: { token: string }; value: WireDownloadResponse };
+  /** The contact opt-out (./contact-optout-calls.ts; 001 §2 /invites/contact_optout/). */
+  contactOptoutRequest: { args: { contactPoint: string }; value: WireContactOptoutRequestResponse };
+  contactOptoutConfirm: { args: ContactOptoutLink & { optIn: boolean }; value: WireContactOptoutStatusResponse };
+  contactOptoutStatus: { args: ContactOptoutLink; value: WireContactOptoutStatusResponse };
   /** Signed-in account settings (./settings-calls.ts; 001 §7 Profile edit, Password change, Settings). */
   accountForm: { args: None; value: WireAccountFormResponse };
   profileEdit: { args: AccountFormFields; value: WireAccountFormResponse };
@@ -141,6 +148,9 @@ const handlers: { [N in AuthCallName]: Handler<N> } = {
   passwordReset: recovery.passwordReset,
   downloadRequest: recovery.downloadRequest,
   downloadStatus: recovery.downloadStatus,
+  contactOptoutRequest: contactOptout.contactOptoutRequest,
+  contactOptoutConfirm: contactOptout.contactOptoutConfirm,
+  contactOptoutStatus: contactOptout.contactOptoutStatus,
   accountForm: (d) => settings.accountForm(d),
   profileEdit: settings.profileEdit,
   passwordChange: settings.passwordChange,

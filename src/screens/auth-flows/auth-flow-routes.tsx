@@ -9,6 +9,8 @@ import { RequireViewer } from '../require-viewer';
 import { SignupScreen } from '../signup/signup-screen';
 import { ConfirmEmailScreen } from './confirm/confirm-email-screen';
 import { ConfirmPhoneScreen } from './confirm/confirm-phone-screen';
+import { ContactOptoutLinkScreen } from './contact-optout/contact-optout-link-screen';
+import { ContactOptoutScreen } from './contact-optout/contact-optout-screen';
 import { DownloadConfirmScreen } from './download/download-confirm-screen';
 import { DownloadIntroScreen } from './download/download-intro-screen';
 import { DownloadRequestScreen } from './download/download-request-screen';
@@ -118,6 +120,16 @@ export const authFlowRoutes = (
     </Route>
     <Route path={AuthFlowPaths.invalidNonce}>
       <InvalidNonceScreen />
+    </Route>
+    {/* Logged in or not: anyone's phone number or email may be in someone's contacts. */}
+    <Route path={AuthFlowPaths.contactOptout}>
+      <ContactOptoutScreen />
+    </Route>
+    <Route path={AuthFlowPaths.contactOptoutConfirmed}>
+      <ContactOptoutLinkScreen mode="confirm" />
+    </Route>
+    <Route path={AuthFlowPaths.contactOptoutStatus}>
+      <ContactOptoutLinkScreen mode="status" />
     </Route>
   </>
 );

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { state } from '../../test-support/fixtures';
 import { renderWith } from '../../test-support/render';
 import { AgeScreen, ParentalScreen } from './consent/consent-screens';
+import { ContactOptoutLinkScreen } from './contact-optout/contact-optout-link-screen';
+import { ContactOptoutScreen } from './contact-optout/contact-optout-screen';
 import { DownloadRequestScreen } from './download/download-request-screen';
 import { LegalScreen } from './legal/legal-screen';
 import { InvalidNonceScreen } from './misc/invalid-nonce-screen';
@@ -110,5 +112,25 @@ describe('other pages', () => {
     expect(parent).toContain('>Your date of birth</legend>');
     expect(parent).not.toContain('at least 18');
     expect(parent).toContain('href="/accounts/not_parent_confirm/?nonce=n1&amp;pc_id=p1"');
+  });
+});
+
+describe('contact opt-out pages (001 §2 /invites/contact_optout/)', () => {
+  it('asks for a phone number or email, logged out', () => {
+    const html = renderWith(loggedOut, <ContactOptoutScreen />, '/invites/contact_optout/');
+    expect(html).toContain('<h2 class="flow__heading">Opt out of contact syncing</h2>');
+    expect(html).toMatch(/class="field__label">Phone number or email<\/label>/);
+    expect(html).toContain('>Send link</button>');
+  });
+  it("a link without its values says it isn't valid and offers a new one", () => {
+    for (const mode of ['confirm', 'status'] as const) {
+      const html = renderWith(loggedOut, <ContactOptoutLinkScreen mode={mode} />, '/invites/contact_optout_confirmed/?hashed_contact=abc');
+      expect(html).toContain('This link isn&#x27;t valid');
+      expect(html).toContain('href="/invites/contact_optout/"');
+    }
+  });
+  it('a link with its values checks it first', () => {
+    const html = renderWith(loggedOut, <ContactOptoutLinkScreen mode="confirm" />, '/invites/contact_optout_confirmed/?hashed_contact=abc&signature=def');
+    expect(html).toContain('Checking your link…');
   });
 });

@@ -7,7 +7,7 @@ import { useViewerId } from '../../hooks/use-viewer';
 import { useWorkerPages } from '../../hooks/use-worker-query';
 import { keptText } from '../../lib/contacts/contacts-text';
 import { contactHistoryKey, contactMatchesKey } from '../../lib/contacts/query-keys';
-import { Paths } from '../../routes';
+import { AuthFlowPaths, Paths } from '../../routes';
 import { ConfirmSheet } from '../../components/post/sheet';
 import { SettingsLayout } from './settings-layout';
 import { DatedRow, ViewMore } from './dated-list';
@@ -45,7 +45,11 @@ export function ContactHistoryScreen() {
     <SettingsLayout title="Contact syncing" online={online} offlineText={OFFLINE_TEXT}>
       <p className="settings__hint">
         The phone numbers and emails you uploaded from your contacts to find people you know. Only you can see this list; Lumen uses it to
-        suggest accounts to you.
+        suggest accounts to you. Anyone can keep their own phone number or email out of the contacts people upload:{' '}
+        <Link href={AuthFlowPaths.contactOptout} className="contacts__inline-link">
+          opt out of contact syncing
+        </Link>
+        .
       </p>
       {pages.isError ? (
         <p className="settings__error" role="alert">

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { WireContactOptoutStatusResponse } from '../../../../sync/api/contact-optout-wire';
+import { ContactOptoutPath } from '../../../../sync/api/contact-optout-wire';
+import { fire } from '../../../lib/fire';
+import { confirmText, statusText } from '../../../lib/contacts/contact-optout-text';
+import { FlowPage, FlowStatus } from '../shared/flow-page';
+import { failureText, useAuthCall } from '../shared/use-auth-call';
+
+type Shown = { kind: 'loading' } | { kind: 'failed'; text: string } | { kind: 'status'; status: WireContactOptoutStatusResponse };
+
+/**
+ * The emailed or texted link's pages (001 §2 /invites/contact_optout/ "and its status page", §6
+ * /invites/contact_optout_confirmed/ {hashed_contact, signature}): `confirm` asks the person to
+ * confirm the opt-out, then shows the status page; `status` shows whether the point is opted
+ * out, with the way back (opt in again) or to opt out again. Both read the link's two values
+ * from the address.
+ */
+export function ContactOptoutLinkScreen({ mode }: { mode: 'confirm' | 'status' }) {
+  const call = useAuthCall();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  const hashedContact = params.get('hashed_contact') ?? '';
+  const signature = params.get('signature') ?? '';
+  const [shown, setShown] = useState<Shown>(hashedContact && signature ? { kind: 'loading' } : { kind: 'failed', text: "This link isn't valid." });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!hashedContact || !signature) return;
+    fire(
+      call('contactOptoutStatus', { hashedContact, signature }).then((r) => {
+        setShown(r.ok ? { kind: 'status', status: r.value } : { kind: 'failed', text: failureText(r, "This link isn't valid.") });
+      }),
+      'contact opt-out status',
+    );
+  }, [call, hashedContact, signature]);
+
+  const change = async (optIn: boolean): Promise<void> => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const r = await call('contactOptoutConfirm', { hashedContact, signature, optIn });
+    setBusy(false);
+    if (!r.ok) {
+      setError(failureText(r, "Couldn't save it. Try again."));
+      return;
+    }
+    setShown({ kind: 'status', status: r.value });
+    if (mode === 'confirm') navigate(`${ContactOptoutPath.status}?${search}`, { replace: true });
+  };
+
+  const title = 'Opt out of contact syncing';
+  if (shown.kind === 'loading') return <FlowPage title={title}>{<FlowStatus>Checking your link…</FlowStatus>}</FlowPage>;
+  if (shown.kind === 'failed') {
+    return (
+      <FlowPage title={title} heading="This link isn't valid">
+        <FlowStatus tone="error">{shown.text}</FlowStatus>
+        <div className="flow__actions">
+          <Link href={ContactOptoutPath.page} className="primary-button flow__button-link">
+            Ask for a new link
+          </Link>
+        </div>
+      </FlowPage>
+    );
+  }
+  const { status } = shown;
+  const asking = mode === 'confirm' && !status.opted_out;
+  const { heading, text } = asking ? { heading: 'Confirm opt out', text: confirmText(status) } : statusText(status);
+  return (
+    <FlowPage title={title} heading={heading}>
+      <FlowStatus>{text}</FlowStatus>
+      {error ? <FlowStatus tone="error">{error}</FlowStatus> : null}
+      <div className="flow__actions">
+        {status.opted_out ? (
+          <button type="button" className="secondary-button" disabled={busy} onClick={() => fire(change(true), 'contact opt-in')}>
+            {busy ? 'Saving…' : 'Opt back in'}
+          </button>
+        ) : (
+          <button type="button" className="primary-button" disabled={busy} onClick={() => fire(change(false), 'contact opt-out')}>
+            {busy ? 'Saving…' : asking ? 'Confirm' : 'Opt out'}
+          </button>
+        )}
+      </div>
+    </FlowPage>
+  );
+}
