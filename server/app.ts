@@ -27,6 +27,7 @@ import { appsAndWebsitesRoutes } from './routes/apps-and-websites';
 import { emailPreferencesRoutes } from './routes/email-preferences';
 import { accessToolRoutes } from './routes/access-tool';
 import { contactsRoutes } from './routes/contacts';
+import { contactOptoutRoutes } from './routes/contact-optout';
 import { createSessionSockets } from './realtime/session-sockets';
 import type { AnalyticsRouteOptions } from './analytics/analytics-routes';
 import { installDirect } from './direct/install';
@@ -228,6 +229,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   accessToolRoutes(app, ctx);
   // Added (contacts): contact syncing: link, unlink, matches, the contact history (001 §6, §1 /accounts/contact_history/).
   contactsRoutes(app, ctx);
+  // Added (contacts): the contact opt-out, logged out or in (001 §2 /invites/contact_optout/, §6 /invites/contact_optout_confirmed/).
+  contactOptoutRoutes(app, ctx);
   await installDirect(app, ctx, { ...opts.direct, sessionSockets }, (userId) => ctx.repos.accountSettings.of(userId).presenceDisabled);
   appShellRoutes(app, ctx);
 

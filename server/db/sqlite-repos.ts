@@ -32,6 +32,7 @@ import { sqliteEmailPreferences } from './sqlite-email-preferences';
 import { sqliteLoginReviews } from './sqlite-login-reviews';
 import { sqliteOAuth } from './sqlite-oauth';
 import { sqliteAddressBook } from './sqlite-address-book';
+import { sqliteContactOptouts } from './sqlite-contact-optouts';
 import type { Repos } from './types';
 
 export function sqliteRepos(db: Database): Repos {
@@ -69,6 +70,7 @@ export function sqliteRepos(db: Database): Repos {
     loginReviews: sqliteLoginReviews(db),
     oauth: sqliteOAuth(db),
     addressBook: sqliteAddressBook(db),
+    contactOptouts: sqliteContactOptouts(db),
     transaction: (fn) => db.transaction(fn)(),
     close: () => db.close(),
   };

@@ -10,6 +10,7 @@ import type { HighlightsRepo } from './highlights-types';
 import type { UsertagsRepo } from './usertags-types';
 import type { AccessToolRepo } from './sqlite-access-tool';
 import type { AddressBookRepo } from './sqlite-address-book';
+import type { ContactOptoutsRepo } from './sqlite-contact-optouts';
 import type { AccountSettingsRepo } from './account-settings-types';
 import type { EmailPreferencesRepo } from './sqlite-email-preferences';
 import type { LoginReviewsRepo } from './sqlite-login-reviews';
@@ -641,6 +642,8 @@ export interface Repos {
   oauth: OAuthRepo;
   /** Added (contacts): the phone numbers and emails a person uploaded, and the accounts they belong to (./sqlite-address-book.ts). */
   addressBook: AddressBookRepo;
+  /** Added (contacts): opted-out phone numbers and emails, and the links pending (./sqlite-contact-optouts.ts). */
+  contactOptouts: ContactOptoutsRepo;
   /** Runs fn atomically; a throw rolls everything back. */
   transaction<T>(fn: () => T): T;
   close(): void;

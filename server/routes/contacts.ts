@@ -10,8 +10,9 @@ import type {
 } from '../../sync/api/contacts-wire';
 import type { AppContext } from '../app-context';
 import { nowSeconds } from '../app-context';
+import { contactOptoutKeys } from '../contacts/contact-optout-keys';
 import { contactPoints } from '../contacts/contact-points';
-import type { ContactHistoryAfter } from '../db/sqlite-address-book';
+import type { ContactHistoryAfter, ContactPoint } from '../db/sqlite-address-book';
 import { requireViewer } from '../domain/visibility';
 import { listUsers } from '../graphql/serialize-people';
 import { badRequest, rateLimited } from '../http/errors';
@@ -30,7 +31,8 @@ import { appShellHandler } from './app-shell';
  *   400 naming the field: not JSON, not an array, more than perUpload contacts, more than
  *   pointsPerContact phones or emails on one, a value that is not a string, or more than
  *   keptPerPerson points kept in all after it (nothing stored); 429 past newPerDay new points in
- *   the person's 24-hour window, Delete all or not (nothing stored).
+ *   the person's 24-hour window, Delete all or not (nothing stored). A point opted out
+ *   (./contact-optout.ts) is not kept, silently: `uploaded` still counts it, so it never matches.
  * - POST unlink: everything kept deleted → {deleted}. X-Mutation-Id; ActionRules.contactDeletions.
  * - GET matches (ours) → {total, matches}; GET /accounts/contact_history/?__a=1[&cursor=] →
  *   the kept points, newest first, historyPage a page; 400 `cursor` for a cursor not ours.
@@ -113,6 +115,16 @@ const DAY_SECONDS = 86_400;
 export function contactsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const book = ctx.repos.addressBook;
   const page = appShellHandler(ctx);
+  const optouts = ctx.repos.contactOptouts;
+  const optoutKeys = contactOptoutKeys(ctx.keys.hmacSecret);
+
+  /** The points that may be kept: those whose holder opted out (contact opt-out) are left out. */
+  const notOptedOut = (points: ContactPoint[]): ContactPoint[] => {
+    if (points.length === 0 || !optouts.anyOptout()) return points;
+    const hashes = points.map((p) => optoutKeys.hashedContact(p.kind, p.value));
+    const out = optouts.optedOut(hashes);
+    return out.size === 0 ? points : points.filter((_, i) => !out.has(hashes[i] ?? ''));
+  };
 
   /** The accounts of what the viewer keeps, as list users (followed_by_viewer and the rest as everywhere). */
   const matchesOf = (viewerId: number): WireContactMatch[] => {
@@ -135,7 +147,8 @@ export function contactsRoutes(app: FastifyInstance, ctx: AppContext): void {
       () => {
         const now = nowSeconds(ctx);
         const before = book.count(viewer.id);
-        book.upsert(viewer.id, points, now);
+        // Opted-out points are left out silently (`uploaded` below counts them as valid).
+        book.upsert(viewer.id, notOptedOut(points), now);
         const total = book.count(viewer.id);
         // Thrown inside the mutation's transaction: nothing of this call stays.
         if (total > ContactLimits.keptPerPerson) {
