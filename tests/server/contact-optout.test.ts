@@ -267,4 +267,17 @@ describe('contact opt-out (001 §2 /invites/contact_optout/, §6 /invites/contac
     expect(server.app.lumen.repos.contactOptouts.link(link.hashed_contact)).toBeUndefined();
     await expectFail(await confirm(anon, { hashed_contact: link.hashed_contact, signature: link.signature }), 404, 'not_found');
   });
+
+  it('builds the link on PUBLIC_URL, never on the request\'s Host', async () => {
+    const { server: hosted } = await startEntryServer({ publicUrl: 'https://lumen.example/' });
+    try {
+      const anon = await visitor(hosted);
+      expect((await anon.post(ContactOptoutPath.request, { contact_point: 'hosted@example.test' }, { headers: { 'x-forwarded-host': 'evil.example' } })).status).toBe(200);
+      const [m] = await outbox(hosted, 'hosted@example.test');
+      const url = new URL(m?.link ?? '');
+      expect(url.origin + url.pathname).toBe(`https://lumen.example${ContactOptoutPath.confirmed}`);
+    } finally {
+      await hosted.close();
+    }
+  });
 });
