@@ -38,6 +38,7 @@ export const SECOND_LANE: readonly RegExp[] = [
   /\/direct(-[a-z-]+)?\.spec\.ts$/,
   /\/newcomer-follows\.spec\.ts$/,
   /\/explore-contacts\.spec\.ts$/,
+  /\/contact-optout\.spec\.ts$/,
   /\/offline-feed\.spec\.ts$/,
   /\/settings-security\.spec\.ts$/,
   /\/usertags\.spec\.ts$/,

@@ -20,6 +20,6 @@ describe('contact opt-out texts', () => {
       text: expect.stringContaining('the email a••••@example.com') as unknown as string,
     });
     expect(statusText({ opted_out: false, kind: 'phone', masked: '+••• ••67' }).heading).toBe("You haven't opted out");
-    expect(confirmText({ kind: 'phone', masked: '+••• ••67' })).toContain('Opt out the phone number +••• ••67?');
+    expect(confirmText({ kind: 'phone', masked: '+••• ••67' })).toContain('Take the phone number +••• ••67 out of contact syncing?');
   });
 });

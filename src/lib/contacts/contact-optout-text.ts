@@ -39,5 +39,5 @@ export function statusText(s: Pick<WireContactOptoutStatusResponse, 'opted_out' 
 
 /** The confirm page's sentence, before the person confirms. */
 export function confirmText(s: Pick<WireContactOptoutStatusResponse, 'kind' | 'masked'>): string {
-  return `Opt out ${what(s)}? Lumen will delete it from the contacts people have uploaded, and won't keep it from uploads or use it to suggest accounts.`;
+  return `Take ${what(s)} out of contact syncing? Lumen will delete it from the contacts people have uploaded, and won't keep it from uploads or use it to suggest accounts.`;
 }

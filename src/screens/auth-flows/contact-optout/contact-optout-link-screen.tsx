@@ -13,8 +13,9 @@ type Shown = { kind: 'loading' } | { kind: 'failed'; text: string } | { kind: 's
  * The emailed or texted link's pages (001 §2 /invites/contact_optout/ "and its status page", §6
  * /invites/contact_optout_confirmed/ {hashed_contact, signature}): `confirm` asks the person to
  * confirm the opt-out, then shows the status page; `status` shows whether the point is opted
- * out, with the way back (opt in again) or to opt out again. Both read the link's two values
- * from the address.
+ * out, with the way back (opt in again). Both read the link's two values from the address. Opting
+ * back in ends the link (the server keeps nothing of the point to opt it out with): after it,
+ * or on a link used up, the page leads to a new one.
  */
 export function ContactOptoutLinkScreen({ mode }: { mode: 'confirm' | 'status' }) {
   const call = useAuthCall();
@@ -26,6 +27,8 @@ export function ContactOptoutLinkScreen({ mode }: { mode: 'confirm' | 'status' }
   const [shown, setShown] = useState<Shown>(hashedContact && signature ? { kind: 'loading' } : { kind: 'failed', text: "This link isn't valid." });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Opted back in here: the server forgot the point with it, so this link opts out no more. */
+  const [optedIn, setOptedIn] = useState(false);
 
   useEffect(() => {
     if (!hashedContact || !signature) return;
@@ -48,6 +51,7 @@ export function ContactOptoutLinkScreen({ mode }: { mode: 'confirm' | 'status' }
       return;
     }
     setShown({ kind: 'status', status: r.value });
+    setOptedIn(optIn);
     if (mode === 'confirm') navigate(`${ContactOptoutPath.status}?${search}`, { replace: true });
   };
 
@@ -73,7 +77,11 @@ export function ContactOptoutLinkScreen({ mode }: { mode: 'confirm' | 'status' }
       <FlowStatus>{text}</FlowStatus>
       {error ? <FlowStatus tone="error">{error}</FlowStatus> : null}
       <div className="flow__actions">
-        {status.opted_out ? (
+        {optedIn ? (
+          <Link href={ContactOptoutPath.page} className="secondary-button flow__button-link">
+            Opt out again with a new link
+          </Link>
+        ) : status.opted_out ? (
           <button type="button" className="secondary-button" disabled={busy} onClick={() => fire(change(true), 'contact opt-in')}>
             {busy ? 'Saving…' : 'Opt back in'}
           </button>

@@ -35,7 +35,7 @@ export function ContactOptoutScreen() {
   };
 
   return (
-    <FlowPage title="Opt out of contact syncing" heading="Opt out of contact syncing">
+    <FlowPage title="Contact syncing" heading="Opt out of contact syncing">
       <p className="flow__text">
         People who use Lumen can upload the contacts on their phone to find people they know. If your phone number or email is in
         them, Lumen can keep it and use it to suggest accounts.
