@@ -11,7 +11,7 @@ describe('contact opt-out texts', () => {
     expect(contactPointProblem('ana@example.com')).toBeNull();
     expect(contactPointProblem('ana@example')).toBe('Enter a valid email address.');
     expect(contactPointProblem('+1 (555) 010-0123')).toBeNull();
-    expect(contactPointProblem('12')).toBe('Enter a valid phone number or email.');
+    expect(contactPointProblem('555x')).toBe('Enter a valid phone number or email.');
     expect(contactPointProblem('hello')).toBe('Enter a valid phone number or email.');
   });
   it('names the masked point in the status and the confirmation', () => {

@@ -3,6 +3,7 @@
  * /invites/contact_optout/ and its status page), as pure functions of the server's answers.
  */
 import type { WireContactOptoutStatusResponse } from '../../../sync/api/contact-optout-wire';
+import { contactKind } from '../auth/contact-point';
 
 /** What the request page says once the link went out. */
 export function linkSentText(sentTo: 'phone' | 'email'): string {
@@ -11,12 +12,12 @@ export function linkSentText(sentTo: 'phone' | 'email'): string {
     : 'We sent an email with a link to that address. Open it to confirm.';
 }
 
-/** The point as the person gave it, for the request: one phone number or email, or why not. */
+/** The point as the person gave it, for the request: one phone number or email (as sign-up reads it), or why not. */
 export function contactPointProblem(raw: string): string | null {
   const value = raw.trim();
   if (value === '') return 'Enter a phone number or email.';
-  if (value.includes('@')) return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'Enter a valid email address.';
-  return value.replace(/\D/g, '').length >= 6 ? null : 'Enter a valid phone number or email.';
+  if (contactKind(value) !== 'invalid') return null;
+  return value.includes('@') ? 'Enter a valid email address.' : 'Enter a valid phone number or email.';
 }
 
 /** "your phone number +••• ••67" / "your email a••••@example.com". */
