@@ -34,6 +34,7 @@ import { appShellHandler } from './app-shell';
  *   WireContactOptoutStatusResponse. 400 `signature: …` for a link not ours; 404 for a link
  *   whose point is neither pending nor opted out.
  * - GET status?__a=1&hashed_contact&signature → WireContactOptoutStatusResponse, the same 400/404.
+ * Reading and using links is counted per address too (linkChecksPerAddressPerHour, 429).
  */
 
 const HOUR_MS = 3_600_000;
@@ -83,6 +84,13 @@ export function contactOptoutRoutes(app: FastifyInstance, ctx: AppContext): void
   const keys = contactOptoutKeys(ctx.keys.hmacSecret);
   const page = appShellHandler(ctx);
   const perAddress = createWindowLimiter({ max: ContactOptoutLimits.requestsPerAddressPerHour, windowMs: HOUR_MS }, () => ctx.now());
+  const checksPerAddress = createWindowLimiter({ max: ContactOptoutLimits.linkChecksPerAddressPerHour, windowMs: HOUR_MS }, () => ctx.now());
+  const tooMany = (waitMs: number) => rateLimited(waitMs, "You've asked for a lot of links. Try again later.");
+  /** A link read or used: counted per address (the signature leaves nothing to guess; this bounds a script's load). */
+  const checkLink = (ip: string): void => {
+    const wait = checksPerAddress.take(ip);
+    if (wait > 0) throw rateLimited(wait, 'Please wait a few minutes before you try again.');
+  };
 
   /** The link's hash when its signature is ours, else 400. */
   const verified = (hashed: unknown, signature: unknown): string => {
@@ -105,6 +113,7 @@ export function contactOptoutRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get<{ Querystring: Record<string, unknown> }>(ContactOptoutPath.status, async (req, reply) => {
     if (req.query['__a'] !== '1') return page(req, reply);
+    checkLink(req.ip);
     const h = verified(req.query['hashed_contact'], req.query['signature']);
     const optout = repo.optout(h);
     if (optout) return status(true, optout.kind, optout.masked);
@@ -119,7 +128,6 @@ export function contactOptoutRoutes(app: FastifyInstance, ctx: AppContext): void
     if (!point) throw badRequest(NOT_A_POINT);
     const hashed = keys.hashedContact(point.kind, point.value);
     const now = nowSeconds(ctx);
-    const tooMany = (waitMs: number) => rateLimited(waitMs, "You've asked for a lot of links. Try again later.");
 
     // Both limits are checked before either is taken (nothing of a refused request is kept).
     const addressWait = perAddress.wait(req.ip);
@@ -152,6 +160,7 @@ export function contactOptoutRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.post(ContactOptoutPath.confirmed, async (req) => {
+    checkLink(req.ip);
     const body = parseInput(ConfirmBody, req.body);
     const h = verified(body.hashed_contact, body.signature);
     const optIn = readOptIn(body.opt_in);

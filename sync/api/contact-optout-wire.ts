@@ -35,6 +35,8 @@ export const ContactOptoutLimits = {
   linksPerPointPerDay: 3,
   /** Opt-out requests from one network address in an hour (more: 429). */
   requestsPerAddressPerHour: 10,
+  /** Links checked (status read, confirmed, opted back in) from one network address in an hour (more: 429). */
+  linkChecksPerAddressPerHour: 120,
 } as const;
 
 export interface WireContactOptoutRequestResponse {

@@ -251,6 +251,18 @@ describe('contact opt-out (001 §2 /invites/contact_optout/, §6 /invites/contac
     expect(server.app.lumen.repos.contactOptouts.link(contactOptoutKeys(server.app.lumen.keys.hmacSecret).hashedContact('email', 'addr-last@example.test'))).toBeUndefined();
   });
 
+  it(`reads and uses at most ${ContactOptoutLimits.linkChecksPerAddressPerHour} links from one address an hour (429)`, async () => {
+    const anon = await visitor(server);
+    await request(anon, 'checks@example.test');
+    const link = await linkTo('checks@example.test');
+    // (beforeEach started a new hour: the tests before this one counted in the last.)
+    for (let i = 0; i < ContactOptoutLimits.linkChecksPerAddressPerHour; i += 1) expect((await statusOf(anon, link)).status).toBe(200);
+    await expectFail(await statusOf(anon, link), 429, 'rate_limited');
+    await expectFail(await confirm(anon, link), 429, 'rate_limited');
+    clock.advance(3_600_000);
+    expect((await confirm(anon, link)).status).toBe(200);
+  });
+
   it('needs the CSRF token on its POSTs, as every POST does (403 without it)', async () => {
     const anon = await visitor(server);
     await expectFail(await anon.post(ContactOptoutPath.request, { contact_point: 'csrf@example.test' }, { csrf: null }), 403, 'csrf_failed');
