@@ -7,29 +7,34 @@ import type { WireContactPointKind } from '../../sync/api/contacts-wire';
  * its own, so neither is any other part's key:
  * - hashedContact: hex HMAC-SHA-256 of "kind:normalised value": what the opt-out tables keep
  *   and what contact syncing looks up, never the point itself;
- * - signature: hex HMAC-SHA-256 of the hashed_contact: the link mailed or texted to the point
- *   carries both, so only who received it can confirm (or undo) the opt-out.
+ * - signature: "<issued at, seconds>.<hex HMAC-SHA-256 of the hashed_contact and that time>":
+ *   the link mailed or texted to the point carries both, so only who received it can confirm
+ *   (or undo) the opt-out, and only for a while (the route refuses an old one): a link does
+ *   not outlive a phone number given to someone else.
  */
 export interface ContactOptoutKeys {
   hashedContact(kind: WireContactPointKind, value: string): string;
-  sign(hashedContact: string): string;
-  /** True when both are 64 hex digits and the signature is this hash's (compared in constant time). */
-  verify(hashedContact: string, signature: string): boolean;
+  sign(hashedContact: string, issuedAt: number): string;
+  /** The time the signature was issued when it is this hash's (compared in constant time), else null. */
+  verify(hashedContact: string, signature: string): number | null;
 }
 
 const HEX64 = /^[0-9a-f]{64}$/;
+const SIGNATURE = /^(\d{1,12})\.([0-9a-f]{64})$/;
 
 export function createContactOptoutKeys(serverSecret: Buffer): ContactOptoutKeys {
   const derive = (purpose: string) => createHmac('sha256', serverSecret).update(purpose).digest();
   const hashKey = derive('lumen contact opt-out hashed_contact v1');
-  const signKey = derive('lumen contact opt-out signature v1');
-  const sign = (hashed: string) => createHmac('sha256', signKey).update(hashed).digest('hex');
+  const signKey = derive('lumen contact opt-out signature v2');
+  const mac = (hashed: string, issuedAt: number) => createHmac('sha256', signKey).update(`${hashed}.${issuedAt}`).digest('hex');
   return {
     hashedContact: (kind, value) => createHmac('sha256', hashKey).update(`${kind}:${value}`).digest('hex'),
-    sign,
+    sign: (hashed, issuedAt) => `${issuedAt}.${mac(hashed, issuedAt)}`,
     verify: (hashed, signature) => {
-      if (!HEX64.test(hashed) || !HEX64.test(signature)) return false;
-      return timingSafeEqual(Buffer.from(sign(hashed), 'hex'), Buffer.from(signature, 'hex'));
+      const parts = SIGNATURE.exec(signature);
+      if (!HEX64.test(hashed) || !parts) return null;
+      const issuedAt = Number(parts[1]);
+      return timingSafeEqual(Buffer.from(mac(hashed, issuedAt), 'hex'), Buffer.from(parts[2] ?? '', 'hex')) ? issuedAt : null;
     },
   };
 }

@@ -34,7 +34,8 @@ import { appShellHandler } from './app-shell';
  *   WireContactOptoutStatusResponse. 400 `signature: …` for a link not ours; 404 for a link
  *   whose point is neither pending nor opted out.
  * - GET status?__a=1&hashed_contact&signature → WireContactOptoutStatusResponse, the same 400/404.
- * Reading and using links is counted per address too (linkChecksPerAddressPerHour, 429).
+ * Reading and using links is counted per address too (linkChecksPerAddressPerHour, 429). A
+ * link lives PENDING_LINK_SECONDS from its sending (its signature holds the time): older, 404.
  */
 
 const HOUR_MS = 3_600_000;
@@ -92,13 +93,21 @@ export function contactOptoutRoutes(app: FastifyInstance, ctx: AppContext): void
     if (wait > 0) throw rateLimited(wait, 'Please wait a few minutes before you try again.');
   };
 
-  /** The link's hash when its signature is ours, else 400. */
-  const verified = (hashed: unknown, signature: unknown): string => {
+  /**
+   * The link's hash when its signature is ours (else 400) and it is not older than a pending link
+   * lives (else 404). Pending links past their days are deleted first, with their plaintext.
+   */
+  const verified = (hashed: unknown, signature: unknown, now: number): string => {
+    repo.pruneLinks(now - PENDING_LINK_SECONDS);
     if (typeof hashed !== 'string' || typeof signature !== 'string') throw badRequest(BAD_LINK);
     const h = hashed.trim().toLowerCase();
-    if (!keys.verify(h, signature.trim().toLowerCase())) throw badRequest(BAD_LINK);
+    const issuedAt = keys.verify(h, signature.trim().toLowerCase());
+    if (issuedAt === null) throw badRequest(BAD_LINK);
+    if (now - issuedAt > PENDING_LINK_SECONDS) throw notFound(STALE_LINK);
     return h;
   };
+  // Links left pending by a server that was stopped are deleted at its next start too.
+  repo.pruneLinks(nowSeconds(ctx) - PENDING_LINK_SECONDS);
 
   const status = (optedOut: boolean, kind: WireContactPointKind, masked: string): WireContactOptoutStatusResponse => ({
     status: 'ok',
@@ -114,7 +123,8 @@ export function contactOptoutRoutes(app: FastifyInstance, ctx: AppContext): void
   app.get<{ Querystring: Record<string, unknown> }>(ContactOptoutPath.status, async (req, reply) => {
     if (req.query['__a'] !== '1') return page(req, reply);
     checkLink(req.ip);
-    const h = verified(req.query['hashed_contact'], req.query['signature']);
+    const now = nowSeconds(ctx);
+    const h = verified(req.query['hashed_contact'], req.query['signature'], now);
     const optout = repo.optout(h);
     if (optout) return status(true, optout.kind, optout.masked);
     const pending = repo.link(h);
@@ -153,7 +163,7 @@ export function contactOptoutRoutes(app: FastifyInstance, ctx: AppContext): void
     });
     perAddress.hit(req.ip);
 
-    const url = absoluteLink(ctx, ContactOptoutPath.confirmed, { hashed_contact: hashed, signature: keys.sign(hashed) });
+    const url = absoluteLink(ctx, ContactOptoutPath.confirmed, { hashed_contact: hashed, signature: keys.sign(hashed, now) });
     await ctx.entry.sender.send(optoutMessage(link.kind, link.value, url));
     const res: WireContactOptoutRequestResponse = { status: 'ok', sent_to: point.kind };
     return res;
@@ -162,9 +172,9 @@ export function contactOptoutRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post(ContactOptoutPath.confirmed, async (req) => {
     checkLink(req.ip);
     const body = parseInput(ConfirmBody, req.body);
-    const h = verified(body.hashed_contact, body.signature);
-    const optIn = readOptIn(body.opt_in);
     const now = nowSeconds(ctx);
+    const h = verified(body.hashed_contact, body.signature, now);
+    const optIn = readOptIn(body.opt_in);
     return ctx.repos.transaction((): WireContactOptoutStatusResponse => {
       const optout = repo.optout(h);
       const pending = repo.link(h);

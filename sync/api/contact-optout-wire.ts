@@ -5,9 +5,10 @@
  * ./contacts-wire.ts) can ask Lumen not to keep it: they give it on the opt-out page, Lumen
  * sends a link to it (so only who holds it can opt it out), and the link's page confirms.
  * After that the point is deleted from every uploaded address book, an upload that holds it
- * keeps nothing of it, and it matches no account. The same signed link opts back in.
+ * keeps nothing of it, and it matches no account. The same signed link opts back in. A link
+ * lives 7 days (its signature holds the time it was sent).
  * Paths beyond the spec's are ours (server/README.md "Contacts"). Shared by the server
- * (server/routes/contact-optout.ts) and the pages (src/screens/invites/).
+ * (server/routes/contact-optout.ts) and the pages (src/screens/auth-flows/contact-optout/).
  */
 
 export const ContactOptoutPath = {
@@ -49,7 +50,7 @@ export interface WireContactOptoutStatusResponse {
   status: 'ok';
   /** True when this phone number or email is opted out now. */
   opted_out: boolean;
-  /** The point's kind, and a masked form of it to show (e.g. "j••••@example.com", "+1 ••• ••• ••67"). */
+  /** The point's kind, and a masked form of it to show (e.g. "j••••@example.com", "+••• ••• ••67"). */
   kind: 'phone' | 'email';
   masked: string;
 }

@@ -85,8 +85,9 @@ test('an email opted out by its mailed link leaves the contacts it was uploaded 
   await expect(page.getByRole('status').filter({ hasText: '1 contact checked: none of your contacts are on Lumen yet.' })).toBeVisible();
   expect((await matchesAtServer(page)).total).toBe(0);
 
-  // Opted back in by the same link: the next upload finds them again.
-  await optout.reload();
+  // Opted back in by the same link, opened again: the next upload finds them again.
+  await optout.goto(link);
+  await expect(optout.getByRole('heading', { name: "You've opted out" })).toBeVisible();
   await optout.getByRole('button', { name: 'Opt back in' }).click();
   await expect(optout.getByRole('heading', { name: "You haven't opted out" })).toBeVisible();
   // The server forgot the point with it: the link opts out no more, and the page says how to.

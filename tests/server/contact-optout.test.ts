@@ -107,7 +107,7 @@ describe('contact opt-out (001 §2 /invites/contact_optout/, §6 /invites/contac
     expect(url.origin + url.pathname).toBe(server.app.lumen.site.publicOrigin() + ContactOptoutPath.confirmed);
     expect(mail?.text).toContain(url.href);
     expect(link.hashed_contact).toMatch(/^[0-9a-f]{64}$/);
-    expect(link.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(link.signature).toMatch(/^\d+\.[0-9a-f]{64}$/); // the time it was sent, and the MAC of both
     // Pending: the status page reads it, not opted out yet; nothing was deleted.
     const pending = await body<WireContactOptoutStatusResponse>(await statusOf(anon, link));
     expect(pending).toEqual({ status: 'ok', opted_out: false, kind: 'email', masked: 'h••••@example.test' });
@@ -164,8 +164,9 @@ describe('contact opt-out (001 §2 /invites/contact_optout/, §6 /invites/contac
     expect(done).toEqual({ status: 'ok', opted_out: true, kind: 'phone', masked: '+••• ••• ••77' });
     expect(await historyValues(ownerClient)).not.toContain(HOLDER_PHONE);
     expect(await matchIds(ownerClient)).not.toContain(String(holder.id));
-    const again = await upload(ownerClient, [{ name: 'x', phone_numbers: ['+1 415-555-0177', '004155550177'] }]);
-    expect(again.uploaded).toBe(2);
+    // Two ways to write it, one point: valid (counted once, as any point), kept in neither form.
+    const again = await upload(ownerClient, [{ name: 'x', phone_numbers: ['+1 415-555-0177', '0014155550177'] }]);
+    expect(again.uploaded).toBe(1);
     expect(await historyValues(ownerClient)).not.toContain(HOLDER_PHONE);
   });
 
@@ -215,12 +216,15 @@ describe('contact opt-out (001 §2 /invites/contact_optout/, §6 /invites/contac
     // Signed with the server's key, but never requested: 404.
     const keys = contactOptoutKeys(server.app.lumen.keys.hmacSecret);
     const never = keys.hashedContact('email', 'never-asked@example.test');
-    const signed = { hashed_contact: never, signature: keys.sign(never) };
+    const signed = { hashed_contact: never, signature: keys.sign(never, Math.floor(clock.now() / 1000)) };
     await expectFail(await confirm(anon, signed), 404, 'not_found', "this link isn't valid anymore");
     await expectFail(await statusOf(anon, signed), 404, 'not_found', "this link isn't valid anymore");
     // Another server's key does not sign for this one.
     const other = contactOptoutKeys(Buffer.alloc(32, 7));
-    await expectFail(await confirm(anon, { hashed_contact: link.hashed_contact, signature: other.sign(link.hashed_contact) }), 400, 'bad_request');
+    await expectFail(await confirm(anon, { hashed_contact: link.hashed_contact, signature: other.sign(link.hashed_contact, Math.floor(clock.now() / 1000)) }), 400, 'bad_request');
+    // This server's key over another time than the link's: not the link's signature.
+    const issued = Number(link.signature.split('.')[0]);
+    await expectFail(await confirm(anon, { hashed_contact: link.hashed_contact, signature: `${issued + 1}.${link.signature.split('.')[1] ?? ''}` }), 400, 'bad_request');
   });
 
   it(`sends at most ${ContactOptoutLimits.linksPerPointPerDay} links to a point a day (429, nothing sent), then again the next day`, async () => {
@@ -278,6 +282,27 @@ describe('contact opt-out (001 §2 /invites/contact_optout/, §6 /invites/contac
     await request(anon, 'fresh@example.test'); // a request prunes
     expect(server.app.lumen.repos.contactOptouts.link(link.hashed_contact)).toBeUndefined();
     await expectFail(await confirm(anon, { hashed_contact: link.hashed_contact, signature: link.signature }), 404, 'not_found');
+  });
+
+  it('refuses a link older than 7 days, even on a quiet server, and even to opt back in: a new link does it', async () => {
+    const anon = await visitor(server);
+    await request(anon, 'old-link@example.test');
+    const link = await linkTo('old-link@example.test');
+    expect(await body<WireContactOptoutStatusResponse>(await confirm(anon, link))).toMatchObject({ opted_out: true });
+    await request(anon, 'recycled@example.test');
+    const unused = await linkTo('recycled@example.test');
+    clock.advance(8 * 24 * 3_600_000);
+    // No request came between: the old links are refused all the same, and the unused one's plaintext is gone.
+    await expectFail(await confirm(anon, { ...link, opt_in: '1' }), 404, 'not_found', "this link isn't valid anymore");
+    await expectFail(await statusOf(anon, unused), 404, 'not_found');
+    await expectFail(await confirm(anon, unused), 404, 'not_found');
+    expect(server.app.lumen.repos.contactOptouts.optout(link.hashed_contact)).toBeDefined();
+    const hashedUnused = contactOptoutKeys(server.app.lumen.keys.hmacSecret).hashedContact('email', 'recycled@example.test');
+    expect(server.app.lumen.repos.contactOptouts.link(hashedUnused)).toBeUndefined();
+    await request(anon, 'old-link@example.test');
+    const fresh = await linkTo('old-link@example.test');
+    expect(await body<WireContactOptoutStatusResponse>(await statusOf(anon, fresh))).toMatchObject({ opted_out: true });
+    expect(await body<WireContactOptoutStatusResponse>(await confirm(anon, { ...fresh, opt_in: '1' }))).toMatchObject({ opted_out: false });
   });
 
   it('builds the link on PUBLIC_URL, never on the request\'s Host', async () => {

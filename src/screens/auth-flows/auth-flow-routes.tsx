@@ -126,10 +126,11 @@ export const authFlowRoutes = (
       <ContactOptoutScreen />
     </Route>
     <Route path={AuthFlowPaths.contactOptoutConfirmed}>
-      <ContactOptoutLinkScreen mode="confirm" />
+      {/* Keyed: confirming goes to the status page, which reads the link again. */}
+      <ContactOptoutLinkScreen key="confirm" mode="confirm" />
     </Route>
     <Route path={AuthFlowPaths.contactOptoutStatus}>
-      <ContactOptoutLinkScreen mode="status" />
+      <ContactOptoutLinkScreen key="status" mode="status" />
     </Route>
   </>
 );

@@ -7,7 +7,12 @@ import { confirmText, statusText } from '../../../lib/contacts/contact-optout-te
 import { FlowPage, FlowStatus } from '../shared/flow-page';
 import { failureText, useAuthCall } from '../shared/use-auth-call';
 
-type Shown = { kind: 'loading' } | { kind: 'failed'; text: string } | { kind: 'status'; status: WireContactOptoutStatusResponse };
+/** `invalid`: the server refused the link (400, 404); `failed`: no answer, or not now (offline, 429, 5xx). */
+type Shown =
+  | { kind: 'loading' }
+  | { kind: 'invalid'; text: string }
+  | { kind: 'failed'; text: string }
+  | { kind: 'status'; status: WireContactOptoutStatusResponse };
 
 /**
  * The emailed or texted link's pages (001 §2 /invites/contact_optout/ "and its status page", §6
@@ -24,7 +29,8 @@ export function ContactOptoutLinkScreen({ mode }: { mode: 'confirm' | 'status' }
   const params = new URLSearchParams(search);
   const hashedContact = params.get('hashed_contact') ?? '';
   const signature = params.get('signature') ?? '';
-  const [shown, setShown] = useState<Shown>(hashedContact && signature ? { kind: 'loading' } : { kind: 'failed', text: "This link isn't valid." });
+  const [shown, setShown] = useState<Shown>(hashedContact && signature ? { kind: 'loading' } : { kind: 'invalid', text: "This link isn't valid." });
+  const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** Opted back in here: the server forgot the point with it, so this link opts out no more. */
@@ -34,11 +40,13 @@ export function ContactOptoutLinkScreen({ mode }: { mode: 'confirm' | 'status' }
     if (!hashedContact || !signature) return;
     fire(
       call('contactOptoutStatus', { hashedContact, signature }).then((r) => {
-        setShown(r.ok ? { kind: 'status', status: r.value } : { kind: 'failed', text: failureText(r, "This link isn't valid.") });
+        if (r.ok) setShown({ kind: 'status', status: r.value });
+        else if (r.statusCode === 400 || r.statusCode === 404) setShown({ kind: 'invalid', text: failureText(r, "This link isn't valid.") });
+        else setShown({ kind: 'failed', text: failureText(r, "Couldn't check your link.") });
       }),
       'contact opt-out status',
     );
-  }, [call, hashedContact, signature]);
+  }, [call, hashedContact, signature, attempt]);
 
   const change = async (optIn: boolean): Promise<void> => {
     if (busy) return;
@@ -52,12 +60,25 @@ export function ContactOptoutLinkScreen({ mode }: { mode: 'confirm' | 'status' }
     }
     setShown({ kind: 'status', status: r.value });
     setOptedIn(optIn);
-    if (mode === 'confirm') navigate(`${ContactOptoutPath.status}?${search}`, { replace: true });
+    // Confirmed: the status page reads it again. Opted back in, the link is used up: stay here.
+    if (mode === 'confirm' && !optIn) navigate(`${ContactOptoutPath.status}?${search}`, { replace: true });
   };
 
   const title = 'Opt out of contact syncing';
   if (shown.kind === 'loading') return <FlowPage title={title}>{<FlowStatus>Checking your link…</FlowStatus>}</FlowPage>;
   if (shown.kind === 'failed') {
+    return (
+      <FlowPage title={title} heading="Couldn't check your link">
+        <FlowStatus tone="error">{shown.text}</FlowStatus>
+        <div className="flow__actions">
+          <button type="button" className="primary-button" onClick={() => { setShown({ kind: 'loading' }); setAttempt((n) => n + 1); }}>
+            Try again
+          </button>
+        </div>
+      </FlowPage>
+    );
+  }
+  if (shown.kind === 'invalid') {
     return (
       <FlowPage title={title} heading="This link isn't valid">
         <FlowStatus tone="error">{shown.text}</FlowStatus>
@@ -70,7 +91,7 @@ export function ContactOptoutLinkScreen({ mode }: { mode: 'confirm' | 'status' }
     );
   }
   const { status } = shown;
-  const asking = mode === 'confirm' && !status.opted_out;
+  const asking = mode === 'confirm' && !status.opted_out && !optedIn;
   const { heading, text } = asking ? { heading: 'Confirm opt out', text: confirmText(status) } : statusText(status);
   return (
     <FlowPage title={title} heading={heading}>
