@@ -71,6 +71,11 @@ export function App() {
             <CreateStoryScreen />
           </RequireViewer>
         </Route>
+        <Route path={Paths.camera}>
+          <RequireViewer>
+            <CreateStoryScreen camera />
+          </RequireViewer>
+        </Route>
         <Route path={Paths.tvUpload}>
           <RequireViewer>
             <TvUploadScreen />

@@ -12,6 +12,8 @@ export const Paths = {
   createStyle: '/create/style/',
   createDetails: '/create/details/',
   createStory: '/create/story/',
+  /** 001 §2 /a/r/ (camera): a story from the device's camera, the story screen with the camera first. */
+  camera: '/a/r/',
   /** 001 §2: /tv/upload and /tv/upload/ (one route matches both), /tv/drafts. */
   tvUpload: '/tv/upload/',
   tvDrafts: '/tv/drafts',

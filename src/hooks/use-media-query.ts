@@ -16,3 +16,9 @@ export function useMediaQuery(query: string): boolean {
 
 /** Desktop layout from 736 px (the shell's breakpoint). */
 export const DESKTOP = '(min-width: 736px)';
+
+/**
+ * A touch screen as the main pointer: phones and tablets, whose browsers open the camera for a
+ * file input with `capture` (a desktop browser shows its file dialog instead).
+ */
+export const TOUCH_FIRST = '(pointer: coarse)';

@@ -8,11 +8,13 @@ export interface FilePickerProps {
   multiple?: boolean;
   disabled?: boolean;
   className?: string;
+  /** Open the device's camera instead of its files, where it has one (phones; elsewhere a file picker). */
+  capture?: 'user' | 'environment';
   onFiles: (files: File[]) => void;
 }
 
 /** A button-looking label around a visually hidden file input (keyboard and screen readers reach the input). */
-export function FilePicker({ label, accept, multiple = false, disabled = false, className = 'primary-button', onFiles }: FilePickerProps) {
+export function FilePicker({ label, accept, multiple = false, disabled = false, className = 'primary-button', capture, onFiles }: FilePickerProps) {
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
     e.target.value = '';
@@ -20,7 +22,7 @@ export function FilePicker({ label, accept, multiple = false, disabled = false, 
   };
   return (
     <label className={`file-picker ${className}${disabled ? ' file-picker--disabled' : ''}`}>
-      <input type="file" className="file-picker__input" accept={accept} multiple={multiple} disabled={disabled} onChange={onChange} />
+      <input type="file" className="file-picker__input" accept={accept} multiple={multiple} disabled={disabled} capture={capture} onChange={onChange} />
       <span>{label}</span>
     </label>
   );

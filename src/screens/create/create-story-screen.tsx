@@ -6,6 +6,7 @@ import { FilePicker } from '../../components/uploads/file-picker';
 import { composeInput } from '../../lib/media/compose-input';
 import { TextLimit } from '../../lib/media/text-limit';
 import { Paths } from '../../routes';
+import { TOUCH_FIRST, useMediaQuery } from '../../hooks/use-media-query';
 import { CreatePage } from './create-page';
 import { usePickOne } from './use-pick-one';
 import { useShare } from './use-share';
@@ -14,14 +15,24 @@ import './create.css';
 const storyKind = (isVideo: boolean): UploadKind => (isVideo ? 'story-video' : 'story-photo');
 export const STORY_ACCEPT = 'image/jpeg,video/mp4';
 
-/** A story (our path /create/story/): one photo or video, an optional caption (001 §7 configure_to_story). */
-export function CreateStoryScreen() {
+/**
+ * A story (our path /create/story/): one photo or video, an optional caption (001 §7
+ * configure_to_story). Where the device has a camera that a page may open (a touch screen:
+ * phones and tablets), "Take photo or video" opens it; at /a/r/ (001 §2, the camera) that comes
+ * first. A desktop browser would only show its file dialog again, so it offers the files only.
+ */
+export function CreateStoryScreen({ camera = false }: { camera?: boolean }) {
+  const hasCamera = useMediaQuery(TOUCH_FIRST);
   const { picked, error: pickError, busy, pick } = usePickOne(storyKind);
   const [caption, setCaption] = useState('');
   const [, navigate] = useLocation();
   const done = useCallback(() => navigate(Paths.home), [navigate]);
   const { share, sharing, error: shareError } = useShare(done);
   const error = pickError ?? shareError;
+  const cameraPicker = (className: string) => (
+    // Its name stays while the other's says "Reading…" (both are disabled then).
+    <FilePicker label="Take photo or video" accept={STORY_ACCEPT} capture="environment" disabled={busy} className={className} onFiles={pick} />
+  );
 
   return (
     <CreatePage title="New story" error={error}>
@@ -38,7 +49,9 @@ export function CreateStoryScreen() {
           <p>Add a photo or a video to your story.</p>
           <p className="muted">JPEG photos or MP4 videos.</p>
           {/* Inside the drop area, as on the Post tab (create-style-screen.tsx). */}
-          <FilePicker label={busy ? 'Reading…' : 'Select from device'} accept={STORY_ACCEPT} disabled={busy} onFiles={pick} />
+          {hasCamera && camera ? cameraPicker('primary-button') : null}
+          <FilePicker label={busy ? 'Reading…' : 'Select from device'} accept={STORY_ACCEPT} disabled={busy} className={hasCamera && camera ? 'secondary-button' : 'primary-button'} onFiles={pick} />
+          {hasCamera && !camera ? cameraPicker('secondary-button') : null}
         </section>
       )}
       {picked ? (
