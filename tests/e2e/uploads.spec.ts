@@ -169,8 +169,12 @@ proxiedTest('a 30 MB video over a 2 MB/s link cut three times completes, re-send
   const caption = uniqueCaption(made, 'Thirty megabytes');
   const bar = await shareVideo(page, video.path, caption);
 
+  // Marks that leave at least two chunks after the last one (12 of 30 MB): the progress bar may
+  // show a mark late on a busy machine, and a cut needs a chunk well in flight (chunkInFlight);
+  // at 75 % a late bar once left only the last, short chunk, and the wait ran out (a clean-clone
+  // run of 831f945, after two cuts).
   let cuts = 0;
-  for (const mark of [25, 50, 75]) {
+  for (const mark of [20, 40, 60]) {
     await expect.poll(() => percentOf(bar), { timeout: 60_000, intervals: [100] }).toBeGreaterThanOrEqual(mark);
     await chunkInFlight(proxy);
     if (proxy.cut() > 0) cuts += 1;
