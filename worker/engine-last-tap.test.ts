@@ -60,9 +60,14 @@ function replayWithNoTab(profile: Profile, handler: Handler, clock: Harness['clo
   });
 }
 const tick = (ms = 5) => new Promise((r) => setTimeout(r, ms));
-/** Waits (real time, up to 2 s) until `done` holds: a state, never a fixed delay standing for one. */
+/**
+ * Waits (real time, up to 10 s) until `done` holds: a state, never a fixed delay standing for one.
+ * Generous: with the typecheck and lint beside the unit run, 2 s once ran out before a failed
+ * attempt was stored (a clean-clone run of d313167).
+ */
 async function until(done: () => boolean | Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 400 && !(await done()); i++) await tick();
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && !(await done())) await tick();
 }
 const post1 = (h: Harness) => h.engine.getState().posts.byId['1'];
 
