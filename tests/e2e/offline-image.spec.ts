@@ -37,9 +37,18 @@ test('online, a photo that fails to load says so and offers Retry, which brings 
   await waitForServiceWorker(page);
   const post = page.getByRole('article').filter({ has: page.locator('img.media-item') }).first();
   const code = shortcodeFromHref(await post.locator('a[href^="/p/"]').first().getAttribute('href'));
-  await page.evaluate((name) => caches.delete(name), CacheName.media);
   const blocked = (route: { abort: () => Promise<void> }) => route.abort();
   await context.route('**/media/**', blocked);
+  // The feed's pictures may still be going into the service worker's media cache after their
+  // load (on a busy machine a put landed after a single delete, and the post page showed the
+  // photo from it): delete the cache until it stays deleted.
+  await expect
+    .poll(() => page.evaluate(async (name) => {
+      await caches.delete(name);
+      await new Promise((r) => setTimeout(r, 300));
+      return caches.has(name);
+    }, CacheName.media), { timeout: 15_000 })
+    .toBe(false);
 
   await page.goto(`/p/${code}/`);
   const placeholder = page.getByRole('group', { name: /: Couldn't load this photo$/ }).first();
