@@ -93,12 +93,14 @@ export function contactOptoutRoutes(app: FastifyInstance, ctx: AppContext): void
     if (wait > 0) throw rateLimited(wait, 'Please wait a few minutes before you try again.');
   };
 
+  /** Deletes the pending links past their days, with their plaintext. */
+  const prune = (now: number): void => void repo.pruneLinks(now - PENDING_LINK_SECONDS);
   /**
    * The link's hash when its signature is ours (else 400) and it is not older than a pending link
    * lives (else 404). Pending links past their days are deleted first, with their plaintext.
    */
   const verified = (hashed: unknown, signature: unknown, now: number): string => {
-    repo.pruneLinks(now - PENDING_LINK_SECONDS);
+    prune(now);
     if (typeof hashed !== 'string' || typeof signature !== 'string') throw badRequest(BAD_LINK);
     const h = hashed.trim().toLowerCase();
     const issuedAt = keys.verify(h, signature.trim().toLowerCase());
@@ -107,7 +109,7 @@ export function contactOptoutRoutes(app: FastifyInstance, ctx: AppContext): void
     return h;
   };
   // Links left pending by a server that was stopped are deleted at its next start too.
-  repo.pruneLinks(nowSeconds(ctx) - PENDING_LINK_SECONDS);
+  prune(nowSeconds(ctx));
 
   const status = (optedOut: boolean, kind: WireContactPointKind, masked: string): WireContactOptoutStatusResponse => ({
     status: 'ok',
@@ -148,7 +150,7 @@ export function contactOptoutRoutes(app: FastifyInstance, ctx: AppContext): void
       if (current && current.sends >= ContactOptoutLimits.linksPerPointPerDay) {
         throw tooMany((current.windowStart + DAY_SECONDS - now) * 1000);
       }
-      repo.pruneLinks(now - PENDING_LINK_SECONDS);
+      prune(now);
       const row: ContactOptoutLinkRow = {
         hashedContact: hashed,
         kind: point.kind,

@@ -23,6 +23,7 @@ export const STORY_ACCEPT = 'image/jpeg,video/mp4';
  */
 export function CreateStoryScreen({ camera = false }: { camera?: boolean }) {
   const hasCamera = useMediaQuery(TOUCH_FIRST);
+  const cameraFirst = hasCamera && camera;
   const { picked, error: pickError, busy, pick } = usePickOne(storyKind);
   const [caption, setCaption] = useState('');
   const [, navigate] = useLocation();
@@ -49,8 +50,8 @@ export function CreateStoryScreen({ camera = false }: { camera?: boolean }) {
           <p>Add a photo or a video to your story.</p>
           <p className="muted">JPEG photos or MP4 videos.</p>
           {/* Inside the drop area, as on the Post tab (create-style-screen.tsx). */}
-          {hasCamera && camera ? cameraPicker('primary-button') : null}
-          <FilePicker label={busy ? 'Reading…' : 'Select from device'} accept={STORY_ACCEPT} disabled={busy} className={hasCamera && camera ? 'secondary-button' : 'primary-button'} onFiles={pick} />
+          {cameraFirst ? cameraPicker('primary-button') : null}
+          <FilePicker label={busy ? 'Reading…' : 'Select from device'} accept={STORY_ACCEPT} disabled={busy} className={cameraFirst ? 'secondary-button' : 'primary-button'} onFiles={pick} />
           {hasCamera && !camera ? cameraPicker('secondary-button') : null}
         </section>
       )}
