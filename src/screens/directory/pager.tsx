@@ -1,8 +1,9 @@
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
+import { useSearchParams } from '../../hooks/use-search-params';
 
 /** The page of a directory from ?page= (1-based; anything else is page 1). */
 export function usePageParam(): number {
-  const raw = new URLSearchParams(useSearch()).get('page');
+  const raw = useSearchParams().get('page');
   const n = raw === null ? 1 : Number(raw);
   return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useRawSearch } from '../../hooks/use-search-params';
 import { Paths } from '../../routes';
 import { useWorker } from '../../state';
 import { fire } from '../../lib/fire';
@@ -19,7 +20,7 @@ import { LoginForm } from './login-form';
  * authentication is not asked (000 §6), else login.
  */
 export function LoginScreen({ inPlace = false }: { inPlace?: boolean }) {
-  const search = useSearch();
+  const search = useRawSearch();
   const [location, navigate] = useLocation();
   const fromQuery = new URLSearchParams(search).get('next');
   const next = fromQuery ?? (inPlace ? window.location.pathname + window.location.search : null);

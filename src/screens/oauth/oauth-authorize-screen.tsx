@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
+import { useRawSearch } from '../../hooks/use-search-params';
 import { useWorkerQuery } from '../../hooks/use-worker-query';
 import { fire } from '../../lib/fire';
 import { authorizeErrorText, authorizeQuery, hostOf, scopeText, toggleScope } from '../../lib/settings/oauth-texts';
@@ -18,7 +19,7 @@ import './oauth.css';
  * never leaves the site. Logged out, RequireViewer shows the login here first. Online only.
  */
 export function OAuthAuthorizeScreen() {
-  const search = useSearch();
+  const search = useRawSearch();
   const query = useMemo(() => authorizeQuery(search), [search]);
   const online = useSnapshot((s) => s.status.online);
   const call = useAuthCall();

@@ -1,4 +1,5 @@
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
+import { useRawSearch } from '../../hooks/use-search-params';
 import { RelatedProfiles } from '../../components/people/related-profiles';
 import { useViewerId } from '../../hooks/use-viewer';
 import { postPath } from '../../routes';
@@ -14,7 +15,7 @@ export const isChainingSearch = (search: string): boolean => new URLSearchParams
  * the viewer's own post; "Hide" leaves the query (the plain post page).
  */
 export function PostChaining({ postId }: { postId: string }) {
-  const search = useSearch();
+  const search = useRawSearch();
   const [, navigate] = useLocation();
   const viewerId = useViewerId();
   const owner = useSnapshot((s) => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
+import { useSearchParams } from '../../hooks/use-search-params';
 import { SearchIcon } from '../../icons/search-icon';
 import { Paths } from '../../routes';
 import { typeText, useTypedText } from './typed-text';
@@ -7,7 +8,7 @@ import './search.css';
 
 /** The query of /explore/search/?q=…: the text typed there, before the URL holds it (./typed-text.ts). */
 export function useSearchQuery(): string {
-  const inUrl = new URLSearchParams(useSearch()).get('q') ?? '';
+  const inUrl = useSearchParams().get('q') ?? '';
   return useTypedText() ?? inUrl;
 }
 

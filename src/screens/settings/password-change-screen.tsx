@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
+import { useSearchParams } from '../../hooks/use-search-params';
 import { fire } from '../../lib/fire';
 import { fieldErrorsOf, passwordFormErrors, passwordFormReady } from '../../lib/settings/account-draft';
 import type { FieldErrors, PasswordForm } from '../../lib/settings/account-draft';
@@ -18,7 +18,7 @@ const FIELD_OF = { oldPassword: 'old_password', newPassword1: 'new_password1', n
 export function PasswordChangeScreen() {
   const { online, call } = useAccountForm();
   // Added (login review): Login activity's "This wasn't me" brings the person here.
-  const afterDisavow = new URLSearchParams(useSearch()).get('after') === 'disavow';
+  const afterDisavow = useSearchParams().get('after') === 'disavow';
   const [f, setF] = useState<PasswordForm>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});

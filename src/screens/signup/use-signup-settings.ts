@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
+import { useRawSearch } from '../../hooks/use-search-params';
 import { useBootstrap } from '../../state';
 import { consentNeededFor, signupTosVersion } from '../../lib/auth/consent';
 import { signupStepPath, type SignupStep } from '../../lib/auth/signup-steps';
@@ -12,7 +13,7 @@ import { signupStepPath, type SignupStep } from '../../lib/auth/signup-steps';
  */
 export function useSignupSettings() {
   const bootstrap = useBootstrap();
-  const search = useSearch();
+  const search = useRawSearch();
   const [, navigate] = useLocation();
   const now = useMemo(() => new Date(), []);
   const gdprRequired = consentNeededFor(bootstrap, typeof document === 'undefined' ? '' : document.cookie);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useParams, useSearch } from 'wouter';
+import { useParams } from 'wouter';
+import { useSearchParams } from '../../../hooks/use-search-params';
 import { fire } from '../../../lib/fire';
 import { isEmailAddress } from '../../../lib/auth/contact-point';
 import { TextField } from '../../auth/text-field';
@@ -14,7 +15,7 @@ import { failureText, useAuthCall } from '../shared/use-auth-call';
 export function ConfirmEmailScreen() {
   const call = useAuthCall();
   const params = useParams<{ code?: string; uid?: string }>();
-  const q = new URLSearchParams(useSearch());
+  const q = useSearchParams();
   const code = params.code ?? q.get('code') ?? '';
   const uid = params.uid ?? q.get('uid') ?? '';
   const [state, setState] = useState<'checking' | 'confirmed' | 'failed' | 'idle'>(code ? 'checking' : 'idle');

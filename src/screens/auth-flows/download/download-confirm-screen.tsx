@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
+import { useSearchParams } from '../../../hooks/use-search-params';
 import { isSafeUrl } from '../../../../sync/transport';
 import { fire } from '../../../lib/fire';
 import { confirmScreen, type DownloadScreen } from '../../../lib/auth/data-download';
@@ -17,7 +18,7 @@ const TEXT: Record<Exclude<DownloadScreen, 'request' | 'password' | 'log-in-agai
 /** /download/confirm/ (000 §2): the emailed link; complete, still working, link expired, no files, or log in again. */
 export function DownloadConfirmScreen() {
   const call = useAuthCall();
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const token = useSearchParams().get('token') ?? '';
   const [screen, setScreen] = useState<DownloadScreen | null>(token ? null : 'link-expired');
   const [url, setUrl] = useState<string | null>(null);
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useParams } from 'wouter';
+import { useSearchParams } from '../../../hooks/use-search-params';
 import { useBootstrap, useSnapshot } from '../../../state';
 import { useViewerId } from '../../../hooks/use-viewer';
 import { fire } from '../../../lib/fire';
@@ -17,7 +18,7 @@ export function OneTapPromptScreen() {
   const call = useAuthCall();
   const [, navigate] = useLocation();
   const { nonce } = useParams<{ nonce?: string }>();
-  const next = validateNext(new URLSearchParams(useSearch()).get('next')) ?? HOME;
+  const next = validateNext(useSearchParams().get('next')) ?? HOME;
   const viewerId = useViewerId();
   const bootstrap = useBootstrap();
   const user = useSnapshot((s) => (viewerId ? (s.users.users[viewerId] ?? null) : null));

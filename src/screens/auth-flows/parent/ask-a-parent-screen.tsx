@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
+import { useSearchParams } from '../../../hooks/use-search-params';
 import { fire } from '../../../lib/fire';
 import { consentEndRedirect, finishedToastText, parentalEmailError, ScreenKey } from '../../../lib/auth/consent';
 import { datePickerDefault, isParentAge, type Dob } from '../../../lib/auth/age-rules';
@@ -17,7 +18,7 @@ import type { WireParentalInfoResponse } from '../../../../worker/api-types';
  * redirect to the terms start path with entry point reg (000 §2), or says they are not the parent.
  */
 export function AskAParentScreen() {
-  const q = new URLSearchParams(useSearch());
+  const q = useSearchParams();
   const nonce = q.get('nonce');
   const pcId = q.get('pc_id');
   return nonce && pcId ? <ParentApproval nonce={nonce} pcId={pcId} /> : <AskParentForm />;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearch } from 'wouter';
+import { useSearchParams } from '../../../hooks/use-search-params';
 import { fire } from '../../../lib/fire';
 import { FlowPage, FlowStatus } from '../shared/flow-page';
 import { failureText, useAuthCall } from '../shared/use-auth-call';
@@ -7,7 +7,7 @@ import { failureText, useAuthCall } from '../shared/use-auth-call';
 /** /accounts/not_parent_confirm/ (000 §2): the person emailed is not the parent; the request is denied (000 §3 parental action deny). */
 export function NotParentConfirmScreen() {
   const call = useAuthCall();
-  const q = new URLSearchParams(useSearch());
+  const q = useSearchParams();
   const nonce = q.get('nonce') ?? '';
   const pcId = q.get('pc_id') ?? '';
   const [state, setState] = useState<'ask' | 'done'>('ask');

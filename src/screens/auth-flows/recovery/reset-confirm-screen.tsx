@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useRawSearch } from '../../../hooks/use-search-params';
 import { useWorker } from '../../../state';
 import { fire } from '../../../lib/fire';
 import { checkResetForm, ResetMessages, resetLink } from '../../../lib/auth/recovery';
@@ -17,7 +18,7 @@ export function ResetConfirmScreen() {
   const call = useAuthCall();
   const worker = useWorker();
   const [location, navigate] = useLocation();
-  const search = useSearch();
+  const search = useRawSearch();
   const link = resetLink(location, search ? `?${search}` : '');
   const [p1, setP1] = useState('');
   const [p2, setP2] = useState('');

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
+import { useSearchParams } from '../../../hooks/use-search-params';
 import { useViewerUsername } from '../../../hooks/use-viewer';
 import { HOME, validateNext } from '../../../lib/post-login-redirect';
 import { WITH_SOCIAL_HASH } from '../../../lib/auth/redirects';
@@ -14,7 +15,7 @@ import { useSocialProviders } from '../social/social-login-button';
  */
 export function RegisteredScreen() {
   const [, navigate] = useLocation();
-  const next = validateNext(new URLSearchParams(useSearch()).get('next')) ?? HOME;
+  const next = validateNext(useSearchParams().get('next')) ?? HOME;
   const username = useViewerUsername();
   const providers = useSocialProviders();
   // The flag does not say which provider: name it only when there is one.

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useSearchParams } from '../../../hooks/use-search-params';
 import { useBootstrap, useWorker } from '../../../state';
 import { useViewerId } from '../../../hooks/use-viewer';
 import { fire } from '../../../lib/fire';
@@ -30,7 +31,7 @@ export function FbSignupScreen() {
   const call = useAuthCall();
   const viewerId = useViewerId();
   const [, navigate] = useLocation();
-  const next = new URLSearchParams(useSearch()).get('next');
+  const next = useSearchParams().get('next');
   const locale = bootstrap?.locale ?? 'en_US';
 
   // 000 §4 Linking: succeeded, then a redirect to the validated next path (000 §5); an invalid next goes to '/' with the failed toast.

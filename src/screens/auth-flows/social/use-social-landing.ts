@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearch } from 'wouter';
+import { useRawSearch } from '../../../hooks/use-search-params';
 import { useViewerId } from '../../../hooks/use-viewer';
 import { fire } from '../../../lib/fire';
 import { fullNavigate } from '../../../lib/full-navigation';
@@ -49,7 +49,7 @@ export type LandingState =
  */
 export function useSocialLanding(): LandingState {
   const call = useAuthCall();
-  const search = useSearch();
+  const search = useRawSearch();
   const viewerId = useViewerId();
   const params = new URLSearchParams(search);
   const returned = params.has('code') || params.has('error');

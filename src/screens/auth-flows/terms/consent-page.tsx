@@ -1,4 +1,5 @@
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useSearchParams } from '../../../hooks/use-search-params';
 import { useViewerId } from '../../../hooks/use-viewer';
 import { HOME, loginHref, validateNext } from '../../../lib/post-login-redirect';
 import { consentEndRedirect, type ConsentEntryPoint } from '../../../lib/auth/consent';
@@ -13,7 +14,7 @@ import { FlowPage } from '../shared/flow-page';
  */
 export function ConsentPage({ title, entryPoint }: { title: string; entryPoint?: ConsentEntryPoint }) {
   const [location, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
+  const params = useSearchParams();
   const viewerId = useViewerId();
   const entry = entryPoint ?? params.get('entry_point') ?? 'fullscreen';
   const next = params.get('next');

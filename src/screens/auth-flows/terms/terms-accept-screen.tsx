@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useRawSearch } from '../../../hooks/use-search-params';
 import { useViewerId } from '../../../hooks/use-viewer';
 import { fire } from '../../../lib/fire';
 import { HOME, loginHref, validateNext } from '../../../lib/post-login-redirect';
@@ -11,7 +12,7 @@ import { failureText, useAuthCall } from '../shared/use-auth-call';
 export function TermsAcceptScreen() {
   const call = useAuthCall();
   const [location, navigate] = useLocation();
-  const search = useSearch();
+  const search = useRawSearch();
   const viewerId = useViewerId();
   const next = validateNext(new URLSearchParams(search).get('next')) ?? HOME;
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
+import { useRawSearch } from '../../../hooks/use-search-params';
 import { fire } from '../../../lib/fire';
 import { fullNavigate } from '../../../lib/full-navigation';
 import { postLoginTarget } from '../../../lib/post-login-redirect';
@@ -22,7 +23,7 @@ const WRONG_CODE = 'Please check the security code and try again.';
  */
 export function TwoFactorScreen() {
   const call = useAuthCall();
-  const search = useSearch();
+  const search = useRawSearch();
   const [challenge] = useState(() => (typeof sessionStorage === 'undefined' ? null : parseStoredChallenge(sessionStorage.getItem(TWO_FACTOR_STORAGE_KEY))));
   const [method, setMethod] = useState<TwoFactorMethod>(() => (challenge ? defaultMethod(challenge) : 'sms'));
   const [code, setCode] = useState('');
