@@ -2,6 +2,7 @@ import type { EntryContext } from './auth/entry-context';
 import type { LoginLimits } from './auth/login-limits';
 import type { ServerKeys } from './auth/server-keys';
 import type { Repos } from './db/types';
+import type { Linkshim } from './linkshim/linkshim';
 import type { UserRow } from './db/types';
 import type { ActionLimits } from './http/action-limits';
 import type { Site } from './http/site';
@@ -29,6 +30,8 @@ export interface AppContext {
   site: Site;
   /** Web push (issue 14): changes publish events, sent after their commit (push/notifier.ts). */
   push: PushNotifier;
+  /** Added (links): the shimmed form of the web addresses people put in (linkshim/linkshim.ts). */
+  linkshim: Linkshim;
 }
 
 export const nowSeconds = (ctx: Pick<AppContext, 'now'>): number => Math.floor(ctx.now() / 1000);

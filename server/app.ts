@@ -28,6 +28,8 @@ import { emailPreferencesRoutes } from './routes/email-preferences';
 import { accessToolRoutes } from './routes/access-tool';
 import { contactsRoutes } from './routes/contacts';
 import { contactOptoutRoutes } from './routes/contact-optout';
+import { linkshimRoutes } from './routes/linkshim';
+import { createLinkshim, parseBlockedHosts } from './linkshim/linkshim';
 import { createSessionSockets } from './realtime/session-sockets';
 import type { AnalyticsRouteOptions } from './analytics/analytics-routes';
 import { installDirect } from './direct/install';
@@ -95,6 +97,8 @@ export interface BuildServerOptions {
   analytics?: AnalyticsRouteOptions;
   /** Web push (issue 14): tests allow a loopback push service and inject fetch. */
   push?: PushOptions;
+  /** Hosts the link shim never opens (linkshim/linkshim.ts; default: env LINKSHIM_BLOCKED_HOSTS, else none). */
+  linkshimBlockedHosts?: readonly string[];
   /** Told of every route as it is registered (tests/server/fuzz/api-fuzz-suite.ts lists them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -157,6 +161,11 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
     uploads: createUploadRuntime(opts.uploads),
     site,
     push: push.notifier,
+    linkshim: createLinkshim({
+      serverSecret: keys.hmacSecret,
+      publicOrigin: () => site.publicOrigin(),
+      blockedHosts: opts.linkshimBlockedHosts ?? parseBlockedHosts(process.env['LINKSHIM_BLOCKED_HOSTS']),
+    }),
   };
 
   const app = Fastify({
@@ -231,6 +240,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<LumenServer
   contactsRoutes(app, ctx);
   // Added (contacts): the contact opt-out, logged out or in (001 §2 /invites/contact_optout/, §6 /invites/contact_optout_confirmed/).
   contactOptoutRoutes(app, ctx);
+  // Added (links): the link shim (001 §6 POST /linkshim/link/ {u, cs}; §9 link-shim hosts for external links).
+  linkshimRoutes(app, ctx);
   await installDirect(app, ctx, { ...opts.direct, sessionSockets }, (userId) => ctx.repos.accountSettings.of(userId).presenceDisabled);
   appShellRoutes(app, ctx);
 

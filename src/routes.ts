@@ -186,4 +186,6 @@ export const AuthFlowPaths = {
   contactOptout: '/invites/contact_optout/',
   contactOptoutConfirmed: '/invites/contact_optout_confirmed/',
   contactOptoutStatus: '/invites/contact_optout/status/',
+  /** The link shim's page (sync/api/linkshim-wire.ts LinkshimPath.open): an outbound link that asks first. */
+  linkshim: '/l/',
 } as const;

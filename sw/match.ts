@@ -11,5 +11,8 @@ export function isMediaImage(url: URL, request: Pick<Request, 'destination' | 'm
   return request.destination === 'image' || IMAGE_EXTENSION.test(url.pathname);
 }
 
-/** Paths a navigation never gets the app shell for. */
-export const NAVIGATION_DENYLIST = [/^\/media\//, /^\/dev\//, /^\/graphql\//, /^\/web\//, /^\/rupload_/];
+/**
+ * Paths a navigation never gets the app shell for. `/l/` is the link shim (sync/api/linkshim-wire.ts):
+ * the browser follows its redirect out of the site itself, and nothing of it is cached.
+ */
+export const NAVIGATION_DENYLIST = [/^\/media\//, /^\/dev\//, /^\/graphql\//, /^\/web\//, /^\/rupload_/, /^\/l\//];

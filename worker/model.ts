@@ -95,6 +95,8 @@ export interface User {
   counts: { followedBy: number; follows: number; media: number } | null;
   /** Added (people helper), 001 §3 User: the rest is optional, set when a payload told it. */
   website?: string | null;
+  /** Added (links): what the website opens, as the server served it (sync/api/linkshim-wire.ts). */
+  websiteShimmed?: string | null;
   /** 001 §3 User mutualFollowers: "Followed by a, b + N more". */
   mutualFollowers?: { usernames: string[]; additionalCount: number } | null;
   /** 001 §3 User suggestionDescription (a suggested user's reason). */

@@ -7,6 +7,7 @@ import type {
 } from '../../sync/api/direct-wire';
 import { DirectItemType, DirectLimits } from '../../sync/api/direct-wire';
 import type { AppContext } from '../app-context';
+import { nowSeconds } from '../app-context';
 import type { DirectItemRow, DirectThreadRow, ParticipantRow } from '../db/direct-types';
 import type { UserRow } from '../db/types';
 import { canViewOwner } from '../domain/visibility';
@@ -124,7 +125,7 @@ export function serializeItems(ctx: AppContext, viewerId: number, rows: readonly
         if (!link) return unavailable();
         return {
           ...item,
-          link: { text: link.text, link_context: { link_url: link.url, link_title: link.host, link_summary: link.path, link_image_url: null } },
+          link: { text: link.text, link_context: { link_url: link.url, link_url_linkshimmed: ctx.linkshim.shim(link.url, nowSeconds(ctx)) ?? link.url, link_title: link.host, link_summary: link.path, link_image_url: null } },
         };
       }
       case 'media': {

@@ -76,6 +76,7 @@ export function profileQuery(ctx: AppContext, viewerId: number | null, variables
     full_name: user.fullName,
     biography: user.biography,
     external_url: user.externalUrl,
+    external_url_linkshimmed: ctx.linkshim.shim(user.externalUrl, nowSeconds(ctx)),
     profile_pic_url: avatarUrl(user),
     profile_pic_url_hd: avatarUrl(user),
     has_profile_pic: user.avatarFile !== null,

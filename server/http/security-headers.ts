@@ -85,10 +85,15 @@ export function everyAnswerHeaders(req: Pick<FastifyRequest, 'protocol'>): Recor
   return req.protocol.toLowerCase() === 'https' ? { ...EVERY_ANSWER_HEADERS, [SecurityHeader.hsts]: HSTS_VALUE } : { ...EVERY_ANSWER_HEADERS };
 }
 
-/** Headers for every routed answer, errors and not-found answers included. */
+/**
+ * Headers for every routed answer, errors and not-found answers included. A route that sets a
+ * referrer policy of its own keeps it (the link shim's redirect sends none: routes/linkshim.ts).
+ */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    reply.headers(everyAnswerHeaders(req));
+    const headers = everyAnswerHeaders(req);
+    if (reply.hasHeader(SecurityHeader.referrerPolicy)) delete headers[SecurityHeader.referrerPolicy];
+    reply.headers(headers);
     return payload;
   });
 }

@@ -123,6 +123,8 @@ export interface WireDirectLink {
   text: string;
   link_context: {
     link_url: string;
+    /** Added (links): what to open: the shimmed form of link_url (sync/api/linkshim-wire.ts). */
+    link_url_linkshimmed: string;
     link_title: string;
     link_summary: string;
     link_image_url: null;

@@ -81,6 +81,8 @@ export interface WireUserConnection {
 export interface WireProfileUser extends WireUser {
   biography: string;
   external_url: string | null;
+  /** Added (links): what the website opens: its shimmed form (sync/api/linkshim-wire.ts); null with no website. */
+  external_url_linkshimmed: string | null;
   profile_pic_url_hd: string;
   has_profile_pic: boolean;
   is_unpublished: boolean;

@@ -8,11 +8,11 @@
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   // The app's pages (src/routes.ts, the stories and direct pages).
   '403invalidnonce', 'a', 'accounts', 'ads', 'create', 'direct', 'directory', 'donate', 'download', 'emails', 'explore',
-  'integrity', 'invites', 'legal', 'nametag', 'oauth', 'p', 'press', 'push', 'sem', 'session', 'shopping', 'stories',
+  'integrity', 'invites', 'l', 'legal', 'nametag', 'oauth', 'p', 'press', 'push', 'sem', 'session', 'shopping', 'stories',
   'terms', 'tv',
   // The server's calls, files and development pages.
   'ajax', 'api', 'assets', 'client_error', 'dev', 'graphql', 'logging', 'logging_client_events', 'media', 'query',
-  'rupload_igphoto', 'rupload_igvideo', 'users', 'web', 'index.html', 'sw.js', 'sw.js.map', 'manifest.webmanifest',
+  'linkshim', 'rupload_igphoto', 'rupload_igvideo', 'users', 'web', 'index.html', 'sw.js', 'sw.js.map', 'manifest.webmanifest',
   'icon.svg', 'favicon.ico', 'robots.txt',
   // Words that would pass for the service speaking.
   'about', 'admin', 'help', 'lumen', 'privacy', 'security', 'support',

@@ -39,6 +39,7 @@ export const SECOND_LANE: readonly RegExp[] = [
   /\/newcomer-follows\.spec\.ts$/,
   /\/explore-contacts\.spec\.ts$/,
   /\/contact-optout\.spec\.ts$/,
+  /\/linkshim\.spec\.ts$/,
   /\/story-camera\.spec\.ts$/,
   /\/offline-feed\.spec\.ts$/,
   /\/settings-security\.spec\.ts$/,

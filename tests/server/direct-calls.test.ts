@@ -194,6 +194,8 @@ describe('item types', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.item.link?.link_context).toEqual({
       link_url: 'https://example.com/a/%3Cb%3E?q=1',
+      // Added (links): what the client opens (server/README.md "Links").
+      link_url_linkshimmed: expect.stringMatching(/^\/l\/\?u=https%3A%2F%2Fexample\.com%2Fa%2F%253Cb%253E%3Fq%3D1&e=\d+\.[0-9a-f]{64}$/),
       link_title: 'example.com',
       link_summary: '/a/<b>?q=1',
       link_image_url: null,

@@ -8,6 +8,7 @@ import type { AuthFlowDeps } from './call';
 import * as accessTool from './access-tool-calls';
 import * as consent from './consent-calls';
 import * as contactOptout from './contact-optout-calls';
+import * as linkshim from './linkshim-calls';
 import * as login from './login-calls';
 import * as oauth from './oauth-calls';
 import * as recovery from './recovery-calls';
@@ -26,6 +27,8 @@ import type {
 import type { OAuthScope, WireAppsAndWebsites, WireAuthorizeDone, WireAuthorizeInfo } from '../../sync/api/oauth-wire';
 import type { WireContactOptoutRequestResponse, WireContactOptoutStatusResponse } from '../../sync/api/contact-optout-wire';
 import type { ContactOptoutLink } from './contact-optout-calls';
+import type { WireLinkshimLinkResponse, WireLinkshimVerdictResponse } from '../../sync/api/linkshim-wire';
+import type { ShimmedLink } from './linkshim-calls';
 import type { AccessToolCategory, WireAccessToolPage, WireAccessToolSummary } from '../../sync/api/access-tool-wire';
 
 type None = Record<string, never>;
@@ -72,6 +75,9 @@ export interface AuthCallMap {
   contactOptoutRequest: { args: { contactPoint: string }; value: WireContactOptoutRequestResponse };
   contactOptoutConfirm: { args: ContactOptoutLink & { optIn: boolean }; value: WireContactOptoutStatusResponse };
   contactOptoutStatus: { args: ContactOptoutLink; value: WireContactOptoutStatusResponse };
+  /** The link shim (./linkshim-calls.ts; 001 §6 /linkshim/link/). */
+  linkshimVerdict: { args: ShimmedLink; value: WireLinkshimVerdictResponse };
+  linkshimRefresh: { args: ShimmedLink; value: WireLinkshimLinkResponse };
   /** Signed-in account settings (./settings-calls.ts; 001 §7 Profile edit, Password change, Settings). */
   accountForm: { args: None; value: WireAccountFormResponse };
   profileEdit: { args: AccountFormFields; value: WireAccountFormResponse };
@@ -151,6 +157,8 @@ const handlers: { [N in AuthCallName]: Handler<N> } = {
   contactOptoutRequest: contactOptout.contactOptoutRequest,
   contactOptoutConfirm: contactOptout.contactOptoutConfirm,
   contactOptoutStatus: contactOptout.contactOptoutStatus,
+  linkshimVerdict: linkshim.linkshimVerdict,
+  linkshimRefresh: linkshim.linkshimRefresh,
   accountForm: (d) => settings.accountForm(d),
   profileEdit: settings.profileEdit,
   passwordChange: settings.passwordChange,

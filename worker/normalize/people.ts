@@ -87,6 +87,7 @@ export function normalizeProfile(w: WireProfileUser, bundle: PeopleBundle): Prof
     ...normalizeUser({ ...w, edge_owner_to_timeline_media: { count: w.edge_owner_to_timeline_media.count } }),
     bio: w.biography,
     website: w.external_url,
+    websiteShimmed: w.external_url_linkshimmed ?? null,
     hasPublicStory: w.has_public_story,
     highlightReelCount: w.highlight_reel_count,
     mutualFollowers: { usernames: w.edge_mutual_followed_by.edges.map((e) => e.node.username), additionalCount: Math.max(0, w.edge_mutual_followed_by.count - w.edge_mutual_followed_by.edges.length) },

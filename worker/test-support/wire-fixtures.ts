@@ -100,7 +100,7 @@ export function wireProfileUser(id: string, username: string, isPrivate: boolean
   const posts = isPrivate ? [] : [wirePost(`${id}-p1`, { owner: { id, username, full_name: username, profile_pic_url: '/a.jpg', is_private: false, is_verified: false } })];
   return {
     id, username, full_name: `${username} full`, profile_pic_url: '/a.jpg', is_private: isPrivate, is_verified: false,
-    biography: 'bio', external_url: null, profile_pic_url_hd: '/a.jpg', has_profile_pic: true, is_unpublished: false, is_new: false,
+    biography: 'bio', external_url: null, external_url_linkshimmed: null, profile_pic_url_hd: '/a.jpg', has_profile_pic: true, is_unpublished: false, is_new: false,
     has_public_story: false, highlight_reel_count: 0, edge_followed_by: { count: 10 }, edge_follow: { count: 3 },
     edge_mutual_followed_by: { count: 0, edges: [] },
     edge_owner_to_timeline_media: { count: posts.length, page_info: { has_next_page: false, end_cursor: null }, edges: posts.map((node) => ({ node })) },

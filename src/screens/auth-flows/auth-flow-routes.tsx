@@ -28,6 +28,7 @@ import { FbSignupScreen } from './social/fbsignup-screen';
 import { NewTermsConfirmScreen, TermsStartScreen, TermsUnblockScreen } from './terms/consent-page';
 import { TermsAcceptScreen } from './terms/terms-accept-screen';
 import { TwoFactorScreen } from './two-factor/two-factor-screen';
+import { LinkshimScreen } from '../linkshim/linkshim-screen';
 
 export const authFlowRoutes = (
   <>
@@ -131,6 +132,10 @@ export const authFlowRoutes = (
     </Route>
     <Route path={AuthFlowPaths.contactOptoutStatus}>
       <ContactOptoutLinkScreen key="status" mode="status" />
+    </Route>
+    {/* Logged in or not: profiles and their websites are seen logged out too. */}
+    <Route path={AuthFlowPaths.linkshim}>
+      <LinkshimScreen />
     </Route>
   </>
 );

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useSnapshot, useWorker } from '../../state';
 import { UploadProgress } from '../../components/uploads/upload-progress';
 import { Avatar } from '../../components/avatar';
+import { ExternalLink } from '../../components/external-link';
 import { useDisclosure } from '../../hooks/use-disclosure';
 import { useDoubleTap } from '../../hooks/use-double-tap';
 import { HeartIcon } from '../../icons/heart-icon';
@@ -41,9 +42,9 @@ function Content({ item }: { item: DirectItem }) {
     case 'link':
       return c.link ? (
         <span className="bubble__text">
-          <a href={c.link.link_context.link_url} target="_blank" rel="noopener noreferrer nofollow" className="bubble__link">
+          <ExternalLink url={c.link.link_context.link_url} shimmed={c.link.link_context.link_url_linkshimmed} className="bubble__link">
             {c.link.text}
-          </a>
+          </ExternalLink>
           <span className="bubble__preview">
             <span className="bubble__preview-title">{c.link.link_context.link_title}</span>
             <span className="bubble__preview-sub">{c.link.link_context.link_summary}</span>

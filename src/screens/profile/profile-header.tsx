@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useSnapshot } from '../../state';
 import { Avatar } from '../../components/avatar';
+import { ExternalLink } from '../../components/external-link';
 import { FollowButton } from '../../components/people/follow-button';
 import { followedByText, websiteText } from '../../lib/people-labels';
 import { formatNumber } from '../../lib/format-count';
@@ -84,9 +85,9 @@ export function ProfileHeader({ profile, related }: { profile: ProfileView; rela
           {user.fullName ? <p className="profile__name">{user.fullName}</p> : null}
           {user.bio ? <p className="profile__bio-text">{user.bio}</p> : null}
           {user.website ? (
-            <a className="profile__website" href={user.website} rel="noopener noreferrer nofollow" target="_blank">
+            <ExternalLink className="profile__website" url={user.website} shimmed={user.websiteShimmed}>
               {websiteText(user.website)}
-            </a>
+            </ExternalLink>
           ) : null}
           {mutual && !profile.isViewer ? <p className="profile__mutual muted">{mutual}</p> : null}
       </div>

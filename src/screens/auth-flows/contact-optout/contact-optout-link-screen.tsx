@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { useRawSearch } from '../../../hooks/use-search-params';
 import type { WireContactOptoutStatusResponse } from '../../../../sync/api/contact-optout-wire';
 import { ContactOptoutPath } from '../../../../sync/api/contact-optout-wire';
 import { fire } from '../../../lib/fire';
 import { confirmText, statusText } from '../../../lib/contacts/contact-optout-text';
-import { FlowPage, FlowStatus } from '../shared/flow-page';
+import { FlowPage, FlowRetry, FlowStatus } from '../shared/flow-page';
 import { failureText, useAuthCall } from '../shared/use-auth-call';
 
 /** `invalid`: the server refused the link (400, 404); `failed`: no answer, or not now (offline, 429, 5xx). */
@@ -25,7 +26,7 @@ type Shown =
 export function ContactOptoutLinkScreen({ mode }: { mode: 'confirm' | 'status' }) {
   const call = useAuthCall();
   const [, navigate] = useLocation();
-  const search = useSearch();
+  const search = useRawSearch();
   const params = new URLSearchParams(search);
   const hashedContact = params.get('hashed_contact') ?? '';
   const signature = params.get('signature') ?? '';
@@ -67,16 +68,7 @@ export function ContactOptoutLinkScreen({ mode }: { mode: 'confirm' | 'status' }
   const title = 'Opt out of contact syncing';
   if (shown.kind === 'loading') return <FlowPage title={title}>{<FlowStatus>Checking your link…</FlowStatus>}</FlowPage>;
   if (shown.kind === 'failed') {
-    return (
-      <FlowPage title={title} heading="Couldn't check your link">
-        <FlowStatus tone="error">{shown.text}</FlowStatus>
-        <div className="flow__actions">
-          <button type="button" className="primary-button" onClick={() => { setShown({ kind: 'loading' }); setAttempt((n) => n + 1); }}>
-            Try again
-          </button>
-        </div>
-      </FlowPage>
-    );
+    return <FlowRetry title={title} heading="Couldn't check your link" text={shown.text} onRetry={() => { setShown({ kind: 'loading' }); setAttempt((n) => n + 1); }} />;
   }
   if (shown.kind === 'invalid') {
     return (

@@ -34,3 +34,17 @@ export function FlowStatus({ children, tone = 'info' }: { children: ReactNode; t
     </p>
   );
 }
+
+/** A page whose check got no answer (offline, 429, 5xx): what went wrong and Try again. */
+export function FlowRetry({ title, heading, text, onRetry }: { title: string; heading: string; text: string; onRetry: () => void }) {
+  return (
+    <FlowPage title={title} heading={heading}>
+      <FlowStatus tone="error">{text}</FlowStatus>
+      <div className="flow__actions">
+        <button type="button" className="primary-button" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    </FlowPage>
+  );
+}
