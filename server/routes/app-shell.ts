@@ -46,9 +46,11 @@ export function appShellRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 /**
  * The handler of every GET that no API route takes; routes of pages that also answer data
- * (`/accounts/activity/` and its `?__a=1`) hand their page requests to it.
+ * (`/accounts/activity/` and its `?__a=1`) hand their page requests to it. `page`: a page
+ * registered by its exact path under an API prefix (`/push/web/settings/`), served although
+ * the prefix would make an unknown path there an API 404.
  */
-export function appShellHandler(ctx: AppContext): (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+export function appShellHandler(ctx: AppContext, opts: { page?: boolean } = {}): (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const indexFile = resolve(ctx.distDir, 'index.html');
 
   async function sendShell(req: FastifyRequest, reply: FastifyReply, bare = false): Promise<FastifyReply> {
@@ -93,7 +95,7 @@ export function appShellHandler(ctx: AppContext): (req: FastifyRequest, reply: F
     } catch {
       throw notFound();
     }
-    if (isApiPath(pathname, query)) return notFoundPage(req, reply);
+    if (!opts.page && isApiPath(pathname, query)) return notFoundPage(req, reply);
     const file = pathname.includes('\0') ? null : await distFile(pathname);
     if (file) {
       reply.header('cache-control', cacheControlFor(pathname));

@@ -5,6 +5,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bootstrap } from '../../sync/api/bootstrap';
 import { Header } from '../../sync/api/headers';
+import { AuthFlowPaths, Paths } from '../../src/routes';
 import { Client, json, registerUser, startServer } from './helpers';
 import type { TestServer } from './helpers';
 
@@ -52,6 +53,17 @@ describe('app routes and the page bootstrap (000 §3)', () => {
       expect(boot.viewerId).toBeNull();
       expect(boot.csrf_token).toBe(client.csrfToken);
       expect(boot.encryption.public_key).toBe(res.headers.get(Header.encPubKey));
+    }
+  });
+
+  it("answers every page of the app's route tables (src/routes.ts) with the app shell, not an API 404", async () => {
+    const client = new Client(server.url);
+    const pages = [...Object.values(Paths), ...Object.values(AuthFlowPaths)].filter((p) => !/[:*]/.test(p));
+    expect(pages).toContain('/push/web/settings/');
+    for (const path of pages) {
+      const res = await client.get(path, html);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
     }
   });
 
