@@ -1,6 +1,6 @@
 import { useSnapshot } from '../../state';
 import { ClockIcon } from '../../icons/clock-icon';
-import { unsentText } from '../../lib/format-count';
+import { formatNumber, unsentText } from '../../lib/format-count';
 import { outboxIndex } from '../../lib/sync-marks';
 import { OutboxPanel } from './outbox-panel';
 import { Tray } from './tray';
@@ -11,5 +11,5 @@ export function OutboxTray() {
   const count = useSnapshot((s) => outboxIndex(s.outbox).count);
   const failed = useSnapshot((s) => outboxIndex(s.outbox).anyFailed);
   if (count === 0) return null;
-  return <Tray icon={<ClockIcon size={16} />} label={unsentText(count)} failed={failed} panel={(id) => <OutboxPanel id={id} />} />;
+  return <Tray icon={<ClockIcon size={16} />} label={unsentText(count)} short={formatNumber(count)} failed={failed} panel={(id) => <OutboxPanel id={id} />} />;
 }

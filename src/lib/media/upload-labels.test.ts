@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActiveUpload, orderUploads, showsProgress, trayButtonText, uploadStateText } from './upload-labels';
+import { isActiveUpload, orderUploads, showsProgress, trayButtonCount, trayButtonText, uploadStateText } from './upload-labels';
 import type { UploadState } from './upload-api';
 
 const view = (state: UploadState, error: string | null = null) => ({ state, error, kind: 'feed' as const });
@@ -45,6 +45,11 @@ describe('active states', () => {
     expect(trayButtonText([view('done'), view('failed')])).toBe('Uploads (2)');
     expect(trayButtonText([view('waiting-for-network'), view('done')])).toBe('Waiting for network (1)');
     expect(trayButtonText([view('waiting-for-network'), view('stalled')])).toBe('Uploading 2');
+  });
+  it('counts the same uploads where the top bar has room for a count only', () => {
+    expect(trayButtonCount([view('uploading'), view('queued'), view('done')])).toBe('2');
+    expect(trayButtonCount([view('done'), view('failed')])).toBe('2');
+    expect(trayButtonCount([view('waiting-for-network'), view('done')])).toBe('1');
   });
 });
 

@@ -54,6 +54,12 @@ export function trayButtonText(views: readonly Pick<UploadView, 'state'>[]): str
   return `Uploading ${unfinished.length}`;
 }
 
+/** The count the tray button shows where the bar is narrow: the unfinished uploads, else all of them. */
+export function trayButtonCount(views: readonly Pick<UploadView, 'state'>[]): string {
+  const unfinished = views.filter((v) => showsProgress(v.state)).length;
+  return String(unfinished > 0 ? unfinished : views.length);
+}
+
 /** Our choice: unfinished uploads first, then finished ones; each group in the order composed. */
 export function orderUploads<T extends Pick<UploadView, 'state' | 'createdAt'>>(byId: Record<string, T>): T[] {
   const all = Object.values(byId).sort((a, b) => a.createdAt - b.createdAt);
