@@ -17,7 +17,9 @@ describe('push settings page (001 §2 /push/web/settings/)', () => {
 
   it('offers to turn notifications on (the prompt waits for this gesture, 000 §4)', () => {
     const html = renderWith(state({}), <PushSettingsScreen />);
-    expect(html).toContain('<h1 class="push-settings__title">Push notifications</h1>');
+    // A settings page: the settings menu beside it (from 736 px), the title its heading.
+    expect(html).toMatch(/<h1 id="[^"]+" class="settings__title">Push notifications<\/h1>/);
+    expect(html).toContain('<nav class="settings-menu" aria-label="Settings">');
     expect(html).toContain('<button type="button" class="primary-button">Turn on notifications</button>');
   });
 

@@ -6,6 +6,7 @@ import { fire } from '../../lib/fire';
 import { enablePushFromGesture, loadPushSettings, savePushSetting } from '../../lib/push/push-client';
 import { pagePushEnv } from '../../lib/push/page-push-env';
 import './push-settings.css';
+import { SettingsLayout } from '../settings/settings-layout';
 
 const LABELS: Record<PushKind, string> = {
   likes: 'Likes',
@@ -85,10 +86,11 @@ export function PushSettingsScreen() {
     );
   };
 
+  // A settings page like the others (the menu beside it from 736 px); it says itself what being
+  // offline means here, so the layout's offline line is not shown (online).
   return (
-    <main className="app-main">
-      <div className="column push-settings">
-        <h1 className="push-settings__title">Push notifications</h1>
+    <SettingsLayout title="Push notifications" online>
+      <div className="push-settings">
         {permission === 'granted' ? (
           <p className="muted">Notifications are on in this browser.</p>
         ) : permission === 'denied' ? (
@@ -111,6 +113,6 @@ export function PushSettingsScreen() {
           </p>
         ) : null}
       </div>
-    </main>
+    </SettingsLayout>
   );
 }

@@ -83,7 +83,7 @@ export function EditProfileScreen() {
     } else {
       const fields = fieldErrorsOf(r.body);
       setErrors(fields);
-      setOutcome({ done: null, error: Object.keys(fields).length > 0 ? 'Please fix the fields marked below.' : failureText(r, "Couldn't save your profile.") });
+      setOutcome({ done: null, error: Object.keys(fields).length > 0 ? 'Please fix the fields marked above.' : failureText(r, "Couldn't save your profile.") });
     }
     setBusy(false);
   };

@@ -64,7 +64,7 @@ export function PrivacyScreen() {
       />
       <SaveOutcome done={outcome.done} error={outcome.error} />
       <h2 className="settings__subtitle">Your data</h2>
-      <Link href={Paths.dataControls} className="text-button">
+      <Link href={Paths.dataControls} className="settings__link">
         Data controls: see, download and delete your data
       </Link>
     </SettingsLayout>

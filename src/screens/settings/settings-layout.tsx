@@ -4,7 +4,8 @@ import { SettingsMenu } from './settings-menu';
 import './settings.css';
 
 /**
- * A settings page: from 736 px the settings menu beside it, and the page's title; offline it
+ * A settings page: from 736 px the settings menu beside it (below, behind "All settings" at
+ * its top), and the page's title; offline it
  * says that changes wait for the connection (the page's Save stays disabled meanwhile), or,
  * for a page whose changes go through the outbox, `offlineText` (they will be saved).
  */
@@ -17,6 +18,11 @@ export function SettingsLayout({ title, online, offlineText = OFFLINE_SETTINGS_T
           <SettingsMenu />
         </div>
         <section className="settings__page" aria-labelledby={titleId}>
+          {/* Below 736 px, where the menu is not beside the page: the other settings, one tap away. */}
+          <details className="settings__phone-menu">
+            <summary className="settings__phone-menu-toggle">All settings</summary>
+            <SettingsMenu label="All settings" />
+          </details>
           <h1 id={titleId} className="settings__title">
             {title}
           </h1>
