@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { useWorker } from '../../state';
+import { useSnapshot, useWorker } from '../../state';
 import { useNow } from '../../hooks/use-now';
 import { useViewerUsername } from '../../hooks/use-viewer';
 import { useWorkerQuery } from '../../hooks/use-worker-query';
@@ -48,6 +48,7 @@ export function ThreadList({ box, activeId }: { box: 'inbox' | 'requests'; activ
   const now = useNow();
   const username = useViewerUsername();
   const query = useWorkerQuery(['direct', box], () => worker.loadDirectInbox(box, false));
+  const online = useSnapshot((s) => s.status.online);
   const page = direct[box];
   const ids = page.threadIds;
   const shown = useRowsAfterFirstFrame(ids.length);
@@ -78,7 +79,9 @@ export function ThreadList({ box, activeId }: { box: 'inbox' | 'requests'; activ
       ) : (
         <RequestsBar count={ids.length} />
       )}
-      {query.data?.offline ? <p className="offline-note muted">{"You're offline: conversations as last seen on this device."}</p> : null}
+      {/* Offline, the connectivity line above says so already; this is for a list read from the
+          device while the page counts as online (the server unreachable). */}
+      {query.data?.offline && online ? <p className="offline-note muted">{"Couldn't reach Lumen: conversations as last seen on this device."}</p> : null}
       {query.isError && ids.length === 0 ? (
         <div className="center-state" role="alert">
           <p>{"Couldn't load your messages."}</p>
