@@ -13,7 +13,8 @@ import { useAuthCall } from '../screens/auth-flows/shared/use-auth-call';
  */
 export function ExternalLink({ url, shimmed, className, children }: { url: string; shimmed: string | null | undefined; className?: string; children: ReactNode }) {
   const call = useAuthCall();
-  const served = linkHref(url, shimmed, location.origin);
+  // No location in a server render (tests): the site's own addresses are then shimmed like any other.
+  const served = linkHref(url, shimmed, globalThis.location?.origin ?? '');
   const [href, setHref] = useState(served);
 
   useEffect(() => {
