@@ -1,9 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ChevronIcon } from '../../icons/chevron-icon';
 import { CloseIcon } from '../../icons/close-icon';
 import '../profile/follow-list.css';
 
 /**
- * Added (ppost): a list of people as a page on a phone, and on desktop as a dialog over
+ * Added (ppost): a list of people as a page on a phone (Back to where it came from beside its
+ * title), and on desktop as a dialog over
  * `behind` (the screen it was opened from), closed by Escape, the backdrop or its button.
  */
 export function PeopleListFrame({ title, desktop, behind, onClose, children }: { title: string; desktop: boolean; behind: ReactNode; onClose: () => void; children: ReactNode }) {
@@ -19,7 +21,12 @@ export function PeopleListFrame({ title, desktop, behind, onClose, children }: {
     return (
       <main className="app-main">
         <div className="column">
-          <h1 className="page-title">{title}</h1>
+          <div className="page-header">
+            <button type="button" className="icon-button" aria-label="Back" onClick={onClose}>
+              <ChevronIcon direction="left" />
+            </button>
+            <h1 className="page-title">{title}</h1>
+          </div>
           {children}
         </div>
       </main>
