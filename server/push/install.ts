@@ -7,7 +7,6 @@ import type { AppContext } from '../app-context';
 import type { WindowRule } from '../auth/rate-limit';
 import { requireViewer } from '../domain/visibility';
 import { badRequest } from '../http/errors';
-import { appShellHandler } from '../routes/app-shell';
 import { createPushNotifier } from './notifier';
 import type { PushNotifier } from './notifier';
 import { sendPushEvent } from './push-sender';
@@ -79,9 +78,6 @@ export function createPushRuntime(db: Database, dataDir: string, now: () => numb
 const SettingValue = z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on', 'off'])]);
 
 export function pushRoutes(app: FastifyInstance, ctx: AppContext, push: PushRuntime): void {
-  // The settings page (001 §2 /push/web/settings/) is the app's HTML: /push/ is otherwise an API
-  // prefix (routes/app-shell.ts), whose unknown paths answer 404.
-  app.get(PushPath.settingsPage, appShellHandler(ctx, { page: true }));
   app.get(PushPath.vapidPublicKey, async (): Promise<WireVapidKeyResponse> => ({ status: 'ok', public_key: push.vapid.publicKey }));
 
   app.post(PushPath.register, async (req) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PushPath } from '../../sync/api/push-wire';
 import type { AppContext } from '../app-context';
 import { buildBootstrap } from '../html/bootstrap';
 import { renderBareShell, renderShell } from '../html/render-shell';
@@ -21,10 +22,12 @@ import { htmlSecurityHeaders } from '../http/security-headers';
 const PRECACHED_INDEX = '/index.html';
 
 const API_PREFIXES = ['/graphql/', '/web/', '/api/', '/media/', '/rupload_', '/logging/', '/push/'];
+/** The app's pages under an API prefix (001 §2 /push/web/settings/): pages all the same. */
+const PAGES_UNDER_API_PREFIXES: ReadonlySet<string> = new Set([PushPath.settingsPage]);
 
 export function isApiPath(pathname: string, query: string): boolean {
   return (
-    API_PREFIXES.some((p) => pathname.startsWith(p)) ||
+    (API_PREFIXES.some((p) => pathname.startsWith(p)) && !PAGES_UNDER_API_PREFIXES.has(pathname)) ||
     /\/ajax(?:\/|$)/.test(pathname) ||
     /(?:^|&)__a=1(?:&|$)/.test(query)
   );
@@ -46,11 +49,9 @@ export function appShellRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 /**
  * The handler of every GET that no API route takes; routes of pages that also answer data
- * (`/accounts/activity/` and its `?__a=1`) hand their page requests to it. `page`: a page
- * registered by its exact path under an API prefix (`/push/web/settings/`), served although
- * the prefix would make an unknown path there an API 404.
+ * (`/accounts/activity/` and its `?__a=1`) hand their page requests to it.
  */
-export function appShellHandler(ctx: AppContext, opts: { page?: boolean } = {}): (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+export function appShellHandler(ctx: AppContext): (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const indexFile = resolve(ctx.distDir, 'index.html');
 
   async function sendShell(req: FastifyRequest, reply: FastifyReply, bare = false): Promise<FastifyReply> {
@@ -95,7 +96,7 @@ export function appShellHandler(ctx: AppContext, opts: { page?: boolean } = {}):
     } catch {
       throw notFound();
     }
-    if (!opts.page && isApiPath(pathname, query)) return notFoundPage(req, reply);
+    if (isApiPath(pathname, query)) return notFoundPage(req, reply);
     const file = pathname.includes('\0') ? null : await distFile(pathname);
     if (file) {
       reply.header('cache-control', cacheControlFor(pathname));
