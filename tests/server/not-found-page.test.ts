@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 const navigation = { accept: BROWSER_ACCEPT, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
-const UNKNOWN = ['/push/web/settings/', '/web/nothing/here/', '/api/v1/not/a/route/', '/graphql/other/', '/assets/gone-123.js'];
+const UNKNOWN = ['/push/web/nothing/', '/web/nothing/here/', '/api/v1/not/a/route/', '/graphql/other/', '/assets/gone-123.js'];
 
 /**
  * A request made with node:http: fetch() sets `Sec-Fetch-Mode: cors` itself, whatever the
@@ -70,13 +70,13 @@ describe('unknown paths: the app\'s not-found page to a person, JSON to API call
       // Without Sec-Fetch-* headers, an Accept that asks for HTML first is a navigation too.
       await expectShell404(await get(path, { accept: BROWSER_ACCEPT }), path);
     }
-    const head = await send('HEAD', '/push/web/settings/', navigation);
+    const head = await send('HEAD', '/push/web/nothing/', navigation);
     expect(head.status).toBe(404);
     expect(head.headers.get('content-type')).toMatch(/^text\/html/);
   });
 
   it('puts the viewer in the not-found page\'s bootstrap, like any page', async () => {
-    const res = await get('/push/web/settings/', { ...navigation, cookie: client.cookieHeader });
+    const res = await get('/push/web/nothing/', { ...navigation, cookie: client.cookieHeader });
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('"username":"wanderer"');
   });
@@ -88,7 +88,7 @@ describe('unknown paths: the app\'s not-found page to a person, JSON to API call
       await expectJson404(await get(path, { accept: '*/*' }), `${path} any`);
       await expectJson404(await get(path, { accept: BROWSER_ACCEPT, 'x-requested-with': 'XMLHttpRequest' }), `${path} xhr`);
     }
-    await expectJson404(await client.post('/push/web/settings/', {}, { headers: { accept: BROWSER_ACCEPT } }), 'POST');
+    await expectJson404(await client.post('/push/web/nothing/', {}, { headers: { accept: BROWSER_ACCEPT } }), 'POST');
   });
 
   it('still answers app routes with the shell and status 200', async () => {
