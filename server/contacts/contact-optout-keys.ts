@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { signTimed, verifyTimed } from '../auth/timed-signature';
 import type { WireContactPointKind } from '../../sync/api/contacts-wire';
 
 /**
@@ -20,22 +21,16 @@ export interface ContactOptoutKeys {
 }
 
 const HEX64 = /^[0-9a-f]{64}$/;
-const SIGNATURE = /^(\d{1,12})\.([0-9a-f]{64})$/;
 
 export function createContactOptoutKeys(serverSecret: Buffer): ContactOptoutKeys {
   const derive = (purpose: string) => createHmac('sha256', serverSecret).update(purpose).digest();
   const hashKey = derive('lumen contact opt-out hashed_contact v1');
   const signKey = derive('lumen contact opt-out signature v2');
-  const mac = (hashed: string, issuedAt: number) => createHmac('sha256', signKey).update(`${hashed}.${issuedAt}`).digest('hex');
+  const message = (hashed: string, issuedAt: number) => `${hashed}.${issuedAt}`;
   return {
     hashedContact: (kind, value) => createHmac('sha256', hashKey).update(`${kind}:${value}`).digest('hex'),
-    sign: (hashed, issuedAt) => `${issuedAt}.${mac(hashed, issuedAt)}`,
-    verify: (hashed, signature) => {
-      const parts = SIGNATURE.exec(signature);
-      if (!HEX64.test(hashed) || !parts) return null;
-      const issuedAt = Number(parts[1]);
-      return timingSafeEqual(Buffer.from(mac(hashed, issuedAt), 'hex'), Buffer.from(parts[2] ?? '', 'hex')) ? issuedAt : null;
-    },
+    sign: (hashed, issuedAt) => signTimed(signKey, issuedAt, message(hashed, issuedAt)),
+    verify: (hashed, signature) => (HEX64.test(hashed) ? verifyTimed(signKey, signature, (issuedAt) => message(hashed, issuedAt)) : null),
   };
 }
 

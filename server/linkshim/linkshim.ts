@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { LinkshimLimits, shimmedPath } from '../../sync/api/linkshim-wire';
 import type { WireLinkshimVerdict } from '../../sync/api/linkshim-wire';
+import { signTimed, verifyTimed } from '../auth/timed-signature';
 import { checkLink } from '../direct/link-preview';
 
 /**
@@ -16,15 +17,21 @@ import { checkLink } from '../direct/link-preview';
  *   too) are never opened, whatever the signature: a host found harmful after its links were
  *   served is blocked from then on.
  */
+/** An address as Lumen opens it (normalised by readUrl), and its host in lower case. */
+export interface ReadLink {
+  url: string;
+  host: string;
+}
+
 export interface Linkshim {
   /** The form to serve for this address: shimmed, itself (own origin), or null (not a web address). */
   shim(url: string | null, nowSeconds: number): string | null;
-  /** A fresh shimmed form for an address, given a signature Lumen made for it (any age); null when it is not. */
-  refresh(url: string, signature: string, nowSeconds: number): string | null;
-  /** What opening this address with this signature does. */
-  verdict(url: string, signature: string, nowSeconds: number): WireLinkshimVerdict;
+  /** A fresh shimmed form for an address read, given a signature Lumen made for it (any age); null when it is not. */
+  refresh(read: ReadLink, signature: string, nowSeconds: number): string | null;
+  /** What opening an address read with this signature does. */
+  verdict(read: ReadLink, signature: string, nowSeconds: number): WireLinkshimVerdict;
   /** The address as it is opened (normalised), or null when it is not a web address Lumen opens. */
-  readUrl(raw: string): { url: string; host: string } | null;
+  readUrl(raw: string): ReadLink | null;
 }
 
 export interface LinkshimOptions {
@@ -34,8 +41,6 @@ export interface LinkshimOptions {
   blockedHosts: readonly string[];
 }
 
-const SIGNATURE = /^(\d{1,12})\.([0-9a-f]{64})$/;
-
 /** LINKSHIM_BLOCKED_HOSTS as host names (lower case, no dots at the ends); unset or '' is none. */
 export function parseBlockedHosts(value: string | undefined): string[] {
   return (value ?? '').split(',').map((h) => h.trim().toLowerCase().replace(/^\.+|\.+$/g, '')).filter((h) => h !== '');
@@ -43,40 +48,29 @@ export function parseBlockedHosts(value: string | undefined): string[] {
 
 export function createLinkshim(opts: LinkshimOptions): Linkshim {
   const key = createHmac('sha256', opts.serverSecret).update('lumen link shim v1').digest();
-  const mac = (url: string, issuedAt: number) => createHmac('sha256', key).update(`${issuedAt}.${url}`).digest('hex');
-  const sign = (url: string, now: number) => {
-    const issuedAt = now - (now % LinkshimLimits.issuedEverySeconds);
-    return `${issuedAt}.${mac(url, issuedAt)}`;
-  };
+  const message = (url: string, issuedAt: number) => `${issuedAt}.${url}`;
   /** When the signature is Lumen's for this address, the time it was made; else null. */
-  const signedAt = (url: string, signature: string): number | null => {
-    const parts = SIGNATURE.exec(signature);
-    if (!parts) return null;
-    const issuedAt = Number(parts[1]);
-    return timingSafeEqual(Buffer.from(mac(url, issuedAt), 'hex'), Buffer.from(parts[2] ?? '', 'hex')) ? issuedAt : null;
-  };
-  const readUrl = (raw: string) => {
+  const signedAt = (url: string, signature: string): number | null => verifyTimed(key, signature, (issuedAt) => message(url, issuedAt));
+  const readUrl = (raw: string): ReadLink | null => {
     const checked = checkLink(raw);
     return checked.ok ? { url: checked.url, host: checked.host.toLowerCase() } : null;
   };
-  const ownOrigin = (url: string) => new URL(url).origin === opts.publicOrigin();
+  /** What to serve for an address read: itself on the site's origin, else its shimmed form signed for the start of the hour. */
+  const formOf = (url: string, now: number): string => {
+    if (new URL(url).origin === opts.publicOrigin()) return url;
+    const issuedAt = now - (now % LinkshimLimits.issuedEverySeconds);
+    return shimmedPath(url, signTimed(key, issuedAt, message(url, issuedAt)));
+  };
   const blocked = (host: string) => opts.blockedHosts.some((b) => host === b || host.endsWith(`.${b}`));
 
   return {
     readUrl,
     shim: (raw, now) => {
       const read = raw === null ? null : readUrl(raw);
-      if (!read) return null;
-      return ownOrigin(read.url) ? read.url : shimmedPath(read.url, sign(read.url, now));
+      return read ? formOf(read.url, now) : null;
     },
-    refresh: (url, signature, now) => {
-      const read = readUrl(url);
-      if (!read || signedAt(read.url, signature) === null) return null;
-      return ownOrigin(read.url) ? read.url : shimmedPath(read.url, sign(read.url, now));
-    },
-    verdict: (url, signature, now) => {
-      const read = readUrl(url);
-      if (!read) return 'ask';
+    refresh: (read, signature, now) => (signedAt(read.url, signature) === null ? null : formOf(read.url, now)),
+    verdict: (read, signature, now) => {
       if (blocked(read.host)) return 'blocked';
       const at = signedAt(read.url, signature);
       return at !== null && at <= now && now - at < LinkshimLimits.freshSeconds ? 'open' : 'ask';

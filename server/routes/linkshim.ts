@@ -44,14 +44,13 @@ export function linkshimRoutes(app: FastifyInstance, ctx: AppContext): void {
     const u = text(req.query['u']);
     const e = text(req.query['e']);
     const now = nowSeconds(ctx);
+    const read = shim.readUrl(u);
     if (req.query['__a'] === '1') {
-      const read = shim.readUrl(u);
       if (!read) throw badRequest(NOT_A_LINK);
-      const res: WireLinkshimVerdictResponse = { status: 'ok', verdict: shim.verdict(read.url, e, now), url: read.url, host: read.host };
+      const res: WireLinkshimVerdictResponse = { status: 'ok', verdict: shim.verdict(read, e, now), url: read.url, host: read.host };
       return res;
     }
-    const read = shim.readUrl(u);
-    if (!read || shim.verdict(read.url, e, now) !== 'open') return page(req, reply);
+    if (!read || shim.verdict(read, e, now) !== 'open') return page(req, reply);
     return reply
       .header('Referrer-Policy', 'no-referrer')
       .header('Cache-Control', 'no-store')
@@ -63,7 +62,7 @@ export function linkshimRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = parseInput(LinkBody, req.body);
     const read = shim.readUrl(body.u ?? '');
     if (!read) throw badRequest(NOT_A_LINK);
-    const uri = shim.refresh(read.url, (body.cs ?? '').trim(), nowSeconds(ctx));
+    const uri = shim.refresh(read, (body.cs ?? '').trim(), nowSeconds(ctx));
     if (uri === null) throw badRequest(NOT_OURS);
     const res: WireLinkshimLinkResponse = { status: 'ok', uri };
     return res;
