@@ -15,16 +15,17 @@ export function ExternalLink({ url, shimmed, className, children }: { url: strin
   const call = useAuthCall();
   // No location in a server render (tests): the site's own addresses are then shimmed like any other.
   const served = linkHref(url, shimmed, globalThis.location?.origin ?? '');
-  const [href, setHref] = useState(served);
+  /** A fresh form the server gave for `served` (derived: a new `served` drops it). */
+  const [refreshed, setRefreshed] = useState<{ of: string; uri: string } | null>(null);
+  const href = refreshed?.of === served ? refreshed.uri : served;
 
   useEffect(() => {
-    setHref(served);
     const parts = shimParts(served);
     if (!parts || !shimIsStale(served, Date.now() / 1000) || !navigator.onLine) return undefined;
     let live = true;
     fire(
       call('linkshimRefresh', parts).then((r) => {
-        if (live && r.ok) setHref(r.value.uri);
+        if (live && r.ok) setRefreshed({ of: served, uri: r.value.uri });
       }),
       'link shim refresh',
     );
