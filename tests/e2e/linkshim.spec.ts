@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { Cookie, Header } from '../../sync/api/headers';
+import { Header } from '../../sync/api/headers';
 import { SettingsPath, type WireAccountForm, type WireAccountFormResponse } from '../../sync/api/settings-wire';
-import { logInByApi } from './support/api-login';
+import { csrfOf, logInByApi } from './support/api-login';
 
 // Added (links): the link shim (sync/api/linkshim-wire.ts; 001 §6 POST /linkshim/link/, §9
 // link-shim hosts for external links). demo's website, shown on the profile: tapping it opens a
@@ -26,7 +26,7 @@ function outsideSite(arrived: Arrival[]): Promise<Server> {
 }
 
 async function setWebsite(request: APIRequestContext, form: WireAccountForm, website: string): Promise<void> {
-  const csrf = (await request.storageState()).cookies.find((c) => c.name === Cookie.csrf)?.value ?? '';
+  const csrf = await csrfOf(request);
   const res = await request.post(SettingsPath.edit, {
     headers: { [Header.csrf]: csrf, 'X-Requested-With': 'XMLHttpRequest' },
     form: { ...form, external_url: website, chaining_enabled: form.chaining_enabled ? 'true' : 'false', gender: String(form.gender) },

@@ -1,12 +1,12 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USER } from '../../fixtures/seed/people';
 import { DEMO_APP } from '../../fixtures/seed/oauth-plan';
-import { Cookie, Header } from '../../sync/api/headers';
+import { Header } from '../../sync/api/headers';
 import { ApiPath } from '../../sync/api/paths';
 import { OAuthPath } from '../../sync/api/oauth-wire';
 import type { WireAccessToken, WireOAuthMe } from '../../sync/api/oauth-wire';
 import { SettingsPath } from '../../sync/api/settings-wire';
-import { logInByApi } from './support/api-login';
+import { csrfOf, logInByApi } from './support/api-login';
 import { watchCsp } from './support/csp-watch';
 import { settingsMenu } from './support/settings-menu';
 
@@ -30,14 +30,14 @@ const EDGE_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.
 async function loginElsewhere(baseURL: string, userAgent: string): Promise<APIRequestContext> {
   const other = await request.newContext({ baseURL, userAgent });
   expect((await other.get('/accounts/login/')).ok()).toBe(true);
-  const csrf = (await other.storageState()).cookies.find((c) => c.name === Cookie.csrf)?.value ?? '';
+  const csrf = await csrfOf(other);
   const res = await other.post(ApiPath.login, { headers: { [Header.csrf]: csrf }, form: { username: DEMO_USER, password: DEMO_PASSWORD, queryParams: '{}', optIntoOneTap: 'false' } });
   expect(res.status()).toBe(200);
   return other;
 }
 
 async function logOut(other: APIRequestContext): Promise<void> {
-  const csrf = (await other.storageState()).cookies.find((c) => c.name === Cookie.csrf)?.value ?? '';
+  const csrf = await csrfOf(other);
   await other.post(ApiPath.logout, { headers: { [Header.csrf]: csrf } });
   await other.dispose();
 }

@@ -3,10 +3,10 @@ import { generate } from 'otplib';
 import { encode } from 'uqr';
 import { QR_OPTIONS, qrPath } from '../../src/components/qr/qr-path';
 import { DEMO_PASSWORD } from '../../fixtures/seed/people';
-import { Cookie, Header } from '../../sync/api/headers';
+import { Header } from '../../sync/api/headers';
 import { bornYearsAgo, expectSignedInFeed, fresh, freshPhone, onPhone, profileLink, signUpToFeed, smsCode, submitSignup } from './entry/flows';
 import { fetchPost, shortcodeFromHref } from './api';
-import { logInByApi } from './support/api-login';
+import { csrfOf, logInByApi } from './support/api-login';
 import { settingsMenu } from './support/settings-menu';
 
 // Account settings of 001 §7 "Two-factor settings" and the comment filter, end to end: a fresh
@@ -119,7 +119,7 @@ test('a keyword on the comment filter hides a matching comment from everyone but
   const otherPage = await other.newPage();
   await logInByApi(otherPage, 'maya.chen', DEMO_PASSWORD);
   const post = await fetchPost(other.request, shortcode);
-  const csrf = (await other.request.storageState()).cookies.find((c) => c.name === Cookie.csrf)?.value ?? '';
+  const csrf = await csrfOf(other.request);
   const added: string[] = [];
   for (const text of [`Buy now ${word.toUpperCase()}!`, `Lovely light ${word}x`]) {
     const res = await other.request.post(`/web/comments/${post.id}/add/`, { headers: { [Header.csrf]: csrf, 'X-Requested-With': 'XMLHttpRequest' }, form: { comment_text: text } });

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { Cookie, Header } from '../../../sync/api/headers';
+import { Header } from '../../../sync/api/headers';
+import { csrfOf } from './api-login';
 import { QueryHash } from '../../../sync/api/paths';
 import type { WireFeedResponse, WirePost } from '../../../sync/api/wire';
 
@@ -20,8 +21,7 @@ export async function fetchFeedPosts(request: APIRequestContext): Promise<WirePo
  */
 export async function deletePostsWithCaptions(request: APIRequestContext, captions: readonly string[]): Promise<number> {
   if (captions.length === 0) return 0;
-  const state = await request.storageState();
-  const csrf = state.cookies.find((c) => c.name === Cookie.csrf)?.value ?? '';
+  const csrf = await csrfOf(request);
   const mine = (await fetchFeedPosts(request)).filter((p) => p.caption !== null && captions.includes(p.caption));
   for (const post of mine) {
     const res = await request.post(`/create/${post.id}/delete/`, { headers: { [Header.csrf]: csrf, 'X-Requested-With': 'XMLHttpRequest' } });
